@@ -1,0 +1,38 @@
+import { brands } from "./index";
+import type { BrandCode } from "./types";
+
+/** Paths shared by every brand (spec section 2). */
+export const sharedRoutePaths = {
+  home: "/",
+  checkout: "/order/checkout/",
+  charged: "/order/charged/",
+  awaitingConfirmation: "/order/awaiting-confirmation/",
+  paymentPending: "/order/payment-pending/",
+  cardCheckoutComplete: "/order/thg-checkout-complete/",
+  paypalComplete: "/order/paypal-complete/",
+  chooseYourContract: "/order/choose-your-contract",
+  terms: "/terms-and-conditions/",
+  cookiePolicy: "/cookie-policy/",
+} as const;
+
+export type RouteId = keyof typeof sharedRoutePaths | "searchResults" | "hosting" | "basket";
+export type RoutePaths = Record<RouteId, string>;
+
+/** Every route of the storefront app with its path for one brand. */
+export function routePathsFor(brand: BrandCode): RoutePaths {
+  return { ...sharedRoutePaths, ...brands[brand].routes };
+}
+
+/** Compares paths the way the router does: a trailing slash is optional. */
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+const termsPagePattern = /^\/terms-and-conditions\/[a-z0-9-]+$/;
+
+/** Whether the app has a page at this path for this brand; any other path is the 404 page. */
+export function isAppPath(brand: BrandCode, pathname: string): boolean {
+  const path = withoutTrailingSlash(pathname);
+  if (termsPagePattern.test(path)) return true;
+  return Object.values(routePathsFor(brand)).some((routePath) => withoutTrailingSlash(routePath) === path);
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+import type { BrandCode } from "./brands/types";
+import type { BrandOptions } from "./tests/e2e/support/fixtures";
+
+const port = Number(process.env.E2E_PORT ?? 8199);
+// A fresh database for every run, so the seeded fixtures are exactly those of decisions.md.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
+const brandCodes: BrandCode[] = ["WH", "MP", "UK2"];
+
+export default defineConfig<BrandOptions>({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  projects: brandCodes.map((brand) => ({
+    name: brand,
+    use: { brand, baseURL: `http://${brand.toLowerCase()}.localhost:${port}` },
+  })),
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+  },
+});

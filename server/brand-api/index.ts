@@ -1,0 +1,22 @@
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import type { ServerConfig } from "../config";
+import type { StorefrontDb } from "../db/database";
+import { jsonApiGuard } from "../http/json-api-guard";
+
+export interface BrandApiDeps {
+  db: StorefrontDb;
+  config: ServerConfig;
+}
+
+/**
+ * The brand API of spec section 7, mounted under /brand-api. Each area (domains, baskets,
+ * customers, payments, orders) adds its routes here from its own module.
+ */
+export function createBrandApi(deps: BrandApiDeps): Hono {
+  const brandOrigins = Object.values(deps.config.brandOrigins);
+  const api = new Hono();
+  api.use("*", cors({ origin: brandOrigins, credentials: true }));
+  api.use("*", jsonApiGuard(brandOrigins));
+  return api;
+}

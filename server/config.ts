@@ -1,0 +1,67 @@
+import path from "node:path";
+import { z } from "zod";
+import type { BrandCode } from "../brands/index";
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalText,
+  DIST_DIR: z.string().default("./dist"),
+  BRAND_API_URL: z.string().default("/brand-api"),
+  BRAND_URL_WH: optionalText,
+  BRAND_URL_MP: optionalText,
+  BRAND_URL_UK2: optionalText,
+  HCAPTCHA_SITEKEY: optionalText,
+  HCAPTCHA_SECRET: optionalText,
+  AI_BASE_URL: optionalText,
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  STATECHARTS: optionalText,
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  distDir: string;
+  brandApiBaseUrl: string;
+  /** Public origin of each brand; redirects and checkout URLs are built from these only. */
+  brandOrigins: Record<BrandCode, string>;
+  hcaptcha: { siteKey: string | undefined; secret: string | undefined };
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
+  statecharts: boolean;
+}
+
+/** Reads the server's configuration from environment variables (README.md lists them). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const e = parsed.data;
+  const localOrigin = (host: string) => `http://${host}${e.PORT === 80 ? "" : `:${e.PORT}`}`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    distDir: path.resolve(e.DIST_DIR),
+    brandApiBaseUrl: e.BRAND_API_URL,
+    brandOrigins: {
+      WH: e.BRAND_URL_WH ?? localOrigin("wh.localhost"),
+      MP: e.BRAND_URL_MP ?? localOrigin("mp.localhost"),
+      UK2: e.BRAND_URL_UK2 ?? localOrigin("uk2.localhost"),
+    },
+    hcaptcha: { siteKey: e.HCAPTCHA_SITEKEY, secret: e.HCAPTCHA_SECRET },
+    ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
+    statecharts: e.STATECHARTS === "1" || e.STATECHARTS === "true",
+  };
+}

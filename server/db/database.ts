@@ -1,0 +1,44 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { type MigrationResultSet, Migrator } from "kysely/migration";
+import pg from "pg";
+import { migrations } from "./migrations/index";
+import type { Database } from "./schema";
+
+export type StorefrontDb = Kysely<Database>;
+
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; connectionString: string };
+
+/** PostgreSQL when `DATABASE_URL` is set, otherwise the embedded SQLite file in the data folder. */
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  if (config.databaseUrl) return { kind: "postgres", connectionString: config.databaseUrl };
+  return { kind: "sqlite", file: path.join(config.dataDir, "storefront.sqlite") };
+}
+
+export function openDatabase(target: DatabaseTarget): StorefrontDb {
+  if (target.kind === "postgres") {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.connectionString, max: 10 }) }),
+    });
+  }
+  if (target.file !== ":memory:") mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SqliteDatabase(target.file);
+  // WAL lets readers work while one request writes; foreign keys are off by default in SQLite.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Applies every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: StorefrontDb): Promise<MigrationResultSet> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
+    throw new Error(`Database migration ${failed} failed: ${String(result.error)}`, { cause: result.error });
+  }
+  return result;
+}

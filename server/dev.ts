@@ -1,0 +1,31 @@
+import { readFile } from "node:fs/promises";
+import { createServer as createHttpServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createServer as createViteServer } from "vite";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { databaseTarget, migrateToLatest, openDatabase } from "./db/database";
+
+/** `npm run dev`: Vite with hot reload in front of the same server app, same host-name brand switching. */
+const config = loadConfig();
+const db = openDatabase(databaseTarget(config));
+await migrateToLatest(db);
+
+const server = createHttpServer((req, res) => {
+  // Vite answers for source modules and files it knows; everything else (pages, API) goes to the app.
+  vite.middlewares(req, res, () => handleWithApp(req, res));
+});
+const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
+const app = createApp({
+  config,
+  db,
+  dev: true,
+  htmlTemplate: async (url) => vite.transformIndexHtml(url, await readFile("index.html", "utf8")),
+  log: (line) => console.log(line),
+});
+const handleWithApp = getRequestListener(app.fetch);
+
+server.listen(config.port, config.host, () => {
+  console.log(`Storefront dev server on http://localhost:${config.port}`);
+  for (const [brand, origin] of Object.entries(config.brandOrigins)) console.log(`  ${brand}: ${origin}/`);
+});

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from "hono";
+
+const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The credentialed JSON API refuses what a cross-site form or script could send: requests
+ * from another site (by `Sec-Fetch-Site` or an `Origin` that is not a brand's) and bodies
+ * that are not JSON (form-encoded, multipart, plain text need no preflight).
+ */
+export function jsonApiGuard(allowedOrigins: readonly string[]): MiddlewareHandler {
+  const allowed = new Set(allowedOrigins);
+  return async (c, next) => {
+    if (c.req.header("sec-fetch-site") === "cross-site") {
+      return c.json({ error: "Requests from other sites are not accepted." }, 403);
+    }
+    const origin = c.req.header("origin");
+    if (origin && origin !== new URL(c.req.url).origin && !allowed.has(origin)) {
+      return c.json({ error: "Requests from other sites are not accepted." }, 403);
+    }
+    if (unsafeMethods.has(c.req.method)) {
+      // A request without a body (logout, say) may omit the type; any typed body must be JSON.
+      const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
+      if (type !== "" && type !== "application/json") {
+        return c.json({ error: "Send the request body as JSON (Content-Type: application/json)." }, 415);
+      }
+    }
+    await next();
+  };
+}

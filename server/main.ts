@@ -1,0 +1,51 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { loadConfig } from "./config";
+import { databaseTarget, migrateToLatest, openDatabase } from "./db/database";
+import { staticFiles } from "./storefront/static-files";
+
+/** Starts the storefront: one Node process serving every brand, the brand API and the built app. */
+export async function startServer(env: NodeJS.ProcessEnv = process.env) {
+  const config = loadConfig(env);
+  const target = databaseTarget(config);
+  const db = openDatabase(target);
+  await migrateToLatest(db);
+
+  const indexHtml = await readFile(path.join(config.distDir, "index.html"), "utf8");
+  const app = createApp({
+    config,
+    db,
+    htmlTemplate: async () => indexHtml,
+    assets: staticFiles(config.distDir),
+    log: (line) => console.log(line),
+  });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    const where = target.kind === "sqlite" ? target.file : "PostgreSQL (DATABASE_URL)";
+    console.log(`Storefront listening on http://localhost:${info.port} (database: ${where})`);
+    for (const [brand, origin] of Object.entries(config.brandOrigins)) console.log(`  ${brand}: ${origin}/`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests, then closing the database.`);
+    // Requests in flight finish; idle keep-alive connections are closed so close() can complete.
+    server.close(async () => {
+      await db.destroy();
+      console.log("Storefront stopped.");
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    setTimeout(() => {
+      console.error("Shutdown took longer than 10 s; exiting.");
+      process.exit(1);
+    }, 10_000).unref();
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  return server;
+}

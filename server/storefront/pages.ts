@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import { brandMetadata } from "../../brands/metadata";
+import { brandCookieName, parseBrandCode, resolveBrand } from "../../brands/resolve";
+import { isAppPath } from "../../brands/routes";
+import type { RuntimeConfig } from "../../src/api/schemas/runtime-config";
+import type { ServerConfig } from "../config";
+import { renderAppHtml } from "./html";
+
+export type HtmlTemplate = (url: string) => Promise<string>;
+
+const oneYearSeconds = 365 * 24 * 60 * 60;
+
+/**
+ * Every page request gets the app's HTML for the brand of its host; the app's router shows
+ * the page. Paths the brand has no page for (another brand's paths included) answer 404.
+ */
+export function storefrontPages(config: ServerConfig, template: HtmlTemplate): Hono {
+  const pages = new Hono();
+  pages.get("*", async (c) => {
+    const lastSegment = c.req.path.split("/").pop() ?? "";
+    if (lastSegment.includes(".")) return c.text("Not found", 404);
+
+    const brandParam = c.req.query("brand");
+    const brand = resolveBrand({
+      host: c.req.header("host"),
+      brandParam,
+      brandCookie: getCookie(c, brandCookieName),
+    });
+    if (parseBrandCode(brandParam)) {
+      setCookie(c, brandCookieName, brand, { httpOnly: true, sameSite: "Lax", path: "/", maxAge: oneYearSeconds });
+    }
+    const runtimeConfig: RuntimeConfig = {
+      brand: brandMetadata(brand, config.brandOrigins),
+      brandApiBaseUrl: config.brandApiBaseUrl,
+      hcaptchaSiteKey: config.hcaptcha.siteKey,
+    };
+    const html = renderAppHtml(await template(c.req.url), runtimeConfig);
+    c.header("Cache-Control", "no-cache");
+    c.header("Vary", "Host, Cookie");
+    return c.html(html, isAppPath(brand, c.req.path) ? 200 : 404);
+  });
+  return pages;
+}

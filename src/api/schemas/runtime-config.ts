@@ -1,0 +1,36 @@
+import { z } from "zod/mini";
+
+const currencySchema = z.object({
+  code: z.enum(["USD", "GBP"]),
+  symbol: z.enum(["$", "£"]),
+});
+
+export const brandMetadataSchema = z.object({
+  brandName: z.enum(["WH", "MP", "UK2"]),
+  displayName: z.string(),
+  workspace: z.string(),
+  localHost: z.string(),
+  brandURL: z.string(),
+  checkoutURL: z.string(),
+  defaultCurrency: currencySchema,
+  parentCustomerId: z.number(),
+  basketStorageKey: z.string(),
+  supportedTlds: z.readonly(z.array(z.string())),
+  routes: z.object({ searchResults: z.string(), hosting: z.string(), basket: z.string() }),
+  salesContactText: z.string(),
+  supportPhone: z.string(),
+});
+
+/** What the server hands the app at load time, in a JSON script element of the HTML page. */
+export const runtimeConfigSchema = z.object({
+  brand: brandMetadataSchema,
+  /** Base URL of the brand API; relative (same origin) by default, or another origin. */
+  brandApiBaseUrl: z.string(),
+  /** hCaptcha site key; absent in test mode, where a local check stands in (decisions.md section 6). */
+  hcaptchaSiteKey: z.optional(z.string()),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** Id of the JSON script element that carries the runtime configuration. */
+export const runtimeConfigElementId = "storefront-config";

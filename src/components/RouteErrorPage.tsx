@@ -1,0 +1,17 @@
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { NotFoundPage } from "./NotFoundPage";
+
+/** Shown instead of a page that failed; the visitor gets a way forward, never a stack trace. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return (
+    <section className="page" role="alert">
+      <h1>Something went wrong</h1>
+      <p>This page could not be shown. Please reload the page, or go back to the home page and try again.</p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const compressible = /\.(js|mjs|css|html|svg|json|txt|xml)$/;
+
+/** Writes .gz and .br copies of the built files, so the server sends them without compressing per request. */
+function precompress(): Plugin {
+  let outDir = "dist";
+  return {
+    name: "storefront-precompress",
+    apply: "build",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = await readdir(outDir, { recursive: true, withFileTypes: true });
+      await Promise.all(
+        files
+          .filter((file) => file.isFile() && compressible.test(file.name))
+          .map(async (file) => {
+            const fullPath = path.join(file.parentPath, file.name);
+            const content = await readFile(fullPath);
+            await writeFile(`${fullPath}.gz`, await promisify(gzip)(content, { level: 9 }));
+            await writeFile(
+              `${fullPath}.br`,
+              await promisify(brotliCompress)(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+          }),
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  build: { sourcemap: true, target: "es2022" },
+});
