@@ -2,6 +2,8 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { routePathsFor } from "../brands/routes";
+import { AppActor } from "./app/app-actor";
+import { appInput, createAppLogic } from "./app/app-logic";
 import { RuntimeConfigProvider } from "./app/brand-context";
 import { createRoutes } from "./app/routes";
 import { readRuntimeConfig } from "./app/runtime-config";
@@ -15,7 +17,9 @@ if (!root) throw new Error("The page has no #root element.");
 createRoot(root).render(
   <StrictMode>
     <RuntimeConfigProvider config={config}>
-      <RouterProvider router={router} />
+      <AppActor.Provider logic={createAppLogic(config)} options={{ input: appInput(config) }}>
+        <RouterProvider router={router} />
+      </AppActor.Provider>
     </RuntimeConfigProvider>
   </StrictMode>,
 );

@@ -1,0 +1,36 @@
+import { setup } from "xstate";
+import type { BrandCode, Currency } from "../../brands/types";
+
+/** What every workflow needs to know about the brand it runs for. */
+export interface AppInput {
+  brandName: BrandCode;
+  parentCustomerId: number;
+  supportedTlds: readonly string[];
+  defaultCurrency: Currency;
+  basketStorageKey: string;
+  supportPhone: string;
+}
+
+export type AppContext = AppInput;
+
+/**
+ * The root app actor: one per page load. It invokes each workflow actor of the spec
+ * (session, lookup, basket, login, checkout, order) as a child with a `systemId`, and
+ * carries cross-actor flows as events, so React never creates a workflow actor itself.
+ *
+ * Adding a workflow: register its machine under `actors`, invoke it below with
+ * `id` and `systemId` equal to its name, and give it an implementation in
+ * `src/app/app-logic.ts` with `.provide()`.
+ */
+export const appMachine = setup({
+  types: {
+    input: {} as AppInput,
+    context: {} as AppContext,
+  },
+  actors: {},
+}).createMachine({
+  id: "app",
+  description: "The storefront for one brand, composing the workflow actors.",
+  context: ({ input }) => input,
+  invoke: [],
+});
