@@ -1,0 +1,215 @@
+import {
+  type AnyStateMachine,
+  type AnyStateNode,
+  type AnyTransitionDefinition,
+  createActor,
+  type EventFromLogic,
+  type EventObject,
+  fromPromise,
+  type InputFrom,
+  SimulatedClock,
+  type SnapshotFrom,
+} from "xstate";
+import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from "xstate/graph";
+
+export interface ModelOptions<TMachine extends AnyStateMachine> {
+  /** Shown in test names and the coverage summary. */
+  name: string;
+  machine: TMachine;
+  input?: InputFrom<TMachine>;
+  /**
+   * The events worth sending in a snapshot, including invoke results
+   * (`xstate.done.actor.<id>` with an `output`). Delayed events and invoke errors
+   * (`xstate.error.actor.<id>`) of the active states are added automatically.
+   */
+  events: (snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[];
+  /** The key that tells two states apart: the state value plus the context fields that matter. Default: the value. */
+  serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
+  /** Traversal bound; exceeding it throws, which means `serializeState` keeps a growing counter. */
+  limit?: number;
+}
+
+export interface ModelPath<TMachine extends AnyStateMachine> {
+  description: string;
+  events: EventFromLogic<TMachine>[];
+  /** State value expected after each event. */
+  expectedValues: unknown[];
+}
+
+export interface CoverageCount {
+  reached: number;
+  total: number;
+  missing: string[];
+}
+
+export interface ModelCoverage {
+  states: CoverageCount;
+  transitions: CoverageCount;
+}
+
+type Snapshot = { value: unknown; _nodes: AnyStateNode[]; can(event: EventObject): boolean; status: string };
+
+/** A never-settling actor: during replay, invoke results come only from the path's own events. */
+const inertActor = fromPromise(() => new Promise<never>(() => {}));
+
+function activeNodes(snapshot: unknown): AnyStateNode[] {
+  return (snapshot as Snapshot)._nodes;
+}
+
+function transitionKey(transition: AnyTransitionDefinition): string {
+  const targets = (transition.target ?? []).map((t) => t.id).join(",");
+  const guard = transition.guard ? JSON.stringify(transition.guard) : "";
+  return `${transition.source.id} —${transition.eventType || "always"}→ ${targets || "(self)"}${guard ? ` [${guard}]` : ""}`;
+}
+
+/** Every state node (the root excluded) and every transition candidate of the machine, by readable key. */
+export function modelInventory(machine: AnyStateMachine): { states: string[]; transitions: string[] } {
+  const nodes = getStateNodes(machine);
+  const transitions = new Set<string>();
+  for (const node of [machine.root as AnyStateNode, ...nodes]) {
+    for (const candidates of node.transitions.values()) for (const t of candidates) transitions.add(transitionKey(t));
+    for (const t of node.always ?? []) transitions.add(transitionKey(t));
+  }
+  return { states: nodes.map((n) => n.id), transitions: [...transitions] };
+}
+
+/** The machine's events in a snapshot: the caller's fixtures plus delayed events and invoke errors of active states. */
+function eventsIn<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>) {
+  return (snapshot: SnapshotFrom<TMachine>): EventFromLogic<TMachine>[] => {
+    const automatic: EventObject[] = [];
+    for (const node of activeNodes(snapshot)) {
+      for (const delayed of node.after) automatic.push({ type: delayed.eventType });
+      for (const type of node.transitions.keys()) {
+        if (type.startsWith("xstate.error.actor.")) {
+          automatic.push({ type, error: new Error("simulated failure") } as EventObject);
+        }
+      }
+    }
+    const seen = new Set<string>();
+    return [...options.events(snapshot), ...(automatic as EventFromLogic<TMachine>[])].filter((event) => {
+      const key = JSON.stringify(event);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  };
+}
+
+/**
+ * Paths from `xstate/graph`: the shortest path to every distinct state, then one path per
+ * transition (the shortest path to its source state plus its event), so that every
+ * transition the fixtures can take is taken at least once.
+ */
+export function modelPaths<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>): ModelPath<TMachine>[] {
+  const serialize = (s: unknown) =>
+    options.serializeState
+      ? options.serializeState(s as SnapshotFrom<TMachine>)
+      : JSON.stringify((s as Snapshot).value);
+  const traversal = {
+    input: options.input,
+    events: eventsIn(options),
+    filterEvents: (snapshot: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>) =>
+      (snapshot as unknown as Snapshot).can(event),
+    serializeState: serialize,
+    limit: options.limit ?? 20_000,
+  };
+  // biome-ignore lint/suspicious/noExplicitAny: xstate/graph's option types are generic over the logic's snapshot.
+  const shortest = getShortestPaths(options.machine, traversal as any) as StatePath<any, EventFromLogic<TMachine>>[];
+  const shortestByState = new Map(shortest.map((p) => [serialize(p.state), p]));
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  const adjacency = getAdjacencyMap(options.machine, traversal as any) as AdjacencyMap<
+    unknown,
+    EventFromLogic<TMachine>
+  >;
+
+  const toPath = (steps: { event: EventFromLogic<TMachine>; state: unknown }[], description: string) => ({
+    description,
+    events: steps.map((s) => s.event),
+    expectedValues: steps.map((s) => (s.state as Snapshot).value),
+  });
+  const describeSteps = (events: EventObject[]) => (events.length ? events.map((e) => e.type).join(" → ") : "(start)");
+
+  const paths: ModelPath<TMachine>[] = shortest.map((p) =>
+    toPath(p.steps.slice(1), `reaches ${serialize(p.state)} by ${describeSteps(p.steps.slice(1).map((s) => s.event))}`),
+  );
+  for (const [stateKey, entry] of Object.entries(adjacency)) {
+    const head = shortestByState.get(stateKey);
+    if (!head) continue;
+    const transitions = Object.values(entry.transitions) as { event: EventFromLogic<TMachine>; state: unknown }[];
+    for (const { event, state } of transitions) {
+      const steps = [...head.steps.slice(1), { event, state }];
+      paths.push(toPath(steps, `from ${stateKey} takes ${event.type} by ${describeSteps(steps.map((s) => s.event))}`));
+    }
+  }
+  return paths;
+}
+
+export interface ReplayResult {
+  reachedStates: Set<string>;
+  takenTransitions: Set<string>;
+  /** State value after each event. */
+  values: unknown[];
+}
+
+/** Runs a path against a real actor of the machine (inert invoked actors, simulated clock). */
+export function replayPath<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+  path: ModelPath<TMachine>,
+): ReplayResult {
+  const actorNames = Object.keys(options.machine.implementations.actors ?? {});
+  const machine = options.machine.provide({
+    actors: Object.fromEntries(actorNames.map((name) => [name, inertActor])),
+  }) as AnyStateMachine;
+  const reachedStates = new Set<string>();
+  const takenTransitions = new Set<string>();
+  const noteActive = (snapshot: unknown) => {
+    for (const node of activeNodes(snapshot)) if (node.parent) reachedStates.add(node.id);
+  };
+  const actor = createActor(machine, {
+    input: options.input,
+    clock: new SimulatedClock(),
+    inspect: (inspection) => {
+      if (inspection.type !== "@xstate.microstep" || inspection.actorRef !== actor) return;
+      // Each microstep's snapshot, so transient states (left by an eventless transition) count as reached.
+      noteActive(inspection.snapshot);
+      const taken = (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions;
+      for (const transition of taken) takenTransitions.add(transitionKey(transition));
+    },
+  });
+  actor.start();
+  noteActive(actor.getSnapshot());
+  const values: unknown[] = [];
+  for (const event of path.events) {
+    actor.send(event);
+    noteActive(actor.getSnapshot());
+    values.push(actor.getSnapshot().value);
+  }
+  actor.stop();
+  return { reachedStates, takenTransitions, values };
+}
+
+/** States reached and transitions taken by all paths, against the machine's whole inventory. */
+export function modelCoverage<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+  paths: ModelPath<TMachine>[] = modelPaths(options),
+): ModelCoverage {
+  const inventory = modelInventory(options.machine);
+  const reached = new Set<string>();
+  const taken = new Set<string>();
+  for (const path of paths) {
+    const result = replayPath(options, path);
+    for (const s of result.reachedStates) reached.add(s);
+    for (const t of result.takenTransitions) taken.add(t);
+  }
+  const count = (all: string[], hit: Set<string>): CoverageCount => ({
+    reached: all.filter((x) => hit.has(x)).length,
+    total: all.length,
+    missing: all.filter((x) => !hit.has(x)),
+  });
+  return { states: count(inventory.states, reached), transitions: count(inventory.transitions, taken) };
+}
+
+export function formatCoverage(name: string, coverage: ModelCoverage): string {
+  const pct = (c: CoverageCount) => (c.total === 0 ? 100 : Math.floor((c.reached / c.total) * 100));
+  return `[model coverage] ${name}: states ${coverage.states.reached}/${coverage.states.total} (${pct(coverage.states)}%), transitions ${coverage.transitions.reached}/${coverage.transitions.total} (${pct(coverage.transitions)}%)`;
+}
