@@ -13,7 +13,7 @@ const brandCodes: BrandCode[] = ["WH", "MP", "UK2"];
 export default defineConfig<BrandOptions>({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"]],
@@ -45,6 +45,7 @@ export default defineConfig<BrandOptions>({
     timeout: 120_000,
     stdout: "ignore",
     stderr: "pipe",
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir },
+    // The statechart viewer is served so that QA paths can watch the live actors.
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, STATECHARTS: "1" },
   },
 });

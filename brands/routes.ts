@@ -30,6 +30,13 @@ function withoutTrailingSlash(path: string): string {
 
 const termsPagePattern = /^\/terms-and-conditions\/[a-z0-9-]+$/;
 
+/** The statechart viewer's path; served only when the server runs with STATECHARTS=1 (and in dev). */
+export const statechartsPath = "/statecharts";
+
+export function isStatechartsPath(pathname: string): boolean {
+  return withoutTrailingSlash(pathname) === statechartsPath;
+}
+
 /** Whether the app has a page at this path for this brand; any other path is the 404 page. */
 export function isAppPath(brand: BrandCode, pathname: string): boolean {
   const path = withoutTrailingSlash(pathname);

@@ -7,7 +7,7 @@ import { loadConfig } from "./config";
 import { databaseTarget, migrateToLatest, openDatabase } from "./db/database";
 
 /** `npm run dev`: Vite with hot reload in front of the same server app, same host-name brand switching. */
-const config = loadConfig();
+const config = { ...loadConfig(), statecharts: true };
 const db = openDatabase(databaseTarget(config));
 await migrateToLatest(db);
 

@@ -10,7 +10,9 @@ import { readRuntimeConfig } from "./app/runtime-config";
 import "./styles.css";
 
 const config = readRuntimeConfig();
-const router = createBrowserRouter(createRoutes(routePathsFor(config.brand.brandName)));
+const router = createBrowserRouter(
+  createRoutes(routePathsFor(config.brand.brandName), { statecharts: config.statecharts === true }),
+);
 const root = document.getElementById("root");
 if (!root) throw new Error("The page has no #root element.");
 

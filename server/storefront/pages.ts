@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { brandMetadata } from "../../brands/metadata";
 import { brandCookieName, parseBrandCode, resolveBrand } from "../../brands/resolve";
-import { isAppPath } from "../../brands/routes";
+import { isAppPath, isStatechartsPath } from "../../brands/routes";
 import type { RuntimeConfig } from "../../src/api/schemas/runtime-config";
 import type { ServerConfig } from "../config";
 import { renderAppHtml } from "./html";
@@ -34,11 +34,13 @@ export function storefrontPages(config: ServerConfig, template: HtmlTemplate): H
       brand: brandMetadata(brand, config.brandOrigins),
       brandApiBaseUrl: config.brandApiBaseUrl,
       hcaptchaSiteKey: config.hcaptcha.siteKey,
+      statecharts: config.statecharts,
     };
     const html = renderAppHtml(await template(c.req.url), runtimeConfig);
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Host, Cookie");
-    return c.html(html, isAppPath(brand, c.req.path) ? 200 : 404);
+    const isPage = isAppPath(brand, c.req.path) || (config.statecharts && isStatechartsPath(c.req.path));
+    return c.html(html, isPage ? 200 : 404);
   });
   return pages;
 }

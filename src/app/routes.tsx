@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import type { RoutePaths } from "../../brands/routes";
+import { type RoutePaths, statechartsPath } from "../../brands/routes";
 import { Layout } from "../components/Layout";
 import { NotFoundPage } from "../components/NotFoundPage";
 import { RouteErrorPage } from "../components/RouteErrorPage";
@@ -13,7 +13,13 @@ function routePath(path: string): string {
  * Every route of spec section 2 for one brand. Each page is its own chunk, so a visitor
  * searching for a domain never downloads the checkout.
  */
-export function createRoutes(paths: RoutePaths): RouteObject[] {
+export function createRoutes(
+  paths: RoutePaths,
+  options: { statecharts: boolean } = { statecharts: false },
+): RouteObject[] {
+  const statechartsRoute: RouteObject[] = options.statecharts
+    ? [{ path: statechartsPath, lazy: () => import("../routes/statecharts") }]
+    : [];
   return [
     {
       element: <Layout />,
@@ -39,6 +45,7 @@ export function createRoutes(paths: RoutePaths): RouteObject[] {
             { path: routePath(paths.terms), lazy: () => import("../routes/terms") },
             { path: `${routePath(paths.terms)}/:slug`, lazy: () => import("../routes/terms-page") },
             { path: routePath(paths.cookiePolicy), lazy: () => import("../routes/cookie-policy") },
+            ...statechartsRoute,
             { path: "*", element: <NotFoundPage /> },
           ],
         },
