@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 /**
  * Files of the production build. Hashed assets are cached for a year; anything else is
@@ -7,17 +7,16 @@ import type { MiddlewareHandler } from "hono";
  * The HTML page is never served raw: it needs the brand's configuration (./pages.ts).
  */
 export function staticFiles(distDir: string): MiddlewareHandler {
-  const serve = serveStatic({
-    root: distDir,
-    precompressed: true,
-    onFound: (_path, c) => {
-      const hashed = c.req.path.startsWith("/assets/");
-      c.header("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
-    },
-  });
+  const served = new WeakSet<Context>();
+  const serve = serveStatic({ root: distDir, precompressed: true, onFound: (_path, c) => void served.add(c) });
   return async (c, next) => {
     const path = c.req.path;
     if (path.endsWith("/") || path.endsWith(".html")) return next();
-    return serve(c, next);
+    const response = await serve(c, next);
+    if (served.has(c) && response) {
+      const hashed = path.startsWith("/assets/");
+      response.headers.set("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "no-cache");
+    }
+    return response;
   };
 }
