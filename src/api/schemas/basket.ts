@@ -1,0 +1,103 @@
+import { z } from "zod/mini";
+
+const periodSchema = z.string().check(z.regex(/^\d+[dmy]$/, "a period such as 12m or 1y"));
+const domainNameSchema = z
+  .string()
+  .check(z.regex(/^[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63}){1,2}$/, "a domain name such as example.com"));
+
+/** A domain to register or transfer. `offer` asks for a special price the price list must confirm. */
+export const domainOrderItemSchema = z.object({
+  type: z.literal("domain"),
+  domain: domainNameSchema,
+  action: z.enum(["register", "transfer"]),
+  period: periodSchema,
+  offer: z.optional(z.enum(["two_year", "free_online"])),
+});
+
+/** A hosting plan or add-on of the catalogue; `connected_domain` is the domain it serves, if any. */
+export const planOrderItemSchema = z.object({
+  type: z.literal("plan"),
+  serviceplan_id: z.number().check(z.int(), z.positive()),
+  period: periodSchema,
+  connected_domain: z.nullable(domainNameSchema),
+});
+
+/** An order item (spec section 7 POST /basket/{id}/item, and the `?order=` list of spec section 2). */
+export const orderItemSchema = z.discriminatedUnion("type", [domainOrderItemSchema, planOrderItemSchema]);
+
+export const createBasketRequestSchema = z.object({ parent_customer_id: z.number().check(z.int()) });
+export const createBasketResponseSchema = z.object({ basket_uuid: z.string() });
+
+export const addItemsRequestSchema = z.object({ items: z.array(orderItemSchema).check(z.minLength(1)) });
+export const voucherRequestSchema = z.object({ voucher_code: z.string().check(z.minLength(1), z.maxLength(40)) });
+export const referralRequestSchema = z.object({ referral_uuid: z.string().check(z.uuid()) });
+
+/** Spec section 3 "Voucher"; a fixed discount_value is in minor units. */
+export const voucherSchema = z.object({
+  code: z.string(),
+  codename: z.nullable(z.string()),
+  serviceplan_ids: z.array(z.number()),
+  discount_type: z.enum(["percentage", "fixed"]),
+  discount_value: z.number(),
+});
+
+export const voucherResponseSchema = z.object({ voucher: voucherSchema });
+
+export const basketItemSchema = z.object({
+  item_id: z.string(),
+  item: orderItemSchema,
+});
+
+/** GET /basket/{id}. */
+export const basketSchema = z.object({
+  basket_uuid: z.string(),
+  parent_customer_id: z.number(),
+  currency: z.enum(["USD", "GBP"]),
+  items: z.array(basketItemSchema),
+  voucher_code: z.nullable(z.string()),
+  referral_uuid: z.nullable(z.string()),
+});
+
+/** One priced line of GET /basket/{id}/price; amounts in minor units. */
+export const priceLineSchema = z.object({
+  item_id: z.string(),
+  description: z.string(),
+  codename: z.string(),
+  serviceplan_id: z.number(),
+  period: z.string(),
+  price: z.number(),
+  renew_price: z.number(),
+  discount: z.number(),
+  /** The free-domain promotion's voucher code when this domain is free. */
+  promotion: z.nullable(z.string()),
+});
+
+/** GET /basket/{id}/price: every amount computed by the server, in integer minor units. */
+export const basketPriceSchema = z.object({
+  basket_uuid: z.string(),
+  currency: z.enum(["USD", "GBP"]),
+  lines: z.array(priceLineSchema),
+  subtotal: z.number(),
+  discount: z.number(),
+  tax_rate_percent: z.number(),
+  tax: z.number(),
+  total: z.number(),
+  voucher: z.nullable(voucherSchema),
+});
+
+/** Error answers of the basket calls (spec section 8 "Basket errors"). */
+export const basketErrorSchema = z.object({
+  error: z.enum(["not_found", "not_yours", "ip_blocked", "used_max", "invalid_voucher", "unavailable_item"]),
+  message: z.string(),
+  /** not_yours: the items tied to another account. */
+  items: z.optional(z.array(z.string())),
+});
+
+export type OrderItem = z.infer<typeof orderItemSchema>;
+export type DomainOrderItem = z.infer<typeof domainOrderItemSchema>;
+export type PlanOrderItem = z.infer<typeof planOrderItemSchema>;
+export type BasketVoucher = z.infer<typeof voucherSchema>;
+export type ServerBasket = z.infer<typeof basketSchema>;
+export type BasketPrice = z.infer<typeof basketPriceSchema>;
+export type PriceLine = z.infer<typeof priceLineSchema>;
+export type BasketError = z.infer<typeof basketErrorSchema>;

@@ -1,0 +1,48 @@
+import { z } from "zod/mini";
+
+const periodSchema = z.string().check(z.regex(/^\d+[dmy]$/, "a period such as 12m or 1y"));
+
+/** Spec section 3 "Pricing entry", amounts in minor units of the brand's currency. */
+export const cataloguePriceSchema = z.object({
+  period: periodSchema,
+  period_in_months: z.number(),
+  new_price: z.number().check(z.int()),
+  renew_price: z.number().check(z.int()),
+  special_offer_price: z.nullable(z.number().check(z.int())),
+  serviceplan_id: z.number().check(z.int()),
+});
+
+/** A hosting plan or add-on of the catalogue (decisions.md section 4). */
+export const serviceplanSchema = z.object({
+  serviceplan_id: z.number().check(z.int()),
+  codename: z.string(),
+  name: z.string(),
+  type: z.enum(["hosting", "addon"]),
+  description: z.string(),
+  requires_domain: z.boolean(),
+  features: z.array(z.string()),
+  prices: z.array(cataloguePriceSchema),
+});
+
+const currencySchema = z.object({ code: z.enum(["USD", "GBP"]), symbol: z.enum(["$", "£"]) });
+
+/** GET /customer/current/serviceplan/available and /customer/current/serviceplan. */
+export const serviceplanListSchema = z.object({
+  currency: currencySchema,
+  serviceplans: z.array(serviceplanSchema),
+});
+
+/** GET /customer/current/service: the services the catalogue sells, with their serviceplans' codenames. */
+export const serviceListSchema = z.object({
+  services: z.array(z.object({ service: z.string(), name: z.string(), codenames: z.array(z.string()) })),
+});
+
+/** Every catalogue call names its brand by parent_customer_id. */
+export const catalogueQuerySchema = z.object({
+  parent_customer_id: z.string().check(z.regex(/^\d+$/, "a number")),
+});
+
+export type CataloguePrice = z.infer<typeof cataloguePriceSchema>;
+export type Serviceplan = z.infer<typeof serviceplanSchema>;
+export type ServiceplanList = z.infer<typeof serviceplanListSchema>;
+export type ServiceList = z.infer<typeof serviceListSchema>;
