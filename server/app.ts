@@ -7,6 +7,7 @@ import type { StorefrontDb } from "./db/database";
 import { type LogLine, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { type HtmlTemplate, storefrontPages } from "./storefront/pages";
+import { storefrontSessionRoutes } from "./storefront/session";
 
 export interface AppDeps {
   config: ServerConfig;
@@ -36,6 +37,7 @@ export function createApp(deps: AppDeps): Hono {
   });
   app.route("/brand-api", createBrandApi({ db: deps.db, config: deps.config }));
   app.all("/brand-api/*", (c) => c.json({ error: `There is no brand API call ${c.req.method} ${c.req.path}.` }, 404));
+  app.route("/", storefrontSessionRoutes(deps.db));
   if (deps.assets) app.use("*", deps.assets);
   app.route("/", storefrontPages(deps.config, deps.htmlTemplate));
 

@@ -23,6 +23,8 @@ const environmentSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   STATECHARTS: optionalText,
+  LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  LOOKUP_POLL_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
 });
 
 export interface ServerConfig {
@@ -37,6 +39,10 @@ export interface ServerConfig {
   hcaptcha: { siteKey: string | undefined; secret: string | undefined };
   ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined };
   statecharts: boolean;
+  /** Domain lookups a minute one session may make before a human check (an address may make ten times as many). */
+  lookupRateLimitPerMinute: number;
+  /** Overrides the spec's 2500 ms lookup poll delay in the browser (the browser tests shorten it); unset in production. */
+  lookupPollDelayMs: number | undefined;
 }
 
 /** Reads the server's configuration from environment variables (README.md lists them). */
@@ -63,5 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hcaptcha: { siteKey: e.HCAPTCHA_SITEKEY, secret: e.HCAPTCHA_SECRET },
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     statecharts: e.STATECHARTS === "1" || e.STATECHARTS === "true",
+    lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT,
+    lookupPollDelayMs: e.LOOKUP_POLL_DELAY_MS,
   };
 }

@@ -3,6 +3,7 @@ import { cors } from "hono/cors";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
 import { jsonApiGuard } from "../http/json-api-guard";
+import { domainRoutes } from "./domains/index";
 
 export interface BrandApiDeps {
   db: StorefrontDb;
@@ -18,5 +19,6 @@ export function createBrandApi(deps: BrandApiDeps): Hono {
   const api = new Hono();
   api.use("*", cors({ origin: brandOrigins, credentials: true }));
   api.use("*", jsonApiGuard(brandOrigins));
+  api.route("/", domainRoutes(deps));
   return api;
 }

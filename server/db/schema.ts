@@ -3,6 +3,10 @@
  * here and a migration under ./migrations; the same migrations serve SQLite and PostgreSQL.
  */
 export interface Database {
+  visitor_sessions: VisitorSessionsTable;
+  lookup_rate_windows: LookupRateWindowsTable;
+  verified_human_checks: VerifiedHumanChecksTable;
+  ai_suggestions: AiSuggestionsTable;
   baskets: BasketsTable;
   basket_items: BasketItemsTable;
   blocked_client_addresses: BlockedClientAddressesTable;

@@ -34,6 +34,7 @@ export function storefrontPages(config: ServerConfig, template: HtmlTemplate): H
       brand: brandMetadata(brand, config.brandOrigins),
       brandApiBaseUrl: config.brandApiBaseUrl,
       hcaptchaSiteKey: config.hcaptcha.siteKey,
+      lookupPollDelayMs: config.lookupPollDelayMs,
       statecharts: config.statecharts,
     };
     const html = renderAppHtml(await template(c.req.url), runtimeConfig);

@@ -28,6 +28,8 @@ export const runtimeConfigSchema = z.object({
   brandApiBaseUrl: z.string(),
   /** hCaptcha site key; absent in test mode, where a local check stands in (decisions.md section 6). */
   hcaptchaSiteKey: z.optional(z.string()),
+  /** Lookup poll delay in ms when the server shortens the spec's 2500 ms (LOOKUP_POLL_DELAY_MS, browser tests only). */
+  lookupPollDelayMs: z.optional(z.number()),
   /** Whether the statechart viewer at /statecharts is served (STATECHARTS=1, and always in dev). */
   statecharts: z.optional(z.boolean()),
 });

@@ -1,0 +1,187 @@
+import { randomUUID } from "node:crypto";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import { brands } from "../../../brands/index";
+import { type BrandCode, brandCodes } from "../../../brands/types";
+import {
+  type AiGeneratorResponse,
+  aiGeneratorRequestSchema,
+  type LookupPayload,
+  type LookupPollResponse,
+  type LookupResponse,
+  lookupPayloadSchema,
+  lookupPollRequestSchema,
+  type PremiumResponse,
+  premiumQuerySchema,
+} from "../../../src/api/schemas/domains";
+import type { ServerConfig } from "../../config";
+import type { StorefrontDb } from "../../db/database";
+import { parseWith, readJsonBody, readQuery } from "../../http/validate";
+import { markFailedBotDetection, readVisitorSession } from "../../storefront/session";
+import { suggestDomains } from "./ai-generator";
+import { humanCheckPasses } from "./human-check";
+import { countLookup, forgetOldWindows } from "./rate-limit";
+import { humanCheckWord, lookupTargets, premiumOffers, simulateLookup } from "./registrar-simulator";
+
+export interface DomainRoutesDeps {
+  db: StorefrontDb;
+  config: ServerConfig;
+  /** Milliseconds since the epoch; tests move it to cross rate-limit minutes. */
+  now?: () => number;
+  fetchImpl?: typeof fetch;
+}
+
+/** An address may be shared by many visitors (offices, mobile networks), so it gets this many times a session's limit. */
+const addressLimitFactor = 10;
+
+const badTokenMessage = "The human check did not pass. Please try again.";
+const botDetectionMessage =
+  "We could not confirm your browser session. Please enable cookies for this site, reload the page and search again.";
+
+function brandOf(parentCustomerId: number): BrandCode | undefined {
+  return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
+}
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // In-process requests (tests, benchmarks) have no socket.
+    return "unknown";
+  }
+}
+
+/** The lookup call has two shapes (spec section 7); the body is parsed as JSON first, then by its shape. */
+const anyJson = { safeParse: (data: unknown) => ({ success: true as const, data }) };
+
+type Gate = { kind: "pass" } | { kind: "requireHCaptcha" } | { kind: "badToken" } | { kind: "botDetection" };
+
+/** The domain calls of spec section 7 ("Session and lookup"): lookup and poll, premium check, AI generator. */
+export function domainRoutes(deps: DomainRoutesDeps): Hono {
+  const routes = new Hono();
+  const now = deps.now ?? Date.now;
+  const nowMinute = () => Math.floor(now() / 60_000);
+  const humanCheck = { db: deps.db, secret: deps.config.hcaptcha.secret, fetchImpl: deps.fetchImpl, nowMinute };
+
+  /**
+   * Whether a request may go ahead (docs/bot-detection.md): a cookie naming no session fails bot detection; a
+   * human check is needed when the request asks for one, the session failed bot detection, or the session or
+   * address made more lookups this minute than the limit. A passing token clears the session's flag.
+   */
+  async function gate(
+    c: Context,
+    options: { asksForCheck: boolean; countsAsLookup: boolean; token: string | undefined },
+  ): Promise<Gate> {
+    const session = await readVisitorSession(deps.db, c);
+    if (session === "unknown") return { kind: "botDetection" };
+    let overLimit = false;
+    if (options.countsAsLookup) {
+      const minute = nowMinute();
+      const limit = deps.config.lookupRateLimitPerMinute;
+      const byAddress = await countLookup(deps.db, `address:${clientAddress(c)}`, minute);
+      const bySession = session ? await countLookup(deps.db, `session:${session.id}`, minute) : 0;
+      overLimit = bySession > limit || byAddress > limit * addressLimitFactor;
+      if (session && bySession > limit && !session.failedBotDetection)
+        await markFailedBotDetection(deps.db, session.id, true);
+      if (minute % 10 === 0) await forgetOldWindows(deps.db, minute);
+    }
+    const flagged = session?.failedBotDetection === true;
+    if (!options.asksForCheck && !flagged && !overLimit) return { kind: "pass" };
+    if (!options.token) return { kind: "requireHCaptcha" };
+    if (!(await humanCheckPasses(options.token, humanCheck))) return { kind: "badToken" };
+    if (session) await markFailedBotDetection(deps.db, session.id, false);
+    return { kind: "pass" };
+  }
+
+  function refusal(c: Context, result: Exclude<Gate, { kind: "pass" }>) {
+    if (result.kind === "botDetection") return c.json({ error: botDetectionMessage }, 406);
+    if (result.kind === "badToken")
+      return c.json({ error: badTokenMessage, errors: { hcaptcha_token: [badTokenMessage] } }, 422);
+    return undefined;
+  }
+
+  function lookupFor(c: Context, payload: LookupPayload) {
+    const brand = brandOf(payload.parent_customer_id);
+    if (!brand) return { response: c.json({ error: "Unknown parent_customer_id." }, 400) };
+    const targets = lookupTargets(brand, payload);
+    if ("problem" in targets) return { response: c.json({ error: targets.problem }, 400) };
+    return { brand, targets };
+  }
+
+  routes.post("/domain/lookup", async (c) => {
+    const body = await readJsonBody(c, anyJson);
+    const isPoll = typeof body === "object" && body !== null && "counter" in body;
+    if (isPoll) {
+      const poll = parseWith(lookupPollRequestSchema, body, "request body");
+      const lookup = lookupFor(c, poll.payload);
+      if ("response" in lookup) return lookup.response;
+      const asksForCheck = lookup.targets.some((t) => t.stem.includes(humanCheckWord));
+      const result = await gate(c, { asksForCheck, countsAsLookup: false, token: poll.token });
+      const refused = result.kind === "pass" ? undefined : refusal(c, result);
+      if (refused) return refused;
+      const updatedCounter = poll.counter + 1;
+      const response: LookupResponse =
+        result.kind === "requireHCaptcha"
+          ? { requireHCaptcha: true }
+          : { register: simulateLookup(lookup.brand, lookup.targets, poll.payload.mode, updatedCounter) };
+      return c.json({ response, updatedCounter } satisfies LookupPollResponse);
+    }
+    const payload = parseWith(lookupPayloadSchema, body, "request body");
+    const lookup = lookupFor(c, payload);
+    if ("response" in lookup) return lookup.response;
+    const asksForCheck = lookup.targets.some((t) => t.stem.includes(humanCheckWord));
+    const result = await gate(c, { asksForCheck, countsAsLookup: true, token: payload.hcaptcha_token });
+    if (result.kind === "requireHCaptcha") return c.json({ requireHCaptcha: true } satisfies LookupResponse);
+    const refused = result.kind === "pass" ? undefined : refusal(c, result);
+    if (refused) return refused;
+    return c.json({
+      register: simulateLookup(lookup.brand, lookup.targets, payload.mode, 0),
+    } satisfies LookupResponse);
+  });
+
+  routes.get("/customer/:id/customers/domain/premium", async (c) => {
+    const brand = brandOf(Number(c.req.param("id")));
+    if (!brand) return c.json({ error: "Unknown customer id." }, 400);
+    const query = readQuery(c, premiumQuerySchema);
+    const tlds = query.tlds.split(",").filter((tld) => brands[brand].supportedTlds.includes(tld));
+    const limit = Math.max(1, Number(query.num_domains ?? "1"));
+    const maxLength = Number(query.max_length ?? "63");
+    const keyword = query.include_keywords.toLowerCase();
+    const domains = keyword.length <= maxLength ? premiumOffers(keyword, tlds, limit) : [];
+    return c.json({ domains } satisfies PremiumResponse);
+  });
+
+  routes.post("/domain/ai/generator", async (c) => {
+    const request = await readJsonBody(c, aiGeneratorRequestSchema);
+    const brand = brandOf(request.parent_customer_id);
+    if (!brand) return c.json({ error: "Unknown parent_customer_id." }, 400);
+    const asksForCheck = request.enforce_hcaptcha === true || request.prompt.toLowerCase().includes(humanCheckWord);
+    const result = await gate(c, { asksForCheck, countsAsLookup: true, token: request.hcaptcha_token });
+    if (result.kind === "requireHCaptcha") return c.json({ requireHCaptcha: true } satisfies AiGeneratorResponse);
+    const refused = result.kind === "pass" ? undefined : refusal(c, result);
+    if (refused) return refused;
+    const domains = await suggestDomains(request.prompt, brands[brand].supportedTlds, deps.config.ai, deps.fetchImpl);
+    const uuid = randomUUID();
+    await deps.db
+      .insertInto("ai_suggestions")
+      .values({
+        id: uuid,
+        parent_customer_id: request.parent_customer_id,
+        prompt: request.prompt,
+        domains_json: JSON.stringify(domains),
+        created_at: new Date(now()).toISOString(),
+      })
+      .execute();
+    return c.json({ uuid, prompt: request.prompt, domains } satisfies AiGeneratorResponse);
+  });
+
+  routes.get("/domain/ai/generator/:uuid", async (c) => {
+    const uuid = c.req.param("uuid");
+    if (!/^[0-9a-f-]{36}$/.test(uuid)) return c.json({ error: "Invalid uuid: expected a uuid." }, 400);
+    const row = await deps.db.selectFrom("ai_suggestions").selectAll().where("id", "=", uuid).executeTakeFirst();
+    if (!row) return c.json({ error: "There are no AI suggestions with this uuid." }, 404);
+    return c.json({ uuid: row.id, prompt: row.prompt, domains: JSON.parse(row.domains_json) as string[] });
+  });
+
+  return routes;
+}

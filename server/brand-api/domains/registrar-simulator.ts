@@ -1,0 +1,126 @@
+import { brands } from "../../../brands/index";
+import type { BrandCode } from "../../../brands/types";
+import type { DomainStatusEntry, LookupPayload } from "../../../src/api/schemas/domains";
+import { nameHash } from "./name-hash";
+import { domainPriceEntries, twoYearOffer } from "./price-list";
+
+/**
+ * The registrar simulator of decisions.md section 3. Stateless: an entry's status follows from its name, the lookup
+ * mode and how many answers the storefront has had (`counter`), so any server process answers any poll the same way.
+ */
+
+/** TLD categories a single search can be looked up in; the default category of spec section 9 holds every TLD. */
+export const defaultCategory = "Best Sellers";
+export function categoryTlds(brand: BrandCode, category: string): readonly string[] | undefined {
+  return category === defaultCategory ? brands[brand].supportedTlds : undefined;
+}
+
+/** Names that are always registered already (decisions.md section 3). */
+const wellKnownNames = new Set(["google", "amazon", "example", "facebook"]);
+
+/** A name containing this word makes the lookup ask for a human check until a valid token comes with it. */
+export const humanCheckWord = "captcha";
+
+/** Answers at which a `slow` name is still `started` (the first answer and the next 4 polls). */
+const slowAnswers = 5;
+
+export interface LookupTarget {
+  stem: string;
+  tld: string;
+}
+
+/** The names a payload asks about, or a reason the payload cannot be looked up for this brand. */
+export function lookupTargets(brand: BrandCode, payload: LookupPayload): LookupTarget[] | { problem: string } {
+  const supported = brands[brand].supportedTlds;
+  if (payload.domains) {
+    const targets: LookupTarget[] = [];
+    for (const domain of payload.domains) {
+      const dot = domain.indexOf(".");
+      const target = { stem: domain.slice(0, dot), tld: domain.slice(dot + 1) };
+      if (!supported.includes(target.tld))
+        return { problem: `'.${target.tld}' is not a supported domain extension for this brand.` };
+      if (target.stem.length > 63) return { problem: `'${domain}' is longer than 63 characters before the extension.` };
+      targets.push(target);
+    }
+    return targets;
+  }
+  const tlds = categoryTlds(brand, payload.domain_category ?? "");
+  if (!tlds) return { problem: `There is no domain category '${payload.domain_category}'.` };
+  return (payload.domain_stems ?? []).flatMap((stem) => tlds.map((tld) => ({ stem, tld })));
+}
+
+/** The registrar status a name ends on (decisions.md section 3), or undefined for a name that never settles. */
+function finalStatus(stem: string, transfer: boolean): string | undefined {
+  if (stem.includes("never")) return undefined;
+  if (wellKnownNames.has(stem) || stem.includes("taken"))
+    return transfer ? "registrar_transferrable" : "registrar_unavailable";
+  if (stem.includes("trademark")) return "registrar_trademarked";
+  if (stem.includes("reserved")) return "registrar_reserved";
+  if (stem.includes("preorder")) return "preorder";
+  if (stem.includes("premium")) return "registrar_unavailable";
+  return "registrar_available";
+}
+
+/** The status at the `counter`-th answer: most names settle within two polls, `slow` after four, `never` never. */
+export function simulatedStatus(target: LookupTarget, transfer: boolean, counter: number): string {
+  const settled = finalStatus(target.stem, transfer);
+  if (settled === undefined) return "started";
+  const settlesAt = target.stem.includes("slow") ? slowAnswers : nameHash(`${target.stem}.${target.tld}`) % 3;
+  if (counter >= settlesAt) return settled;
+  return counter === 0 && settlesAt === 2 ? "scheduled" : "started";
+}
+
+const finalRegistrarStatuses = new Set([
+  "registrar_available",
+  "registrar_unavailable",
+  "registrar_transferrable",
+  "registrar_trademarked",
+  "registrar_reserved",
+  "preorder",
+]);
+
+function entryFor(brand: BrandCode, target: LookupTarget, status: string): DomainStatusEntry {
+  const transferPrices = status === "registrar_transferrable";
+  const prices = domainPriceEntries({ brand, tld: target.tld, action: transferPrices ? "transfer" : "register" });
+  const oneYear = prices.find((p) => p.period === "1y") ?? prices[0];
+  const offer = transferPrices ? undefined : twoYearOffer(brand, target.tld);
+  return {
+    domain_stem: target.stem,
+    name: target.stem,
+    tld: target.tld,
+    status,
+    new_price: oneYear.new_price,
+    renew_price: oneYear.renew_price,
+    special_offer_price: oneYear.special_offer_price,
+    period: oneYear.period,
+    period_in_months: oneYear.period_in_months,
+    serviceplan_id: oneYear.serviceplan_id,
+    ...(offer ? { twoYearOffer: offer } : {}),
+    isPremium: false,
+    prices,
+  };
+}
+
+/** The registrar's answer to a lookup at its `counter`-th answer. */
+export function simulateLookup(
+  brand: BrandCode,
+  targets: readonly LookupTarget[],
+  mode: LookupPayload["mode"],
+  counter: number,
+): { complete: boolean; domain_status: DomainStatusEntry[] } {
+  const domain_status = targets.map((target) =>
+    entryFor(brand, target, simulatedStatus(target, mode === "transfer", counter)),
+  );
+  return { complete: domain_status.every((entry) => finalRegistrarStatuses.has(entry.status)), domain_status };
+}
+
+/** A premium name's first-year price in the brand's minor units: fixed per name, between 499 and 2,399. */
+export function premiumPrice(domain: string): number {
+  return 49_900 + (nameHash(domain) % 20) * 10_000;
+}
+
+/** Premium names the registrar offers for a keyword (decisions.md section 3: names containing `premium`). */
+export function premiumOffers(keyword: string, tlds: readonly string[], limit: number) {
+  if (!keyword.includes("premium")) return [];
+  return tlds.slice(0, limit).map((tld) => ({ domain: `${keyword}.${tld}`, price: premiumPrice(`${keyword}.${tld}`) }));
+}

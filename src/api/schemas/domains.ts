@@ -1,0 +1,151 @@
+import { z } from "zod/mini";
+
+/**
+ * Domain search calls of spec section 7 ("Session and lookup"), shared by the brand API and the browser.
+ * Prices are integer minor units (cents, pence) of the brand's currency.
+ */
+
+/** Registrar statuses the lookup answers with (decisions.md section 3), mapped to display statuses by the browser. */
+export const registrarStatuses = [
+  "scheduled",
+  "started",
+  "dns_available",
+  "dns_unavailable",
+  "registrar_available",
+  "registrar_unavailable",
+  "registrar_transferrable",
+  "registrar_trademarked",
+  "registrar_reserved",
+  "preorder",
+] as const;
+
+const periodSchema = z.enum(["1m", "1y", "2y", "3y"]);
+const money = z.number().check(z.int(), z.minimum(0));
+const tldSchema = z.object({ tld: z.string() });
+
+/** Spec section 3 "Pricing entry". */
+export const pricingEntrySchema = z.object({
+  period: periodSchema,
+  period_in_months: z.number(),
+  new_price: money,
+  renew_price: money,
+  special_offer_price: z.nullable(money),
+  serviceplan_id: z.number(),
+  extradetails: tldSchema,
+});
+export type PricingEntry = z.infer<typeof pricingEntrySchema>;
+
+export const twoYearOfferSchema = z.object({
+  brand: z.enum(["WH", "MP", "UK2"]),
+  new_price: money,
+  period: z.literal("2y"),
+  renew_price: money,
+  serviceplan_id: z.number(),
+  special_offer_price: z.nullable(money),
+  extradetails: tldSchema,
+});
+export type TwoYearOfferEntry = z.infer<typeof twoYearOfferSchema>;
+
+/** One entry of `register.domain_status`: spec section 3 "Domain search result" plus the stem and every period. */
+export const domainStatusEntrySchema = z.object({
+  domain_stem: z.string(),
+  name: z.string(),
+  tld: z.string(),
+  status: z.string(),
+  new_price: money,
+  renew_price: money,
+  special_offer_price: z.nullable(money),
+  period: periodSchema,
+  period_in_months: z.number(),
+  serviceplan_id: z.number(),
+  twoYearOffer: z.optional(twoYearOfferSchema),
+  isPremium: z.boolean(),
+  /** Every period the TLD is sold for (register or transfer prices by mode). */
+  prices: z.array(pricingEntrySchema),
+});
+export type DomainStatusEntry = z.infer<typeof domainStatusEntrySchema>;
+
+const domainName = z.string().check(z.minLength(3), z.maxLength(253), z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/));
+const stem = z.string().check(z.minLength(1), z.maxLength(63), z.regex(/^[a-z0-9-]+$/));
+
+/** The first lookup request; the poll variant repeats it as `payload`. */
+export const lookupPayloadSchema = z
+  .object({
+    /** `both` answers register or transfer per name; `transfer` looks for names that can be transferred in. */
+    mode: z.enum(["both", "transfer"]),
+    /** A bulk list or the AI-suggested names, each with its extension. */
+    domains: z.optional(z.array(domainName).check(z.minLength(1), z.maxLength(500))),
+    /** A TLD category ("Best Sellers") and the names to look up in each of its TLDs. */
+    domain_category: z.optional(z.string().check(z.minLength(1))),
+    domain_stems: z.optional(z.array(stem).check(z.minLength(1), z.maxLength(20))),
+    parent_customer_id: z.number().check(z.int()),
+    hcaptcha_token: z.optional(z.string().check(z.minLength(1))),
+  })
+  .check(
+    z.refine((p) => (p.domains !== undefined) !== (p.domain_stems !== undefined && p.domain_category !== undefined), {
+      message: "Send either domains, or domain_category with domain_stems.",
+    }),
+  );
+export type LookupPayload = z.infer<typeof lookupPayloadSchema>;
+
+export const lookupPollRequestSchema = z.object({
+  payload: lookupPayloadSchema,
+  /** How many answers the storefront has had for this lookup (the first answer is 0). */
+  counter: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+  token: z.optional(z.string().check(z.minLength(1))),
+});
+export type LookupPollRequest = z.infer<typeof lookupPollRequestSchema>;
+
+export const lookupResponseSchema = z.object({
+  register: z.optional(z.object({ complete: z.boolean(), domain_status: z.array(domainStatusEntrySchema) })),
+  requireHCaptcha: z.optional(z.boolean()),
+  error: z.optional(z.string()),
+});
+export type LookupResponse = z.infer<typeof lookupResponseSchema>;
+
+export const lookupPollResponseSchema = z.object({
+  response: lookupResponseSchema,
+  updatedCounter: z.number(),
+});
+export type LookupPollResponse = z.infer<typeof lookupPollResponseSchema>;
+
+/** Query of GET /customer/{id}/customers/domain/premium (spec section 7). */
+export const premiumQuerySchema = z.object({
+  include_keywords: z.string().check(z.minLength(1), z.maxLength(63)),
+  max_length: z.optional(z.string().check(z.regex(/^\d+$/))),
+  tlds: z.string().check(z.minLength(1)),
+  sort_by: z.optional(z.literal("quality")),
+  num_domains: z.optional(z.string().check(z.regex(/^\d+$/))),
+  primary_domain: z.optional(z.string()),
+  cache_buster: z.optional(z.string()),
+});
+export type PremiumQuery = z.infer<typeof premiumQuerySchema>;
+
+export const premiumResponseSchema = z.object({
+  domains: z.array(z.object({ domain: z.string(), price: money })),
+});
+export type PremiumResponse = z.infer<typeof premiumResponseSchema>;
+
+export const aiGeneratorRequestSchema = z.object({
+  prompt: z.string().check(z.minLength(1), z.maxLength(500)),
+  parent_customer_id: z.number().check(z.int()),
+  enforce_hcaptcha: z.optional(z.boolean()),
+  hcaptcha_token: z.optional(z.string().check(z.minLength(1))),
+});
+export type AiGeneratorRequest = z.infer<typeof aiGeneratorRequestSchema>;
+
+/** Names generated from a prompt, stored under `uuid` so `?ai_uuid=` can load them again. */
+export const aiSuggestionsSchema = z.object({ uuid: z.string(), prompt: z.string(), domains: z.array(z.string()) });
+export type AiSuggestions = z.infer<typeof aiSuggestionsSchema>;
+
+export const aiGeneratorResponseSchema = z.object({
+  uuid: z.optional(z.string()),
+  prompt: z.optional(z.string()),
+  domains: z.optional(z.array(z.string())),
+  requireHCaptcha: z.optional(z.boolean()),
+  error: z.optional(z.string()),
+});
+export type AiGeneratorResponse = z.infer<typeof aiGeneratorResponseSchema>;
+
+/** The published hCaptcha test token; accepted only when no hCaptcha secret is configured (decisions.md section 6). */
+export const hcaptchaTestToken = "10000000-aaaa-bbbb-cccc-000000000001";

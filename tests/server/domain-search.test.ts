@@ -1,0 +1,350 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { hcaptchaTestToken } from "../../src/api/schemas/domains";
+import { testConfig, testHtmlTemplate } from "./support/test-app";
+import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
+
+const host = "wh.localhost:8080";
+const wh = 101;
+
+describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
+  let database: TestDatabase;
+  let clock = Date.parse("2026-01-01T10:00:00Z");
+  let app: ReturnType<typeof createApp>;
+  let limitedApp: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    database = await open();
+    app = createApp({ config: testConfig(), db: database.db, htmlTemplate: async () => testHtmlTemplate });
+    limitedApp = createApp({
+      config: testConfig({ LOOKUP_RATE_LIMIT: "2" }),
+      db: database.db,
+      htmlTemplate: async () => testHtmlTemplate,
+    });
+  });
+  afterAll(() => database.close());
+
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}, on = app) =>
+    on.request(`http://${host}/brand-api${path}`, {
+      method: "POST",
+      headers: { host, "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(`http://${host}${path}`, { headers: { host, ...headers } });
+
+  async function newSession(): Promise<string> {
+    const response = await get("/init-lookup");
+    const cookie = response.headers.get("set-cookie") ?? "";
+    return cookie.split(";")[0];
+  }
+
+  const single = (stem: string, extra: Record<string, unknown> = {}) => ({
+    mode: "both",
+    domain_category: "Best Sellers",
+    domain_stems: [stem],
+    parent_customer_id: wh,
+    ...extra,
+  });
+  const bulk = (domains: string[], extra: Record<string, unknown> = {}) => ({
+    mode: "both",
+    domains,
+    parent_customer_id: wh,
+    ...extra,
+  });
+
+  async function pollUntil(payload: unknown, answers: number, headers: Record<string, string> = {}) {
+    let last: { response: { register: { complete: boolean; domain_status: { status: string; tld: string }[] } } };
+    let counter = 0;
+    for (let i = 0; i < answers; i++) {
+      const response = await post("/domain/lookup", { payload, counter }, headers);
+      expect(response.status).toBe(200);
+      last = await response.json();
+      counter = (last as unknown as { updatedCounter: number }).updatedCounter;
+    }
+    // biome-ignore lint/style/noNonNullAssertion: the loop ran at least once.
+    return last!;
+  }
+
+  describe("session check and the hidden frame page", () => {
+    it("has no session before /init-lookup", async () => {
+      const response = await get("/api/check-session/");
+      expect(await response.json()).toEqual({ exists: false, valid: false });
+    });
+
+    it("gives a session cookie, HttpOnly and SameSite=Lax, that the check then finds valid", async () => {
+      const response = await get("/init-lookup");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toMatch(/text\/html/);
+      const setCookie = response.headers.get("set-cookie") ?? "";
+      expect(setCookie).toMatch(/storefront_session=[0-9a-f-]{36}/);
+      expect(setCookie).toMatch(/HttpOnly/);
+      expect(setCookie).toMatch(/SameSite=Lax/);
+      const check = await get("/api/check-session/", { cookie: setCookie.split(";")[0] });
+      expect(await check.json()).toEqual({ exists: true, valid: true });
+    });
+
+    it("does not count a cookie naming no session", async () => {
+      const check = await get("/api/check-session/", { cookie: "storefront_session=forged" });
+      expect(await check.json()).toEqual({ exists: false, valid: false });
+    });
+  });
+
+  describe("POST /domain/lookup", () => {
+    it("looks one name up in every TLD of the brand's category, with prices of the brand", async () => {
+      const response = await post("/domain/lookup", single("freshname"));
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.register.domain_status).toHaveLength(21);
+      const com = body.register.domain_status.find((e: { tld: string }) => e.tld === "com");
+      expect(com).toMatchObject({
+        domain_stem: "freshname",
+        name: "freshname",
+        tld: "com",
+        new_price: 1299,
+        renew_price: 1599,
+        special_offer_price: null,
+        period: "1y",
+        period_in_months: 12,
+        isPremium: false,
+        twoYearOffer: { brand: "WH", period: "2y", new_price: 1349 },
+      });
+      expect(com.prices.map((p: { period: string }) => p.period)).toEqual(["1m", "1y", "2y", "3y"]);
+    });
+
+    it("answers the same name the same way every time (determinism)", async () => {
+      const first = await (await post("/domain/lookup", single("repeatable"))).json();
+      const second = await (await post("/domain/lookup", single("repeatable"))).json();
+      expect(second).toEqual(first);
+    });
+
+    it("settles a name over several polls, then answers complete", async () => {
+      const payload = single("settling");
+      const first = await (await post("/domain/lookup", payload)).json();
+      expect(first.register.complete).toBe(false);
+      const statuses = first.register.domain_status.map((e: { status: string }) => e.status);
+      expect(statuses).toContain("scheduled");
+      expect(statuses).toContain("started");
+      const poll = await post("/domain/lookup", { payload, counter: 0 });
+      const polled = await poll.json();
+      expect(polled.updatedCounter).toBe(1);
+      const settled = await pollUntil(payload, 2);
+      expect(settled.response.register.complete).toBe(true);
+      expect(new Set(settled.response.register.domain_status.map((e) => e.status))).toEqual(
+        new Set(["registrar_available"]),
+      );
+    });
+
+    it("keeps a slow name started for four polls, and a never name started for good", async () => {
+      const slow = bulk(["myslowname.com"]);
+      expect((await pollUntil(slow, 4)).response.register.domain_status[0].status).toBe("started");
+      expect((await pollUntil(slow, 5)).response.register.domain_status[0].status).toBe("registrar_available");
+      const never = await pollUntil(bulk(["nevername.com"]), 10);
+      expect(never.response.register).toMatchObject({ complete: false, domain_status: [{ status: "started" }] });
+    });
+
+    it.each([
+      ["sometaken", "both", "registrar_unavailable"],
+      ["google", "both", "registrar_unavailable"],
+      ["sometaken", "transfer", "registrar_transferrable"],
+      ["mytrademark", "both", "registrar_trademarked"],
+      ["isreserved", "both", "registrar_reserved"],
+      ["preorderme", "both", "preorder"],
+      ["bigpremium", "both", "registrar_unavailable"],
+      ["plainname", "transfer", "registrar_available"],
+    ])("ends %s in %s mode on %s", async (stem, mode, status) => {
+      const payload = bulk([`${stem}.com`], { mode });
+      const settled = await pollUntil(payload, 3);
+      expect(settled.response.register.domain_status[0].status).toBe(status);
+    });
+
+    it("prices a transferable .uk name with the free-transfer entry", async () => {
+      const payload = { mode: "transfer", domains: ["sometaken.co.uk"], parent_customer_id: 303 };
+      const settled = await pollUntil(payload, 3);
+      expect(settled.response.register.domain_status[0]).toMatchObject({
+        status: "registrar_transferrable",
+        new_price: 0,
+      });
+    });
+
+    it("looks up a bulk list in order", async () => {
+      const body = await (await post("/domain/lookup", bulk(["one.com", "two.net", "three.io"]))).json();
+      expect(body.register.domain_status.map((e: { name: string; tld: string }) => `${e.name}.${e.tld}`)).toEqual([
+        "one.com",
+        "two.net",
+        "three.io",
+      ]);
+    });
+
+    it.each([
+      [{ mode: "both", parent_customer_id: wh }, /Send either domains/],
+      [{ mode: "sideways", domains: ["a.com"], parent_customer_id: wh }, /mode/],
+      [{ mode: "both", domains: ["NOT A DOMAIN"], parent_customer_id: wh }, /domains/],
+      [{ mode: "both", domains: ["a.com"] }, /parent_customer_id/],
+      [{ payload: { mode: "both", domains: ["a.com"], parent_customer_id: wh }, counter: -1 }, /counter/],
+    ])("answers bad input %j with 400 and the reason", async (body, reason) => {
+      const response = await post("/domain/lookup", body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatch(reason);
+    });
+
+    it.each([
+      [bulk(["name.co.uk"]), /'.co.uk' is not a supported domain extension/],
+      [single("name", { domain_category: "Exotic" }), /no domain category 'Exotic'/],
+      [bulk(["name.com"], { parent_customer_id: 999 }), /parent_customer_id/],
+    ])("answers what the brand cannot look up with 400", async (body, reason) => {
+      const response = await post("/domain/lookup", body);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toMatch(reason);
+    });
+
+    it("answers a body that is not JSON with 400", async () => {
+      const response = await app.request(`http://${host}/brand-api/domain/lookup`, {
+        method: "POST",
+        headers: { host, "content-type": "application/json" },
+        body: "{not json",
+      });
+      expect(response.status).toBe(400);
+    });
+  });
+
+  describe("human check", () => {
+    it("asks for a human check for a captcha name until the test token comes with it, polls included", async () => {
+      const payload = bulk(["mycaptcha.com"]);
+      expect(await (await post("/domain/lookup", payload)).json()).toEqual({ requireHCaptcha: true });
+      const withToken = await post("/domain/lookup", { ...payload, hcaptcha_token: hcaptchaTestToken });
+      expect((await withToken.json()).register.domain_status).toHaveLength(1);
+      const poll = await post("/domain/lookup", { payload, counter: 0, token: hcaptchaTestToken });
+      expect((await poll.json()).response.register).toBeDefined();
+      const pollWithout = await post("/domain/lookup", { payload, counter: 0 });
+      expect((await pollWithout.json()).response).toEqual({ requireHCaptcha: true });
+    });
+
+    it("answers a wrong token with 422 and an hcaptcha_token error", async () => {
+      const response = await post("/domain/lookup", bulk(["mycaptcha.com"], { hcaptcha_token: "wrong-token" }));
+      expect(response.status).toBe(422);
+      expect((await response.json()).errors.hcaptcha_token).toBeDefined();
+    });
+
+    it("accepts only what hCaptcha verifies when a secret is set", async () => {
+      const verified: string[] = [];
+      const fakeHCaptcha: typeof fetch = async (_url, init) => {
+        const token = new URLSearchParams(String(init?.body)).get("response") ?? "";
+        verified.push(token);
+        return Response.json({ success: token === "real-good-token" });
+      };
+      const { domainRoutes } = await import("../../server/brand-api/domains/index");
+      const routes = domainRoutes({
+        db: database.db,
+        config: testConfig({ HCAPTCHA_SECRET: "secret", HCAPTCHA_SITEKEY: "site" }),
+        fetchImpl: fakeHCaptcha,
+      });
+      const ask = (token: string) =>
+        routes.request("/domain/lookup", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(bulk(["mycaptcha.com"], { hcaptcha_token: token })),
+        });
+      expect((await ask(hcaptchaTestToken)).status).toBe(422);
+      expect((await ask("real-good-token")).status).toBe(200);
+      expect(verified).toEqual([hcaptchaTestToken, "real-good-token"]);
+    });
+
+    it("asks for a human check once a session makes more lookups a minute than the limit, then clears it", async () => {
+      const cookie = await newSession();
+      const lookup = (extra: Record<string, unknown> = {}) =>
+        post("/domain/lookup", bulk(["ratelimited.com"], extra), { cookie }, limitedApp);
+      expect((await (await lookup()).json()).register).toBeDefined();
+      expect((await (await lookup()).json()).register).toBeDefined();
+      expect(await (await lookup()).json()).toEqual({ requireHCaptcha: true });
+      expect(await (await get("/api/check-session/", { cookie })).json()).toEqual({ exists: true, valid: false });
+      expect((await (await lookup({ hcaptcha_token: hcaptchaTestToken })).json()).register).toBeDefined();
+      expect(await (await get("/api/check-session/", { cookie })).json()).toEqual({ exists: true, valid: true });
+    });
+
+    it("answers 406 (failed bot detection) to a cookie naming no session", async () => {
+      const response = await post("/domain/lookup", bulk(["any.com"]), { cookie: "storefront_session=forged" });
+      expect(response.status).toBe(406);
+      expect((await response.json()).error).toMatch(/enable cookies/);
+    });
+  });
+
+  describe("GET /customer/{id}/customers/domain/premium", () => {
+    const premium = (query: string, id = wh) => get(`/brand-api/customer/${id}/customers/domain/premium?${query}`);
+
+    it("offers a premium name at its premium price", async () => {
+      const response = await premium(
+        "include_keywords=bigpremium&max_length=63&tlds=com&sort_by=quality&num_domains=1&primary_domain=bigpremium.com&cache_buster=1",
+      );
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.domains).toEqual([{ domain: "bigpremium.com", price: expect.any(Number) }]);
+      expect(body.domains[0].price).toBeGreaterThanOrEqual(49_900);
+      const again = await (await premium("include_keywords=bigpremium&tlds=com&cache_buster=2")).json();
+      expect(again).toEqual(body);
+    });
+
+    it("offers nothing for an ordinary name", async () => {
+      expect(await (await premium("include_keywords=sometaken&tlds=com")).json()).toEqual({ domains: [] });
+    });
+
+    it("answers a bad query or customer with 400", async () => {
+      expect((await premium("tlds=com")).status).toBe(400);
+      expect((await premium("include_keywords=x&tlds=com&sort_by=price")).status).toBe(400);
+      expect((await premium("include_keywords=x&tlds=com", 5)).status).toBe(400);
+    });
+  });
+
+  describe("POST /domain/ai/generator", () => {
+    it("generates names from the prompt in the brand's TLDs and reads them back by uuid", async () => {
+      const response = await post("/domain/ai/generator", {
+        prompt: "A bakery selling sourdough bread",
+        parent_customer_id: wh,
+        enforce_hcaptcha: false,
+      });
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.uuid).toMatch(/^[0-9a-f-]{36}$/);
+      expect(body.domains.length).toBeGreaterThan(3);
+      for (const domain of body.domains) expect(domain).toMatch(/^[a-z0-9-]+\.(com|net|org|info|biz|us)$/);
+      expect(body.domains.join(" ")).toMatch(/bakery|sourdough|bread/);
+      const again = await (
+        await post("/domain/ai/generator", { prompt: "A bakery selling sourdough bread", parent_customer_id: wh })
+      ).json();
+      expect(again.domains).toEqual(body.domains);
+      const stored = await get(`/brand-api/domain/ai/generator/${body.uuid}`);
+      expect(await stored.json()).toEqual({ uuid: body.uuid, prompt: body.prompt, domains: body.domains });
+    });
+
+    it("asks for a human check when enforce_hcaptcha is set, and accepts the test token", async () => {
+      const request = { prompt: "garden tools", parent_customer_id: wh, enforce_hcaptcha: true };
+      expect(await (await post("/domain/ai/generator", request)).json()).toEqual({ requireHCaptcha: true });
+      const solved = await post("/domain/ai/generator", { ...request, hcaptcha_token: hcaptchaTestToken });
+      expect((await solved.json()).domains.length).toBeGreaterThan(0);
+    });
+
+    it("asks the configured AI endpoint first and falls back to the local generator", async () => {
+      const { suggestDomains } = await import("../../server/brand-api/domains/ai-generator");
+      const ai = { baseUrl: "http://ai.test/v1", apiKey: "k", model: "m" };
+      const answering: typeof fetch = async () =>
+        Response.json({ choices: [{ message: { content: '["bakedgood.com", "bad name", "loaves.zz"]' } }] });
+      expect(await suggestDomains("bread", ["com", "net"], ai, answering)).toEqual(["bakedgood.com"]);
+      const failing: typeof fetch = async () => new Response("down", { status: 503 });
+      expect((await suggestDomains("bread", ["com", "net"], ai, failing))[0]).toMatch(/bread/);
+    });
+
+    it("answers an unknown uuid with 404 and bad input with 400", async () => {
+      expect((await get("/brand-api/domain/ai/generator/00000000-0000-0000-0000-000000000000")).status).toBe(404);
+      expect((await get("/brand-api/domain/ai/generator/nope")).status).toBe(400);
+      expect((await post("/domain/ai/generator", { prompt: "", parent_customer_id: wh })).status).toBe(400);
+    });
+  });
+
+  it("counts lookups in the database, per minute", async () => {
+    const { countLookup } = await import("../../server/brand-api/domains/rate-limit");
+    clock += 60_000;
+    const minute = Math.floor(clock / 60_000);
+    expect(await countLookup(database.db, "test:key", minute)).toBe(1);
+    expect(await countLookup(database.db, "test:key", minute)).toBe(2);
+    expect(await countLookup(database.db, "test:key", minute + 1)).toBe(1);
+  });
+});
