@@ -13,6 +13,7 @@ export const sharedRoutePaths = {
   chooseYourContract: "/order/choose-your-contract",
   terms: "/terms-and-conditions/",
   cookiePolicy: "/cookie-policy/",
+  knowledgeBase: "/knowledge-base/",
 } as const;
 
 export type RouteId = keyof typeof sharedRoutePaths | "searchResults" | "hosting" | "basket";

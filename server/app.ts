@@ -3,9 +3,17 @@ import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
 import { createBrandApi } from "./brand-api/index";
 import type { ServerConfig } from "./config";
+import { feedbackScripts } from "./content/feedback-scripts";
+import { contentServiceMount, contentSourceFor } from "./content/index";
+import { siteContentRoutes } from "./content/routes";
+import { createContentService } from "./content/service";
+import type { ContentSource } from "./content/source";
 import type { StorefrontDb } from "./db/database";
 import { type LogLine, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
+import { knowledgeBaseApi } from "./knowledge-base/knowledge-base-api";
+import { reviewsApi } from "./reviews/reviews-api";
+import { sitemapRoutes } from "./sitemaps/sitemap";
 import { type HtmlTemplate, storefrontPages } from "./storefront/pages";
 import { storefrontSessionRoutes } from "./storefront/session";
 
@@ -18,6 +26,8 @@ export interface AppDeps {
   assets?: MiddlewareHandler;
   log?: LogLine;
   dev?: boolean;
+  /** Where page content comes from; by default the configured content service (see server/content/). */
+  content?: ContentSource;
 }
 
 /** Origins other than our own that the browser app may call: a brand API elsewhere. */
@@ -36,10 +46,21 @@ export function createApp(deps: AppDeps): Hono {
     return c.json({ status: "ok" });
   });
   app.route("/brand-api", createBrandApi({ db: deps.db, config: deps.config }));
+  // Mounted after the brand API, so its CORS and JSON guard middleware (registered for /brand-api/*) run first.
+  app.route("/brand-api", reviewsApi());
+  app.route("/brand-api", knowledgeBaseApi());
   app.all("/brand-api/*", (c) => c.json({ error: `There is no brand API call ${c.req.method} ${c.req.path}.` }, 404));
+  const content = deps.content ?? contentSourceFor(deps.config);
+  if (!deps.config.content.baseUrl) {
+    const { token, dir } = deps.config.content;
+    app.route(contentServiceMount, createContentService({ token, contentDir: dir }));
+  }
+  app.route("/site-content", siteContentRoutes(content, Object.values(deps.config.brandOrigins)));
+  app.route("/feedback-scripts", feedbackScripts());
+  app.route("/", sitemapRoutes(content, deps.config));
   app.route("/", storefrontSessionRoutes(deps.db));
   if (deps.assets) app.use("*", deps.assets);
-  app.route("/", storefrontPages(deps.config, deps.htmlTemplate));
+  app.route("/", storefrontPages(deps.config, deps.htmlTemplate, content, deps.log));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();

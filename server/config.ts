@@ -25,6 +25,9 @@ const environmentSchema = z.object({
   STATECHARTS: optionalText,
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOOKUP_POLL_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
+  CONTENT_BASE_URL: optionalText,
+  CONTENT_TOKEN: z.string().default("local-content-token"),
+  CONTENT_DIR: z.string().default("./content"),
 });
 
 export interface ServerConfig {
@@ -43,6 +46,8 @@ export interface ServerConfig {
   lookupRateLimitPerMinute: number;
   /** Overrides the spec's 2500 ms lookup poll delay in the browser (the browser tests shorten it); unset in production. */
   lookupPollDelayMs: number | undefined;
+  /** The headless content service: its base URL (unset: the built-in stand-in), bearer token and the stand-in's files. */
+  content: { baseUrl: string | undefined; token: string; dir: string };
 }
 
 /** Reads the server's configuration from environment variables (README.md lists them). */
@@ -71,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     statecharts: e.STATECHARTS === "1" || e.STATECHARTS === "true",
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT,
     lookupPollDelayMs: e.LOOKUP_POLL_DELAY_MS,
+    content: { baseUrl: e.CONTENT_BASE_URL, token: e.CONTENT_TOKEN, dir: path.resolve(e.CONTENT_DIR) },
   };
 }

@@ -1,3 +1,4 @@
+import { type SiteContent, siteContentElementId } from "../../src/api/schemas/content";
 import { type RuntimeConfig, runtimeConfigElementId } from "../../src/api/schemas/runtime-config";
 
 /** Placeholder in index.html where the server puts the runtime configuration. */
@@ -11,7 +12,7 @@ function scriptSafeJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
@@ -19,11 +20,22 @@ function escapeHtml(text: string): string {
  * The app's HTML page for one brand: the brand's metadata travels in a JSON script element
  * (not executed, so the Content-Security-Policy needs no inline-script allowance).
  */
-export function renderAppHtml(template: string, config: RuntimeConfig): string {
+export function renderAppHtml(template: string, config: RuntimeConfig, page: PageExtras = {}): string {
   const json = `<script type="application/json" id="${runtimeConfigElementId}">${scriptSafeJson(config)}</script>`;
+  const siteContent = page.siteContent
+    ? `\n    <script type="application/json" id="${siteContentElementId}">${scriptSafeJson(page.siteContent)}</script>`
+    : "";
   const lang = config.brand.defaultCurrency.code === "GBP" ? "en-GB" : "en-US";
+  // A function replacement, so `$` in content is never read as a replacement pattern.
+  const head = page.head ?? `<title>${escapeHtml(config.brand.displayName)}</title>`;
   return template
-    .replace(configPlaceholder, json)
+    .replace(configPlaceholder, () => json + siteContent)
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.brand.displayName)}</title>`);
+    .replace(/<title>[^<]*<\/title>/, () => head);
+}
+
+/** What a page adds to the HTML: its SEO tags (replacing the title) and the site content for the app. */
+export interface PageExtras {
+  head?: string;
+  siteContent?: SiteContent;
 }

@@ -5,6 +5,10 @@ import { brandCookieName, parseBrandCode, resolveBrand } from "../../brands/reso
 import { isAppPath, isStatechartsPath } from "../../brands/routes";
 import type { RuntimeConfig } from "../../src/api/schemas/runtime-config";
 import type { ServerConfig } from "../config";
+import { renderHeadTags } from "../content/head-tags";
+import { pageContent } from "../content/page-content";
+import type { ContentSource } from "../content/source";
+import type { LogLine } from "../http/request-log";
 import { renderAppHtml } from "./html";
 
 export type HtmlTemplate = (url: string) => Promise<string>;
@@ -15,7 +19,12 @@ const oneYearSeconds = 365 * 24 * 60 * 60;
  * Every page request gets the app's HTML for the brand of its host; the app's router shows
  * the page. Paths the brand has no page for (another brand's paths included) answer 404.
  */
-export function storefrontPages(config: ServerConfig, template: HtmlTemplate): Hono {
+export function storefrontPages(
+  config: ServerConfig,
+  template: HtmlTemplate,
+  content: ContentSource,
+  log?: LogLine,
+): Hono {
   const pages = new Hono();
   pages.get("*", async (c) => {
     const lastSegment = c.req.path.split("/").pop() ?? "";
@@ -37,10 +46,18 @@ export function storefrontPages(config: ServerConfig, template: HtmlTemplate): H
       lookupPollDelayMs: config.lookupPollDelayMs,
       statecharts: config.statecharts,
     };
-    const html = renderAppHtml(await template(c.req.url), runtimeConfig);
+    const page = await pageContent(c, content, brand, log);
+    const head = renderHeadTags({
+      seo: page.seo,
+      brandURL: runtimeConfig.brand.brandURL,
+      siteName: runtimeConfig.brand.displayName,
+      path: c.req.path,
+    });
+    const html = renderAppHtml(await template(c.req.url), runtimeConfig, { head, siteContent: page.siteContent });
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Host, Cookie");
-    const isPage = isAppPath(brand, c.req.path) || (config.statecharts && isStatechartsPath(c.req.path));
+    const isPage =
+      isAppPath(brand, c.req.path) || page.isContentOnlyPage || (config.statecharts && isStatechartsPath(c.req.path));
     return c.html(html, isPage ? 200 : 404);
   });
   return pages;

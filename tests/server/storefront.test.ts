@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())("storefront server ($name)", ({ open }) => {
     expect(config.brand.brandName).toBe(brand);
     expect(config.brand.displayName).toBe(displayName);
     expect(config.brandApiBaseUrl).toBe("/brand-api");
-    expect(html).toContain(`<title>${displayName}</title>`);
+    expect(html).toContain(`<title>Domain names and web hosting | ${displayName}</title>`);
   });
 
   it("hands the app every brand metadata field", async () => {

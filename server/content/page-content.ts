@@ -1,0 +1,85 @@
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import type { BrandCode } from "../../brands/index";
+import { sharedRoutePaths } from "../../brands/routes";
+import { type CookieConsent, cookieConsentChoices, type Seo, type SiteContent } from "../../src/api/schemas/content";
+import { fallbackGlobalLocales, fallbackSeo } from "./fallback";
+import { feedbackScriptPath } from "./feedback-scripts";
+import type { ContentSource } from "./source";
+
+export const consentCookieName = "storefront_cookie_consent";
+export const feedbackCookieName = "storefront_feedback";
+const oneYearSeconds = 365 * 24 * 60 * 60;
+
+export interface PageContent {
+  seo: Seo;
+  siteContent: SiteContent;
+  /** The path is a main page of the content service that has no route of its own (such as /about-us/). */
+  isContentOnlyPage: boolean;
+}
+
+/** Path without its leading and trailing slashes: the Slug of the main page at that path ("home" for /). */
+export function mainPageSlug(path: string): string {
+  return path.replace(/^\/+|\/+$/g, "") || "home";
+}
+
+const termsPrefix = sharedRoutePaths.terms;
+
+async function seoFor(source: ContentSource, brand: BrandCode, path: string): Promise<Seo | undefined> {
+  const termsSlug = path.startsWith(termsPrefix) ? path.slice(termsPrefix.length).replace(/\/+$/, "") : "";
+  const page = termsSlug ? await source.termsPage(brand, termsSlug) : await source.mainPage(brand, mainPageSlug(path));
+  return page?.SEO;
+}
+
+function consentFrom(c: Context): CookieConsent | undefined {
+  const value = getCookie(c, consentCookieName);
+  return cookieConsentChoices.find((choice) => choice === value);
+}
+
+/**
+ * Reads the feedback cookie; `?feedback=1` (the link in a feedback invitation) sets it. The
+ * cookie's presence is what makes the app load the brand's feedback script.
+ */
+function feedbackInvited(c: Context): boolean {
+  if (c.req.query("feedback") === "1") {
+    setCookie(c, feedbackCookieName, "1", { httpOnly: true, sameSite: "Lax", path: "/", maxAge: oneYearSeconds });
+    return true;
+  }
+  return getCookie(c, feedbackCookieName) === "1";
+}
+
+export function rememberConsent(c: Context, choice: CookieConsent): void {
+  setCookie(c, consentCookieName, choice, { httpOnly: true, sameSite: "Lax", path: "/", maxAge: oneYearSeconds });
+}
+
+/**
+ * The content a page needs in the HTML the server sends: SEO tags, and the global content with
+ * the visitor's cookie choices for the app. A content service failure never fails the page:
+ * the essential navigation and a plain title stand in.
+ */
+export async function pageContent(
+  c: Context,
+  source: ContentSource,
+  brand: BrandCode,
+  log?: (line: string) => void,
+): Promise<PageContent> {
+  const path = c.req.path;
+  const segments = path.split("/").filter(Boolean);
+  const [global, seo, contentOnlyPage] = await Promise.all([
+    source.globalLocales(brand).catch((error) => {
+      log?.(`content service unavailable, using the fallback navigation: ${error}`);
+      return fallbackGlobalLocales(brand);
+    }),
+    seoFor(source, brand, path).catch(() => undefined),
+    segments.length === 1 ? source.mainPage(brand, segments[0]).catch(() => undefined) : undefined,
+  ]);
+  return {
+    seo: seo ?? fallbackSeo(brand),
+    siteContent: {
+      global,
+      consent: consentFrom(c),
+      feedbackScriptUrl: feedbackInvited(c) ? feedbackScriptPath(brand) : undefined,
+    },
+    isContentOnlyPage: contentOnlyPage !== undefined && contentOnlyPage.Slug !== "home",
+  };
+}

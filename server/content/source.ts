@@ -1,0 +1,86 @@
+import { type BrandCode, brands } from "../../brands/index";
+import type { ResponseSchema } from "../../src/api/client";
+import {
+  type ContentPage,
+  contentPagesResponseSchema,
+  type GlobalLocales,
+  globalLocalesResponseSchema,
+} from "../../src/api/schemas/content";
+import { createTimedCache } from "./cache";
+import { sanitiseHtml } from "./sanitise";
+
+export type ContentFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface ContentSourceOptions {
+  baseUrl: string;
+  token: string;
+  fetch: ContentFetch;
+  now?: () => number;
+}
+
+/** The storefront's view of the content service: validated, sanitised and cached 30 s. */
+export interface ContentSource {
+  globalLocales(brand: BrandCode): Promise<GlobalLocales>;
+  termsPages(brand: BrandCode): Promise<ContentPage[]>;
+  termsPage(brand: BrandCode, slug: string): Promise<ContentPage | undefined>;
+  mainPages(brand: BrandCode): Promise<ContentPage[]>;
+  mainPage(brand: BrandCode, slug: string): Promise<ContentPage | undefined>;
+}
+
+export class ContentServiceError extends Error {
+  override name = "ContentServiceError";
+}
+
+function sanitisePage(page: ContentPage): ContentPage {
+  return { ...page, Body: sanitiseHtml(page.Body) };
+}
+
+function sanitiseGlobal(global: GlobalLocales): GlobalLocales {
+  return {
+    ...global,
+    cookie: { ...global.cookie, Text: sanitiseHtml(global.cookie.Text) },
+    footer: { ...global.footer, Legal: sanitiseHtml(global.footer.Legal) },
+  };
+}
+
+/**
+ * Reads content with the bearer token, which stays on the server: the browser only ever gets
+ * what these functions return. Each brand is a site of the content service, named by its workspace code.
+ */
+export function createContentSource(options: ContentSourceOptions): ContentSource {
+  const base = options.baseUrl.replace(/\/+$/, "");
+  const cached = createTimedCache<unknown>(options.now ?? Date.now);
+
+  /** Fetches, validates and sanitises one collection; the cache keeps the sanitised result. */
+  async function request<T, R>(
+    brand: BrandCode,
+    collection: string,
+    schema: ResponseSchema<T>,
+    prepare: (data: T) => R,
+  ): Promise<R> {
+    const site = brands[brand].brandName.toLowerCase();
+    const url = `${base}/${site}/api/${collection}`;
+    return cached(url, async () => {
+      const response = await options.fetch(url, {
+        headers: { authorization: `Bearer ${options.token}`, accept: "application/json" },
+      });
+      if (!response.ok) throw new ContentServiceError(`The content service answered ${url} with ${response.status}.`);
+      const parsed = schema.safeParse(await response.json());
+      if (!parsed.success)
+        throw new ContentServiceError(`The content service's answer to ${url} is not in the expected shape.`);
+      return prepare(parsed.data);
+    }) as Promise<R>;
+  }
+
+  const pages = (brand: BrandCode, collection: string) =>
+    request(brand, collection, contentPagesResponseSchema, (response) => response.data.map(sanitisePage));
+
+  return {
+    globalLocales: (brand) =>
+      request(brand, "custom/globalLocales", globalLocalesResponseSchema, (response) => sanitiseGlobal(response.data)),
+    termsPages: (brand) => pages(brand, "t-and-c-pages-data"),
+    termsPage: async (brand, slug) => (await pages(brand, "t-and-c-pages-data")).find((page) => page.Slug === slug),
+    mainPages: (brand) => pages(brand, "main-pages-data"),
+    mainPage: async (brand, slug) => (await pages(brand, "main-pages-data")).find((page) => page.Slug === slug),
+  };
+}
