@@ -13,6 +13,7 @@ import { type LogLine, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { knowledgeBaseApi } from "./knowledge-base/knowledge-base-api";
 import { reviewsApi } from "./reviews/reviews-api";
+import { sandboxPages } from "./sandbox/routes";
 import { sitemapRoutes } from "./sitemaps/sitemap";
 import { type HtmlTemplate, storefrontPages } from "./storefront/pages";
 import { storefrontSessionRoutes } from "./storefront/session";
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/feedback-scripts", feedbackScripts());
   app.route("/", sitemapRoutes(content, deps.config));
   app.route("/", storefrontSessionRoutes(deps.db));
+  app.route("/sandbox", sandboxPages({ db: deps.db, config: deps.config }));
   if (deps.assets) app.use("*", deps.assets);
   app.route("/", storefrontPages(deps.config, deps.htmlTemplate, content, deps.log));
 

@@ -3,7 +3,10 @@ import { cors } from "hono/cors";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
 import { jsonApiGuard } from "../http/json-api-guard";
+import { customerRoutes } from "./customers/routes";
 import { domainRoutes } from "./domains/index";
+import { orderRoutes } from "./orders/routes";
+import { paymentRoutes } from "./payments/routes";
 
 export interface BrandApiDeps {
   db: StorefrontDb;
@@ -20,5 +23,8 @@ export function createBrandApi(deps: BrandApiDeps): Hono {
   api.use("*", cors({ origin: brandOrigins, credentials: true }));
   api.use("*", jsonApiGuard(brandOrigins));
   api.route("/", domainRoutes(deps));
+  api.route("/", customerRoutes(deps));
+  api.route("/", paymentRoutes(deps));
+  api.route("/", orderRoutes(deps));
   return api;
 }

@@ -10,6 +10,122 @@ export interface Database {
   baskets: BasketsTable;
   basket_items: BasketItemsTable;
   blocked_client_addresses: BlockedClientAddressesTable;
+  customers: CustomersTable;
+  customer_payment_methods: CustomerPaymentMethodsTable;
+  login_sessions: LoginSessionsTable;
+  login_attempts: LoginAttemptsTable;
+  login_links: LoginLinksTable;
+  sandbox_mail: SandboxMailTable;
+  checkout_baskets: CheckoutBasketsTable;
+  payments: PaymentsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_actions: OrderActionsTable;
+}
+
+/** A customer account with its one login (decisions.md section 5); booleans are 0/1 on both databases. */
+export interface CustomersTable {
+  id: number;
+  parent_customer_id: number;
+  email: string;
+  /** scrypt: `scrypt$<salt hex>$<key hex>`. */
+  password_hash: string;
+  is_staff: number;
+  currency: "USD" | "GBP";
+  credit_minor: number;
+  /** Contact data of spec section 3 as JSON, or null. */
+  contact_json: string | null;
+}
+
+export interface CustomerPaymentMethodsTable {
+  id: number;
+  customer_id: number;
+  type: "card" | "paypal";
+  label: string;
+}
+
+/** A logged-in browser: the cookie holds the key, the table only its SHA-256. */
+export interface LoginSessionsTable {
+  key_hash: string;
+  customer_id: number;
+  created_at: string;
+}
+
+/** Failed logins per account and per address, for slowing down guessing. */
+export interface LoginAttemptsTable {
+  subject: string;
+  failures: number;
+  last_failure_at: number;
+}
+
+export interface LoginLinksTable {
+  token_hash: string;
+  customer_id: number;
+  expires_at: number;
+  used: number;
+}
+
+/** Mail the sandbox "sends" (login links), shown on the sandbox mailbox page. */
+export interface SandboxMailTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  link: string;
+  sent_at: string;
+}
+
+/** What checkout adds to a basket: contact data, the account it belongs to, whether credit pays part of it. */
+export interface CheckoutBasketsTable {
+  basket_id: string;
+  contact_json: string | null;
+  customer_id: number | null;
+  use_credit: number;
+}
+
+export interface PaymentsTable {
+  id: string;
+  basket_id: string;
+  /** Brand code the basket was bought under; the provider pages send the visitor back to its origin. */
+  brand: "WH" | "MP" | "UK2";
+  type: string;
+  status: "awaiting_customer" | "pending" | "authorized" | "failed" | "cancelled" | "captured";
+  error_code: string | null;
+  amount_minor: number;
+  credit_minor: number;
+  currency: "USD" | "GBP";
+  /** Sandbox outcome once the card or account is known: charged, risky, pending, processed. */
+  outcome: string | null;
+  /** Refreshes (then status reads) that still answer "pending" before the sandbox settles. */
+  pending_reads_left: number;
+  created_at: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  /** Unique: one order per basket, however many place-order calls arrive. */
+  basket_id: string;
+  payment_id: string | null;
+  payment_type: string;
+  customer_id: number | null;
+  status: "risky" | "approved" | "processed" | "charged" | "payment pending";
+  total_minor: number;
+  currency: "USD" | "GBP";
+  created_at: string;
+}
+
+export interface OrderItemsTable {
+  order_id: string;
+  position: number;
+  codename: string;
+  name: string;
+  price_minor: number;
+}
+
+export interface OrderActionsTable {
+  id: number;
+  order_id: string;
+  type: "review_risk" | "collect_payment";
+  processed: number;
 }
 
 /** A server basket (spec section 7 "Basket"); its items are in basket_items. */

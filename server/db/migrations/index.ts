@@ -1,6 +1,9 @@
 import type { Migration } from "kysely/migration";
 import * as domainSearch from "./0100_domain_search";
 import * as baskets from "./0200_baskets";
+import * as customersAndLogin from "./0300_customers_and_login";
+import * as checkoutPaymentsOrders from "./0301_checkout_payments_orders";
+import * as seedSandboxAccounts from "./0302_seed_sandbox_accounts";
 
 /**
  * Every migration, by name; names sort in the order they run. Each one must run on both
@@ -9,4 +12,7 @@ import * as baskets from "./0200_baskets";
 export const migrations: Record<string, Migration> = {
   "0100_domain_search": domainSearch,
   "0200_baskets": baskets,
+  "0300_customers_and_login": customersAndLogin,
+  "0301_checkout_payments_orders": checkoutPaymentsOrders,
+  "0302_seed_sandbox_accounts": seedSandboxAccounts,
 };

@@ -1,0 +1,65 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { type BrandCode, brandCodes, brands } from "../../../brands/index";
+import { brandMetadata } from "../../../brands/metadata";
+import type { ServerConfig } from "../../config";
+import type { StorefrontDb } from "../../db/database";
+import { sha256 } from "./sessions";
+
+const linkLifetimeMs = 15 * 60 * 1000;
+
+export function brandForParent(parentCustomerId: number): BrandCode | undefined {
+  return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
+}
+
+/**
+ * The login link's address: the brand's own origin from configuration (never the request's Host),
+ * the requested path on it (checkout by default), and the one-time token.
+ */
+export function loginLinkUrl(config: ServerConfig, brand: BrandCode, returnPath: string | undefined, token: string) {
+  const metadata = brandMetadata(brand, config.brandOrigins);
+  const origin = new URL(metadata.brandURL).origin;
+  const target = new URL(returnPath ?? metadata.checkoutURL, origin);
+  const url = target.origin === origin ? target : new URL(metadata.checkoutURL);
+  url.searchParams.set("login_token", token);
+  return url.toString();
+}
+
+/** Creates a one-time link (15 minutes) and "sends" it: the sandbox mailbox page shows it. */
+export async function sendLoginLink(
+  db: StorefrontDb,
+  config: ServerConfig,
+  account: { id: number; email: string; parent_customer_id: number },
+  returnPath: string | undefined,
+  nowMs: number,
+) {
+  const brand = brandForParent(account.parent_customer_id);
+  if (!brand) return;
+  const token = randomBytes(24).toString("base64url");
+  await db
+    .insertInto("login_links")
+    .values({ token_hash: sha256(token), customer_id: account.id, expires_at: nowMs + linkLifetimeMs, used: 0 })
+    .execute();
+  await db
+    .insertInto("sandbox_mail")
+    .values({
+      id: randomUUID(),
+      to_address: account.email,
+      subject: `Your ${brands[brand].displayName} login link`,
+      link: loginLinkUrl(config, brand, returnPath, token),
+      sent_at: new Date(nowMs).toISOString(),
+    })
+    .execute();
+}
+
+/** Uses up a login link: the customer id when it is valid, unused and not expired, else null. */
+export async function redeemLoginLink(db: StorefrontDb, token: string, nowMs: number): Promise<number | null> {
+  const claimed = await db
+    .updateTable("login_links")
+    .set({ used: 1 })
+    .where("token_hash", "=", sha256(token))
+    .where("used", "=", 0)
+    .where("expires_at", ">", nowMs)
+    .returning("customer_id")
+    .executeTakeFirst();
+  return claimed ? Number(claimed.customer_id) : null;
+}

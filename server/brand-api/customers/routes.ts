@@ -1,0 +1,159 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import {
+  contactSchema,
+  loginLinkRedeemSchema,
+  loginRequestSchema,
+  loginTokenRequestSchema,
+  userLookupRequestSchema,
+} from "../../../src/api/schemas/customer";
+import { readJsonBody } from "../../http/validate";
+import type { BrandApiDeps } from "../index";
+import { accountById, findAccount, readContact, storedPaymentMethods } from "./accounts";
+import { redeemLoginLink, sendLoginLink } from "./login-links";
+import { attemptSubjects, clearFailures, recordFailure, secondsUntilAllowed } from "./login-throttle";
+import { unmatchableHash, verifyPassword } from "./passwords";
+import { endSession, sessionCustomerId, startSession } from "./sessions";
+
+const shortestUsername = 3;
+
+/** The caller's address for slowing down guessing; in-process test requests have none. */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+function notLoggedIn(c: Context) {
+  return c.json({ error: "You are not logged in.", code: "not_logged_in" }, 401);
+}
+
+/** Customers and login of spec section 7; the seeded accounts come from migration 0302. */
+export function customerRoutes({ db, config }: BrandApiDeps, now: () => number = Date.now): Hono {
+  const routes = new Hono();
+
+  routes.post("/login", async (c) => {
+    const { credentials, parent_customer_id } = await readJsonBody(c, loginRequestSchema);
+    const username = credentials.username.trim();
+    if (username.length < shortestUsername)
+      return c.json({ error: "The username is too short.", code: "username_too_short" }, 422);
+    const subjects = attemptSubjects(parent_customer_id, username, clientAddress(c));
+    const wait = await secondsUntilAllowed(db, subjects, now());
+    if (wait > 0) {
+      c.header("Retry-After", String(wait));
+      return c.json(
+        {
+          error: `Too many failed logins. Please wait ${wait} seconds and try again.`,
+          code: "too_many_attempts",
+          retry_after: wait,
+        },
+        429,
+      );
+    }
+    const account = await findAccount(db, parent_customer_id, username);
+    // An unknown account costs the same hashing time as a wrong password, so timing tells nothing.
+    const valid = await verifyPassword(credentials.password, account?.password_hash ?? unmatchableHash);
+    if (!account || !valid) {
+      await recordFailure(db, subjects, now());
+      return c.json({ error: "Incorrect login details, please try again.", code: "authentication" }, 401);
+    }
+    await clearFailures(db, subjects);
+    return c.json({ key: await startSession(c, db, Number(account.id)) });
+  });
+
+  routes.post("/login/token", async (c) => {
+    const request = await readJsonBody(c, loginTokenRequestSchema);
+    const account = await findAccount(db, request.parent_customer_id, request.username);
+    // The answer is the same whether or not the account exists.
+    if (account) await sendLoginLink(db, config, { ...account, id: Number(account.id) }, request.return_path, now());
+    return c.json({ sent: true });
+  });
+
+  routes.post("/login/link", async (c) => {
+    const { token } = await readJsonBody(c, loginLinkRedeemSchema);
+    const customerId = await redeemLoginLink(db, token, now());
+    if (customerId === null)
+      return c.json({ error: "This login link has expired or was already used.", code: "link_invalid" }, 401);
+    return c.json({ key: await startSession(c, db, customerId) });
+  });
+
+  routes.post("/logout", async (c) => {
+    await endSession(c, db);
+    return c.json({ logged_out: true });
+  });
+
+  routes.post("/customer//user/lookup", async (c) => {
+    const { email } = await readJsonBody(c, userLookupRequestSchema);
+    const parent = Number(c.req.query("parent_customer_id"));
+    const rows = await db
+      .selectFrom("customers")
+      .select("id")
+      .where("email", "=", email.trim().toLowerCase())
+      .$if(Number.isInteger(parent) && parent > 0, (q) => q.where("parent_customer_id", "=", parent))
+      .execute();
+    return c.json({ exists: rows.length > 0 });
+  });
+
+  routes.get("/customer/current/user/current", async (c) => {
+    const customerId = await sessionCustomerId(c, db);
+    if (customerId === null) return notLoggedIn(c);
+    return c.json({ user_id: customerId, customer_id: customerId });
+  });
+
+  routes.get("/customer/current/user/current/contact", async (c) => {
+    const customerId = await sessionCustomerId(c, db);
+    if (customerId === null) return notLoggedIn(c);
+    return c.json({ contact: readContact((await accountById(db, customerId))?.contact_json ?? null) });
+  });
+
+  routes.put("/customer/current/user/current/contact", async (c) => {
+    const customerId = await sessionCustomerId(c, db);
+    if (customerId === null) return notLoggedIn(c);
+    const contact = await readJsonBody(c, contactSchema);
+    await db
+      .updateTable("customers")
+      .set({ contact_json: JSON.stringify(contact) })
+      .where("id", "=", customerId)
+      .execute();
+    return c.json({ contact });
+  });
+
+  /** The account-scoped calls answer only for the logged-in customer's own id. */
+  const ownAccount = async (c: Context) => {
+    const customerId = await sessionCustomerId(c, db);
+    if (customerId === null) return { response: notLoggedIn(c) } as const;
+    if (Number(c.req.param("id")) !== customerId)
+      return { response: c.json({ error: "This is not your account.", code: "not_yours" }, 403) } as const;
+    const account = await accountById(db, customerId);
+    if (!account) return { response: notLoggedIn(c) } as const;
+    return { account } as const;
+  };
+
+  routes.get("/customer/:id/user/primary/contact", async (c) => {
+    const own = await ownAccount(c);
+    if ("response" in own) return own.response;
+    return c.json({ contact: readContact(own.account.contact_json) });
+  });
+
+  routes.get("/customer/:id/payment_method", async (c) => {
+    const own = await ownAccount(c);
+    if ("response" in own) return own.response;
+    return c.json({ payment_methods: await storedPaymentMethods(db, Number(own.account.id)) });
+  });
+
+  routes.get("/customer/:id/credit", async (c) => {
+    const own = await ownAccount(c);
+    if ("response" in own) return own.response;
+    return c.json({ credit: Number(own.account.credit_minor), currency: own.account.currency });
+  });
+
+  routes.get("/customer/:id/settings/public", async (c) => {
+    const own = await ownAccount(c);
+    if ("response" in own) return own.response;
+    return c.json({ is_staff: Number(own.account.is_staff) === 1, currency: own.account.currency });
+  });
+
+  return routes;
+}

@@ -1,0 +1,40 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { StorefrontDb } from "../../db/database";
+
+export const sessionCookieName = "storefront_session";
+
+export function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
+
+/** Starts a logged-in session: the browser keeps the key in an HttpOnly, SameSite=Lax cookie; we keep its hash. */
+export async function startSession(c: Context, db: StorefrontDb, customerId: number): Promise<string> {
+  const key = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("login_sessions")
+    .values({ key_hash: sha256(key), customer_id: customerId, created_at: new Date().toISOString() })
+    .execute();
+  const secure = new URL(c.req.url).protocol === "https:";
+  setCookie(c, sessionCookieName, key, { httpOnly: true, sameSite: "Lax", path: "/", secure });
+  return key;
+}
+
+/** The logged-in customer's id, or null for a guest. */
+export async function sessionCustomerId(c: Context, db: StorefrontDb): Promise<number | null> {
+  const key = getCookie(c, sessionCookieName);
+  if (!key) return null;
+  const row = await db
+    .selectFrom("login_sessions")
+    .select("customer_id")
+    .where("key_hash", "=", sha256(key))
+    .executeTakeFirst();
+  return row ? Number(row.customer_id) : null;
+}
+
+export async function endSession(c: Context, db: StorefrontDb): Promise<void> {
+  const key = getCookie(c, sessionCookieName);
+  if (key) await db.deleteFrom("login_sessions").where("key_hash", "=", sha256(key)).execute();
+  deleteCookie(c, sessionCookieName, { path: "/" });
+}

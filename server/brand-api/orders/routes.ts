@@ -1,0 +1,116 @@
+import { type Context, Hono } from "hono";
+import { accountById } from "../customers/accounts";
+import { sessionCustomerId } from "../customers/sessions";
+import type { BrandApiDeps } from "../index";
+import { paymentById, readPendingPayment } from "../payments/payment-store";
+import { type OrderRow, orderById, setOrderStatus } from "./order-store";
+
+/** Orders of spec section 7: read by the visitor who placed them, processed and charged by staff. */
+export function orderRoutes({ db }: BrandApiDeps): Hono {
+  const routes = new Hono();
+
+  const notFound = (c: Context) => c.json({ error: "There is no such order.", code: "not_found" }, 404);
+
+  /** A guest order is read by its (unguessable) number; an account's order only by that account. */
+  const readableOrder = async (c: Context): Promise<OrderRow | null> => {
+    const order = await orderById(db, c.req.param("id") ?? "");
+    if (!order) return null;
+    if (order.customer_id === null) return order;
+    const customerId = await sessionCustomerId(c, db);
+    if (customerId === order.customer_id) return order;
+    return (await isStaff(c)) ? order : null;
+  };
+
+  const isStaff = async (c: Context) => {
+    const customerId = await sessionCustomerId(c, db);
+    const account = customerId === null ? undefined : await accountById(db, customerId);
+    return Number(account?.is_staff ?? 0) === 1;
+  };
+
+  const itemsOf = (orderId: string) =>
+    db.selectFrom("order_items").selectAll().where("order_id", "=", orderId).orderBy("position").execute();
+
+  routes.get("/order/:id", async (c) => {
+    const order = await readableOrder(c);
+    if (!order) return notFound(c);
+    const items = await itemsOf(order.id);
+    return c.json({
+      order_id: order.id,
+      status: order.status,
+      total: order.total_minor,
+      currency: order.currency,
+      payment_type: order.payment_type,
+      created_at: order.created_at,
+      items: items.map((item) => ({
+        base: { codename: item.codename, name: item.name },
+        price: Number(item.price_minor),
+      })),
+    });
+  });
+
+  routes.get("/order/:id/tracking", async (c) => {
+    const order = await readableOrder(c);
+    if (!order) return notFound(c);
+    const items = await itemsOf(order.id);
+    return c.json({
+      transaction_id: order.id,
+      value: order.total_minor,
+      currency: order.currency,
+      items: items.map((item) => ({ item_id: item.codename, item_name: item.name, price: Number(item.price_minor) })),
+    });
+  });
+
+  /** The public status; reading a payment-pending order is also when the sandbox provider settles it. */
+  routes.get("/order/:id/status/public", async (c) => {
+    const order = await orderById(db, c.req.param("id"));
+    if (!order) return notFound(c);
+    if (order.status === "payment pending" && order.payment_id) {
+      const payment = await paymentById(db, order.payment_id);
+      if (payment && (await readPendingPayment(db, payment)).status === "authorized") {
+        await setOrderStatus(db, order.id, ["payment pending"], "charged");
+        return c.json({ order_id: order.id, status: "charged" });
+      }
+    }
+    return c.json({ order_id: order.id, status: order.status });
+  });
+
+  routes.get("/order/:id/action", async (c) => {
+    const order = await readableOrder(c);
+    if (!order) return notFound(c);
+    const actions = await db.selectFrom("order_actions").selectAll().where("order_id", "=", order.id).execute();
+    return c.json({
+      actions: actions.map((action) => ({
+        id: Number(action.id),
+        type: action.type,
+        processed: Number(action.processed) === 1,
+      })),
+    });
+  });
+
+  routes.post("/action/:id/process", async (c) => {
+    if (!(await isStaff(c))) return c.json({ error: "Only staff may process order actions.", code: "staff_only" }, 403);
+    const action = await db
+      .selectFrom("order_actions")
+      .selectAll()
+      .where("id", "=", Number(c.req.param("id")))
+      .executeTakeFirst();
+    if (!action) return c.json({ error: "There is no such action.", code: "not_found" }, 404);
+    await db.updateTable("order_actions").set({ processed: 1 }).where("id", "=", action.id).execute();
+    // Reviewing a risky order approves it; it is charged by the charge call.
+    if (action.type === "review_risk") await setOrderStatus(db, action.order_id, ["risky"], "approved");
+    const order = await orderById(db, action.order_id);
+    return c.json({ order_id: action.order_id, status: order?.status });
+  });
+
+  routes.post("/order/:id/charge", async (c) => {
+    if (!(await isStaff(c))) return c.json({ error: "Only staff may charge orders.", code: "staff_only" }, 403);
+    const order = await orderById(db, c.req.param("id"));
+    if (!order) return notFound(c);
+    if (order.status === "risky")
+      return c.json({ error: "Review the risky order before charging it.", code: "not_approved" }, 409);
+    await setOrderStatus(db, order.id, ["approved", "processed", "payment pending"], "charged");
+    return c.json({ order_id: order.id, status: "charged" });
+  });
+
+  return routes;
+}

@@ -1,0 +1,230 @@
+import { type Context, Hono } from "hono";
+import { brandMetadata } from "../../../brands/metadata";
+import { contactSchema } from "../../../src/api/schemas/customer";
+import {
+  confirmPaymentRequestSchema,
+  createPaymentRequestSchema,
+  customerIdRequestSchema,
+  type PaymentErrorCode,
+  useCreditRequestSchema,
+} from "../../../src/api/schemas/payment";
+import { readJsonBody } from "../../http/validate";
+import { accountById, readContact, storedPaymentMethods } from "../customers/accounts";
+import { sessionCustomerId } from "../customers/sessions";
+import type { BrandApiDeps } from "../index";
+import { createOrderOnce, orderForBasket } from "../orders/order-store";
+import { amountDue } from "./amount-due";
+import { orderRuleError } from "./basket-rules";
+import { type CheckoutBasket, loadCheckoutBasket, saveCheckoutBasket } from "./checkout-basket";
+import { createPaymentRow, latestPayment, movePayment, type PaymentRow, readPendingPayment } from "./payment-store";
+
+const errorStatus: Partial<Record<PaymentErrorCode, 402 | 403 | 409 | 422>> = {
+  declined: 402,
+  duplicate_transaction: 409,
+  price_changed: 409,
+  authentication: 403,
+};
+
+function paymentError(c: Context, code: PaymentErrorCode, detail: string, extra: Record<string, unknown> = {}) {
+  return c.json({ error: detail, code, ...extra }, errorStatus[code] ?? 422);
+}
+
+/** The order status a settled payment gives. */
+function orderStatusFor(payment: PaymentRow) {
+  if (payment.status === "pending") return "payment pending" as const;
+  if (payment.outcome === "risky") return "risky" as const;
+  if (payment.outcome === "processed") return "processed" as const;
+  return "charged" as const;
+}
+
+/** Checkout's basket calls, payments and placing the order (spec section 7 "Basket"). */
+export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
+  const routes = new Hono();
+
+  /** The basket, if it exists and the caller may act on it: a guest basket, or the logged-in owner's. */
+  const ownBasket = async (c: Context) => {
+    const basket = await loadCheckoutBasket(db, c.req.param("id") ?? "");
+    if (!basket) return { response: c.json({ error: "Could not find your basket.", code: "not_found" }, 404) } as const;
+    const customerId = await sessionCustomerId(c, db);
+    if (basket.customerId !== null && basket.customerId !== customerId)
+      return {
+        response: c.json({ error: "This basket belongs to another account.", code: "not_yours", items: [] }, 403),
+      } as const;
+    return { basket, customerId } as const;
+  };
+
+  routes.put("/basket/:id/contact", async (c) => {
+    const own = await ownBasket(c);
+    if ("response" in own) return own.response;
+    const contact = await readJsonBody(c, contactSchema);
+    await saveCheckoutBasket(db, own.basket.basketId, { contact_json: JSON.stringify(contact) });
+    return c.json({ contact });
+  });
+
+  routes.put("/basket/:id/customer_id", async (c) => {
+    const own = await ownBasket(c);
+    if ("response" in own) return own.response;
+    const { customer_id } = await readJsonBody(c, customerIdRequestSchema);
+    if (own.customerId !== customer_id)
+      return c.json({ error: "You can only attach your own account to a basket.", code: "not_yours" }, 403);
+    await saveCheckoutBasket(db, own.basket.basketId, { customer_id });
+    await db
+      .updateTable("baskets")
+      .set({ customer_id })
+      .where("basket_uuid", "=", own.basket.basketId)
+      .where("customer_id", "is", null)
+      .execute();
+    return c.json({ customer_id });
+  });
+
+  routes.put("/basket/:id/use_credit", async (c) => {
+    const own = await ownBasket(c);
+    if ("response" in own) return own.response;
+    const { use_credit } = await readJsonBody(c, useCreditRequestSchema);
+    if (use_credit && own.customerId === null)
+      return c.json({ error: "Log in to use your account credit.", code: "not_logged_in" }, 401);
+    await saveCheckoutBasket(db, own.basket.basketId, { use_credit: use_credit ? 1 : 0 });
+    return c.json(await amountDue(db, { ...own.basket, useCredit: use_credit }));
+  });
+
+  routes.get("/basket/:id/amount_due", async (c) => {
+    const own = await ownBasket(c);
+    if ("response" in own) return own.response;
+    return c.json(await amountDue(db, own.basket));
+  });
+
+  routes.post("/basket/:id/payment", async (c) => {
+    const own = await ownBasket(c);
+    if ("response" in own) return own.response;
+    const { basket, customerId } = own;
+    const request = await readJsonBody(c, createPaymentRequestSchema);
+    if (await orderForBasket(db, basket.basketId))
+      return paymentError(c, "duplicate_transaction", "This basket has already been ordered and paid.");
+    if (basket.items.length === 0) return paymentError(c, "other", "The basket is empty.");
+    const ruleError = await checkOrderRules(basket, customerId);
+    if (ruleError) return paymentError(c, ruleError, "The basket cannot be ordered as it is.");
+    const due = await amountDue(db, basket);
+    if (request.expected_total !== due.amount_due)
+      return paymentError(c, "price_changed", "The total changed since it was shown.", { amount_due: due.amount_due });
+    if (request.type === "staff" || request.type === "no-payment")
+      return paymentError(c, "other", "Orders without payment are placed with the zero-basket call.");
+    if (due.amount_due === 0)
+      return paymentError(c, "other", "There is nothing to pay: place the order without payment.");
+
+    const base = {
+      basket_id: basket.basketId,
+      brand: basket.brand,
+      type: request.type,
+      amount_minor: due.amount_due,
+      credit_minor: due.credit_applied,
+      currency: basket.currency,
+      pending_reads_left: 0,
+    };
+    if (request.type === "existing-credit-or-debit" || request.type === "existing-paypal") {
+      const wanted = request.type === "existing-paypal" ? "paypal" : "card";
+      const methods = customerId === null ? [] : await storedPaymentMethods(db, customerId);
+      if (!methods.some((method) => method.id === request.payment_method_id && method.type === wanted))
+        return paymentError(c, "authentication", "That stored payment method is not one of yours.");
+      const payment = await createPaymentRow(db, { ...base, status: "authorized", outcome: "charged" });
+      return c.json({ payment_id: payment.id, params: {}, amount: payment.amount_minor, currency: payment.currency });
+    }
+    const payment = await createPaymentRow(db, { ...base, status: "awaiting_customer", outcome: null });
+    const providerPage = { "new-credit-or-debit": "card", paypal: "paypal", "direct-debit": "direct-debit" }[
+      request.type
+    ];
+    const origin = brandMetadata(basket.brand, config.brandOrigins).brandURL;
+    return c.json({
+      payment_id: payment.id,
+      redirect_url: `${origin}/sandbox/${providerPage}/${payment.id}`,
+      params: { payment_id: payment.id },
+      amount: payment.amount_minor,
+      currency: payment.currency,
+    });
+  });
+
+  routes.post("/basket/:id/payment/refresh", async (c) => {
+    const own = await ownBasket(c);
+    if ("response" in own) return own.response;
+    const found = await latestPayment(db, own.basket.basketId);
+    if (!found) return c.json({ error: "This basket has no payment yet.", code: "no_payment" }, 404);
+    const payment = await readPendingPayment(db, found);
+    return c.json({
+      payment_id: payment.id,
+      status: payment.status,
+      ...(payment.error_code ? { error: payment.error_code } : {}),
+    });
+  });
+
+  routes.post("/basket/:id/payment/confirm", async (c) => {
+    const own = await ownBasket(c);
+    if ("response" in own) return own.response;
+    const { payment_id } = await readJsonBody(c, confirmPaymentRequestSchema);
+    const payment = await latestPayment(db, own.basket.basketId);
+    if (!payment || payment.id !== payment_id || payment.type !== "paypal")
+      return c.json({ error: "There is no PayPal payment to confirm for this basket.", code: "no_payment" }, 404);
+    if (payment.status === "awaiting_customer" && payment.outcome === "approved")
+      await movePayment(db, payment.id, "awaiting_customer", { status: "authorized", outcome: "charged" });
+    const settled = await latestPayment(db, own.basket.basketId);
+    return c.json({ payment_id: payment.id, status: settled?.status ?? payment.status });
+  });
+
+  routes.post("/basket/:id/placeorder", async (c) => {
+    const own = await ownBasket(c);
+    if ("response" in own) return own.response;
+    const existing = await orderForBasket(db, own.basket.basketId);
+    if (existing) return c.json({ order_id: existing.id, status: existing.status, error: null });
+    const payment = await latestPayment(db, own.basket.basketId);
+    if (!payment || (payment.status !== "authorized" && payment.status !== "pending"))
+      return c.json({ order_id: null, status: null, error: "payment_incomplete" }, 409);
+    const { order, created } = await createOrderOnce(db, {
+      basket: own.basket,
+      paymentId: payment.id,
+      paymentType: payment.type,
+      status: orderStatusFor(payment),
+      creditMinor: payment.credit_minor,
+    });
+    // Only the call that created the order captures the payment: one order, one charge.
+    if (created && payment.status === "authorized")
+      await movePayment(db, payment.id, "authorized", { status: "captured" });
+    return c.json({ order_id: order.id, status: order.status, error: null });
+  });
+
+  routes.put("/customer/:customerId/customers/basket/:id/zero", async (c) => {
+    const own = await ownBasket(c);
+    if ("response" in own) return own.response;
+    const { basket, customerId } = own;
+    const account = customerId === null ? undefined : await accountById(db, customerId);
+    const isStaff = Number(account?.is_staff ?? 0) === 1;
+    const pathCustomer = Number(c.req.param("customerId"));
+    if (pathCustomer !== (customerId ?? basket.parentCustomerId))
+      return c.json({ error: "This is not your account.", code: "not_yours" }, 403);
+    const existing = await orderForBasket(db, basket.basketId);
+    if (existing) return c.json({ order_id: existing.id, status: existing.status, error: null });
+    if (basket.items.length === 0) return paymentError(c, "other", "The basket is empty.");
+    const due = await amountDue(db, basket);
+    if (!isStaff && due.amount_due !== 0)
+      return c.json({ error: "Only staff may place an order without paying.", code: "staff_only" }, 403);
+    const ruleError = await checkOrderRules(basket, customerId);
+    if (ruleError) return paymentError(c, ruleError, "The basket cannot be ordered as it is.");
+    const { order } = await createOrderOnce(db, {
+      basket,
+      paymentId: null,
+      paymentType: isStaff && due.amount_due !== 0 ? "staff" : "no-payment",
+      status: "processed",
+      creditMinor: due.credit_applied,
+    });
+    return c.json({ order_id: order.id, status: order.status, error: null });
+  });
+
+  async function checkOrderRules(basket: CheckoutBasket, customerId: number | null) {
+    const account = customerId === null ? undefined : await accountById(db, customerId);
+    return orderRuleError({
+      items: basket.items,
+      currency: basket.currency,
+      contact: readContact(basket.contactJson),
+      accountCurrency: account?.currency ?? null,
+    });
+  }
+
+  return routes;
+}

@@ -1,0 +1,250 @@
+import { type Context, Hono } from "hono";
+import { html } from "hono/html";
+import { brandMetadata } from "../../brands/metadata";
+import { sharedRoutePaths } from "../../brands/routes";
+import { decideCard } from "../brand-api/payments/card-outcomes";
+import { movePayment, type PaymentRow, paymentById } from "../brand-api/payments/payment-store";
+import type { ServerConfig } from "../config";
+import type { StorefrontDb } from "../db/database";
+import { cardBrandScript } from "./card-brand-script";
+import { formatMoney, sandboxPage } from "./sandbox-page";
+
+interface SandboxDeps {
+  db: StorefrontDb;
+  config: ServerConfig;
+}
+
+/** Where the provider sends the visitor back: the brand's configured origin, never the request's Host. */
+function returnUrl(config: ServerConfig, payment: PaymentRow, isExistingCustomer: boolean): string {
+  const origin = brandMetadata(payment.brand, config.brandOrigins).brandURL;
+  if (payment.type === "paypal") {
+    const url = new URL(sharedRoutePaths.paypalComplete, origin);
+    url.searchParams.set("basket", payment.basket_id);
+    url.searchParams.set("isExistingCustomer", isExistingCustomer ? "1" : "0");
+    url.searchParams.set("token", payment.id);
+    return url.toString();
+  }
+  const url = new URL(sharedRoutePaths.cardCheckoutComplete, origin);
+  url.searchParams.set("basket", payment.basket_id);
+  url.searchParams.set("pathname", sharedRoutePaths.checkout);
+  return url.toString();
+}
+
+async function isExistingCustomer(db: StorefrontDb, basketId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("checkout_baskets")
+    .select("customer_id")
+    .where("basket_id", "=", basketId)
+    .executeTakeFirst();
+  return row?.customer_id != null;
+}
+
+/**
+ * The sandbox payment providers (card-hosted page, PayPal, direct debit) and the sandbox mailbox,
+ * as real pages with forms. Card numbers are typed only here, never in the app.
+ */
+export function sandboxPages({ db, config }: SandboxDeps): Hono {
+  const pages = new Hono();
+
+  pages.get("/card-brand.js", (c) => {
+    c.header("Content-Type", "text/javascript; charset=utf-8");
+    c.header("Cache-Control", "no-cache");
+    return c.body(cardBrandScript);
+  });
+
+  /** The payment the page is for, or a page saying it cannot be paid (again). */
+  const payable = async (c: Context, type: string) => {
+    const payment = await paymentById(db, c.req.param("paymentId") ?? "");
+    if (!payment || payment.type !== type)
+      return {
+        page: c.html(
+          sandboxPage(
+            "Payment not found",
+            html`<h1>Payment not found</h1><p>There is no such payment. Return to the shop and start again.</p>`,
+          ),
+          404,
+        ),
+      } as const;
+    if (payment.status !== "awaiting_customer" || (type === "paypal" && payment.outcome === "approved")) {
+      const back = returnUrl(config, payment, await isExistingCustomer(db, payment.basket_id));
+      return {
+        page: c.html(
+          sandboxPage(
+            "Payment already submitted",
+            html`<h1>Payment already submitted</h1>
+              <p>This payment was already submitted, so it cannot be taken again.</p>
+              <p><a href="${back}">Return to the shop</a></p>`,
+          ),
+          409,
+        ),
+      } as const;
+    }
+    return { payment } as const;
+  };
+
+  const backToShop = async (c: Context, payment: PaymentRow) =>
+    c.redirect(returnUrl(config, payment, await isExistingCustomer(db, payment.basket_id)), 303);
+
+  pages.get("/card/:paymentId", async (c) => {
+    const found = await payable(c, "new-credit-or-debit");
+    if ("page" in found) return found.page;
+    const { payment } = found;
+    return c.html(
+      sandboxPage(
+        "Pay by card",
+        html`<h1>Pay by card</h1>
+          <p>Amount to pay: <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span></p>
+          <form method="post" action="/sandbox/card/${payment.id}">
+            <label for="card-number">Card number</label>
+            <input id="card-number" name="number" inputmode="numeric" autocomplete="cc-number" required aria-describedby="card-brand" />
+            <p id="card-brand" role="status" aria-live="polite"></p>
+            <label for="card-expiry">Expiry date (MM/YY)</label>
+            <input id="card-expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required />
+            <label for="card-cvv">Security code (CVV)</label>
+            <input id="card-cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required />
+            <button type="submit" name="action" value="pay">Pay now</button>
+            <button type="submit" name="action" value="cancel" formnovalidate>Cancel payment</button>
+          </form>`,
+        ["/sandbox/card-brand.js"],
+      ),
+    );
+  });
+
+  pages.post("/card/:paymentId", async (c) => {
+    const found = await payable(c, "new-credit-or-debit");
+    if ("page" in found) return found.page;
+    const { payment } = found;
+    const form = await c.req.parseBody();
+    if (form.action === "cancel") {
+      await movePayment(db, payment.id, "awaiting_customer", { status: "cancelled" });
+      return backToShop(c, payment);
+    }
+    const decision = decideCard(
+      { number: String(form.number ?? ""), expiry: String(form.expiry ?? ""), cvv: String(form.cvv ?? "") },
+      new Date(),
+    );
+    if (decision.kind === "refused")
+      await movePayment(db, payment.id, "awaiting_customer", { status: "failed", error_code: decision.code });
+    else
+      await movePayment(db, payment.id, "awaiting_customer", {
+        status: decision.pendingReads > 0 ? "pending" : "authorized",
+        outcome: decision.outcome,
+        pending_reads_left: decision.pendingReads,
+      });
+    return backToShop(c, payment);
+  });
+
+  pages.get("/paypal/:paymentId", async (c) => {
+    const found = await payable(c, "paypal");
+    if ("page" in found) return found.page;
+    const { payment } = found;
+    return c.html(
+      sandboxPage(
+        "PayPal",
+        html`<h1>PayPal</h1>
+          <p>Approve a payment of <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span>?</p>
+          <form method="post" action="/sandbox/paypal/${payment.id}">
+            <button type="submit" name="action" value="approve">Approve</button>
+            <button type="submit" name="action" value="cancel">Cancel</button>
+          </form>`,
+      ),
+    );
+  });
+
+  pages.post("/paypal/:paymentId", async (c) => {
+    const found = await payable(c, "paypal");
+    if ("page" in found) return found.page;
+    const { payment } = found;
+    const form = await c.req.parseBody();
+    const back = returnUrl(config, payment, await isExistingCustomer(db, payment.basket_id));
+    if (form.action === "approve") {
+      await db
+        .updateTable("payments")
+        .set({ outcome: "approved" })
+        .where("id", "=", payment.id)
+        .where("status", "=", "awaiting_customer")
+        .execute();
+      return c.redirect(`${back}&PayerID=SANDBOX-${payment.id.slice(0, 8).toUpperCase()}`, 303);
+    }
+    await movePayment(db, payment.id, "awaiting_customer", { status: "cancelled" });
+    return c.redirect(back, 303);
+  });
+
+  const directDebitForm = (payment: PaymentRow, error: string | null) => {
+    const uk = payment.currency === "GBP";
+    const bankLabel = uk ? "Sort code" : "Routing number";
+    return sandboxPage(
+      "Direct debit",
+      html`<h1>Direct debit</h1>
+        <p>Amount to collect: <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span></p>
+        ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
+        <form method="post" action="/sandbox/direct-debit/${payment.id}">
+          <label for="account-holder">Account holder</label>
+          <input id="account-holder" name="holder" autocomplete="name" required />
+          <label for="bank-code">${bankLabel}</label>
+          <input id="bank-code" name="bank_code" inputmode="numeric" required pattern="${uk ? "\\d{2}-?\\d{2}-?\\d{2}" : "\\d{9}"}" />
+          <label for="account-number">Account number</label>
+          <input id="account-number" name="account" inputmode="numeric" required pattern="\\d{8,12}" />
+          <button type="submit" name="action" value="pay">Set up direct debit</button>
+          <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+        </form>`,
+    );
+  };
+
+  pages.get("/direct-debit/:paymentId", async (c) => {
+    const found = await payable(c, "direct-debit");
+    if ("page" in found) return found.page;
+    return c.html(directDebitForm(found.payment, null));
+  });
+
+  pages.post("/direct-debit/:paymentId", async (c) => {
+    const found = await payable(c, "direct-debit");
+    if ("page" in found) return found.page;
+    const { payment } = found;
+    const form = await c.req.parseBody();
+    if (form.action === "cancel") {
+      await movePayment(db, payment.id, "awaiting_customer", { status: "cancelled" });
+      return backToShop(c, payment);
+    }
+    const account = String(form.account ?? "").trim();
+    const bankCode = String(form.bank_code ?? "")
+      .replace(/-/g, "")
+      .trim();
+    const bankCodeLength = payment.currency === "GBP" ? 6 : 9;
+    if (!/^\d{8,12}$/.test(account) || /^0+$/.test(account) || !new RegExp(`^\\d{${bankCodeLength}}$`).test(bankCode))
+      return c.html(
+        directDebitForm(
+          payment,
+          "The bank refused these account details. Check them and try again, or cancel and choose another way to pay.",
+        ),
+        422,
+      );
+    await movePayment(db, payment.id, "awaiting_customer", { status: "authorized", outcome: "processed" });
+    return backToShop(c, payment);
+  });
+
+  pages.get("/mailbox", async (c) => {
+    const mail = await db.selectFrom("sandbox_mail").selectAll().orderBy("sent_at", "desc").limit(50).execute();
+    return c.html(
+      sandboxPage(
+        "Sandbox mailbox",
+        html`<h1>Sandbox mailbox</h1>
+          <p>Mail the sandbox has sent, newest first.</p>
+          ${
+            mail.length === 0
+              ? html`<p>No mail yet.</p>`
+              : html`<ul>
+                  ${mail.map(
+                    (message) => html`<li>
+                      <p><strong>${message.subject}</strong> to ${message.to_address} at ${message.sent_at}</p>
+                      <p><a href="${message.link}">Log in with this link</a></p>
+                    </li>`,
+                  )}
+                </ul>`
+          }`,
+      ),
+    );
+  });
+
+  return pages;
+}

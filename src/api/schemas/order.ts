@@ -1,0 +1,48 @@
+import { z } from "zod/mini";
+
+/** Order status values of the brand API (issue 5); spec section 4 maps each to a result page. */
+export const orderStatuses = ["risky", "approved", "processed", "charged", "payment pending"] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** Answer of POST /basket/{id}/placeorder and the zero-basket call (spec section 7). */
+export const placeOrderResponseSchema = z.object({
+  order_id: z.nullable(z.string()),
+  status: z.nullable(orderStatusSchema),
+  error: z.nullable(z.string()),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+export const orderItemSchema = z.object({
+  base: z.object({ codename: z.string(), name: z.string() }),
+  price: z.number(),
+});
+
+export const orderResponseSchema = z.object({
+  order_id: z.string(),
+  status: orderStatusSchema,
+  total: z.number(),
+  currency: z.enum(["USD", "GBP"]),
+  payment_type: z.string(),
+  created_at: z.string(),
+  items: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderResponseSchema>;
+
+export const orderStatusResponseSchema = z.object({ order_id: z.string(), status: orderStatusSchema });
+
+/** The purchase as analytics receives it (a dataLayer `purchase` event). */
+export const orderTrackingResponseSchema = z.object({
+  transaction_id: z.string(),
+  value: z.number(),
+  currency: z.enum(["USD", "GBP"]),
+  items: z.array(z.object({ item_id: z.string(), item_name: z.string(), price: z.number() })),
+});
+export type OrderTracking = z.infer<typeof orderTrackingResponseSchema>;
+
+export const orderActionSchema = z.object({
+  id: z.number(),
+  type: z.enum(["review_risk", "collect_payment"]),
+  processed: z.boolean(),
+});
+export const orderActionsResponseSchema = z.object({ actions: z.array(orderActionSchema) });

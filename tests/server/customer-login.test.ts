@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkoutClient } from "./support/checkout-client";
+import { testApp } from "./support/test-app";
+import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
+
+describe.each(testDatabaseKinds())("customers and login ($name)", ({ open }) => {
+  let database: TestDatabase;
+  let app: ReturnType<typeof testApp>;
+  beforeAll(async () => {
+    database = await open();
+    app = testApp(database.db);
+  });
+  afterAll(() => database.close());
+
+  it("seeds the sandbox accounts of decisions.md for every brand, with hashed passwords", async () => {
+    const rows = await database.db.selectFrom("customers").selectAll().orderBy("id").execute();
+    expect(rows.map((row) => [Number(row.parent_customer_id), row.email, Number(row.is_staff)])).toEqual([
+      [101, "customer@example.com", 0],
+      [101, "staff@example.com", 1],
+      [202, "customer@example.com", 0],
+      [202, "staff@example.com", 1],
+      [303, "customer@example.com", 0],
+      [303, "staff@example.com", 1],
+    ]);
+    for (const row of rows) expect(row.password_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+  });
+
+  it("logs the customer in with an HttpOnly, SameSite=Lax session and reads the account", async () => {
+    const client = checkoutClient(app);
+    const login = await client.login("customer@example.com", "Storefront-Demo-1");
+    expect(login.status).toBe(200);
+    expect(login.body.key).toEqual(expect.any(String));
+    const cookie = login.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+
+    const user = await client.get("/customer/current/user/current");
+    expect(user.body).toEqual({ user_id: 101001, customer_id: 101001 });
+    const contact = await client.get("/customer/current/user/current/contact");
+    expect(contact.body.contact).toMatchObject({ registrant: "Alex Demo", country: "US" });
+    expect((await client.get("/customer/101001/user/primary/contact")).body.contact.email).toBe("customer@example.com");
+    expect((await client.get("/customer/101001/payment_method")).body.payment_methods).toEqual([
+      { id: 1010011, type: "card", label: "Visa ending 4242" },
+      { id: 1010012, type: "paypal", label: "PayPal customer@example.com" },
+    ]);
+    expect((await client.get("/customer/101001/credit")).body).toEqual({ credit: 2000, currency: "USD" });
+    expect((await client.get("/customer/101001/settings/public")).body).toEqual({ is_staff: false, currency: "USD" });
+    expect((await client.get("/customer/101002/credit")).status).toBe(403);
+
+    expect((await client.post("/logout")).status).toBe(200);
+    expect((await client.get("/customer/current/user/current")).status).toBe(401);
+  });
+
+  it("answers the login errors of spec section 8", async () => {
+    const client = checkoutClient(app);
+    const wrong = await client.login("staff@example.com", "not-the-password", 202);
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ code: "authentication", error: "Incorrect login details, please try again." });
+    const short = await client.login("ab", "whatever");
+    expect(short.body).toMatchObject({ code: "username_too_short", error: "The username is too short." });
+    // An account of one brand does not log in to another.
+    expect((await client.login("customer@example.com", "Storefront-Demo-1", 999)).status).toBe(401);
+  });
+
+  it("slows down repeated failed logins per account and per address", async () => {
+    await database.db.deleteFrom("login_attempts").execute();
+    const client = checkoutClient(app);
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await client.login("customer@example.com", "wrong", 303)).status).toBe(401);
+    const slowed = await client.login("customer@example.com", "Storefront-Demo-1", 303);
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.code).toBe("too_many_attempts");
+    expect(slowed.body.retry_after).toBeGreaterThan(0);
+    expect(slowed.headers.get("retry-after")).toBe(String(slowed.body.retry_after));
+    // The same address guessing at another account is slowed down too.
+    expect((await client.login("staff@example.com", "Storefront-Staff-1", 303)).status).toBe(429);
+    await database.db.deleteFrom("login_attempts").execute();
+  });
+
+  it("sends a one-time login link to the sandbox mailbox, on the brand's own origin", async () => {
+    const client = checkoutClient(app, "mp.localhost:8080");
+    const sent = await client.post("/login/token", {
+      username: "customer@example.com",
+      parent_customer_id: 202,
+      use_recovery_email: 0,
+      return_path: "/order/checkout/?basket=abc",
+    });
+    expect(sent.body).toEqual({ sent: true });
+    const unknown = await client.post("/login/token", {
+      username: "nobody@example.com",
+      parent_customer_id: 202,
+      use_recovery_email: 1,
+    });
+    expect(unknown.body).toEqual({ sent: true });
+
+    const mailbox = await client.page("/sandbox/mailbox");
+    expect(mailbox.status).toBe(200);
+    const link = mailbox.text.match(/href="([^"]+login_token=[^"]+)"/)?.[1].replace(/&amp;/g, "&") ?? "";
+    expect(link).toMatch(/^http:\/\/mp\.localhost:8080\/order\/checkout\/\?basket=abc&login_token=/);
+    const token = new URL(link).searchParams.get("login_token");
+
+    const redeemed = await client.post("/login/link", { token });
+    expect(redeemed.status).toBe(200);
+    expect((await client.get("/customer/current/user/current")).body.customer_id).toBe(202001);
+    expect((await client.post("/login/link", { token })).status).toBe(401);
+  });
+
+  it("never points a login link at another site", async () => {
+    const client = checkoutClient(app);
+    const refused = await client.post("/login/token", {
+      username: "customer@example.com",
+      parent_customer_id: 101,
+      use_recovery_email: 0,
+      return_path: "//evil.example/",
+    });
+    expect(refused.status).toBe(400);
+  });
+
+  it("looks users up by email and refuses bad input", async () => {
+    const client = checkoutClient(app);
+    expect((await client.post("/customer//user/lookup", { email: "staff@example.com" })).body).toEqual({
+      exists: true,
+    });
+    expect((await client.post("/customer//user/lookup", { email: "x@example.com" })).body).toEqual({ exists: false });
+    const bad = await client.post("/login", { credentials: { username: 1 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatch(/Invalid request body/);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Hono } from "hono";
+
+/** A browser-like caller of the brand API for checkout tests: JSON in, JSON out, one cookie jar. */
+export function checkoutClient(app: Hono, host = "wh.localhost:8080") {
+  const cookies = new Map<string, string>();
+  const call = async (method: string, path: string, body?: unknown) => {
+    const headers: Record<string, string> = { host, accept: "application/json" };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const response = await app.request(`http://${host}/brand-api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, value] = pair.split("=");
+      if (value) cookies.set(name, value);
+      else cookies.delete(name);
+    }
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+  };
+  return {
+    cookies,
+    get: (path: string) => call("GET", path),
+    post: (path: string, body?: unknown) => call("POST", path, body),
+    put: (path: string, body?: unknown) => call("PUT", path, body),
+    /** A form post to a sandbox provider page, as the browser sends it. */
+    async form(path: string, fields: Record<string, string>) {
+      const response = await app.request(`http://${host}${path}`, {
+        method: "POST",
+        headers: { host, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+      return { status: response.status, location: response.headers.get("location"), text: await response.text() };
+    },
+    async page(path: string) {
+      const response = await app.request(`http://${host}${path}`, { headers: { host, accept: "text/html" } });
+      return { status: response.status, text: await response.text(), headers: response.headers };
+    },
+    async login(username: string, password: string, parentCustomerId = 101) {
+      return call("POST", "/login", { credentials: { username, password }, parent_customer_id: parentCustomerId });
+    },
+  };
+}
+
+export type CheckoutClient = ReturnType<typeof checkoutClient>;
+
+export const ukContact = {
+  registrant: "Sam Buyer",
+  email: "sam@example.com",
+  adr1: "1 High Street",
+  registrant_type: "individual",
+  postcode: "EC1A 1BB",
+  country: "GB",
+} as const;
+
+/** A basket with one domain registration, its id and its live amount due. */
+export async function basketWithDomain(client: CheckoutClient, domain = "checkout-test.com", parentCustomerId = 101) {
+  const created = await client.post("/basket", { parent_customer_id: parentCustomerId });
+  const basketId: string = created.body.basket_uuid;
+  const added = await client.post(`/basket/${basketId}/item`, {
+    items: [{ type: "domain", domain, action: "register", period: "1y" }],
+  });
+  if (added.status >= 300) throw new Error(`adding the domain answered ${added.status}: ${JSON.stringify(added.body)}`);
+  await client.put(`/basket/${basketId}/contact`, ukContact);
+  const due = await client.get(`/basket/${basketId}/amount_due`);
+  return { basketId, amountDue: due.body.amount_due as number };
+}
