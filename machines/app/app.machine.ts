@@ -1,5 +1,8 @@
 import { setup } from "xstate";
 import type { BrandCode, Currency } from "../../brands/types";
+import { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
+import { reviewsMachine } from "../reviews/reviews.machine";
+import { siteMachine } from "../site/site.machine";
 
 /** What every workflow needs to know about the brand it runs for. */
 export interface AppInput {
@@ -27,10 +30,14 @@ export const appMachine = setup({
     input: {} as AppInput,
     context: {} as AppContext,
   },
-  actors: {},
+  actors: { site: siteMachine, reviews: reviewsMachine, knowledgeBase: knowledgeBaseMachine },
 }).createMachine({
   id: "app",
   description: "The storefront for one brand, composing the workflow actors.",
   context: ({ input }) => input,
-  invoke: [],
+  invoke: [
+    { id: "site", systemId: "site", src: "site" },
+    { id: "reviews", systemId: "reviews", src: "reviews" },
+    { id: "knowledgeBase", systemId: "knowledgeBase", src: "knowledgeBase" },
+  ],
 });

@@ -1,12 +1,7 @@
 import { Hono } from "hono";
 import { brandCodes, brands } from "../../brands/index";
-import type { ReviewsScore } from "../../src/api/schemas/reviews";
+import { type ReviewsScore, reviewsServiceName } from "../../src/api/schemas/reviews";
 import { reviewsByBrand } from "./reviews-data";
-
-/** Each brand's name at the reviews service: the `{reviews-service}` path segment of spec section 7. */
-export function reviewsServiceName(workspace: string): string {
-  return `trustpilot-${workspace}`;
-}
 
 /**
  * A stand-in for the third-party reviews service, in the trustpilot shapes the app reads

@@ -1,9 +1,21 @@
 import { type AppInput, appMachine } from "../../machines/app/app.machine";
+import { createKnowledgeBaseLogic } from "../actors/knowledge-base";
+import { createReviewsLogic } from "../actors/reviews";
+import { createSiteLogic } from "../actors/site";
+import { createApiClient } from "../api/client";
 import type { RuntimeConfig } from "../api/schemas/runtime-config";
 
 /** The root machine with the real implementations (network, storage, clock) of every child actor injected. */
-export function createAppLogic(_config: RuntimeConfig) {
-  return appMachine.provide({});
+export function createAppLogic(config: RuntimeConfig) {
+  const api = createApiClient(config.brandApiBaseUrl);
+  const { workspace } = config.brand;
+  return appMachine.provide({
+    actors: {
+      site: createSiteLogic(),
+      reviews: createReviewsLogic(api, workspace),
+      knowledgeBase: createKnowledgeBaseLogic(api, workspace),
+    },
+  });
 }
 
 export function appInput(config: RuntimeConfig): AppInput {

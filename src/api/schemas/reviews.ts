@@ -28,3 +28,8 @@ export type Review = z.infer<typeof reviewSchema>;
 export const latestReviewsSchema = z.object({
   trustpilot: z.object({ reviews: z.array(reviewSchema) }),
 });
+
+/** Each brand's name at the reviews service: the `{reviews-service}` path segment of spec section 7. */
+export function reviewsServiceName(workspace: string): string {
+  return `trustpilot-${workspace}`;
+}

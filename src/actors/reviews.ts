@@ -1,0 +1,19 @@
+import { fromPromise } from "xstate";
+import { reviewsMachine } from "../../machines/reviews/reviews.machine";
+import type { ApiClient } from "../api/client";
+import { latestReviewsSchema, reviewsScoreSchema, reviewsServiceName } from "../api/schemas/reviews";
+
+export function createReviewsLogic(api: ApiClient, workspace: string) {
+  const base = `/customer/${reviewsServiceName(workspace)}`;
+  return reviewsMachine.provide({
+    actors: {
+      loadReviews: fromPromise(async ({ signal }) => {
+        const [score, latest] = await Promise.all([
+          api(`${base}/score`, { schema: reviewsScoreSchema, signal }),
+          api(`${base}/reviews`, { schema: latestReviewsSchema, signal }),
+        ]);
+        return { summary: score.trustpilot.trustpilot, latest: latest.trustpilot.reviews };
+      }),
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import { z } from "zod/mini";
+import { ApiError, createApiClient } from "./client";
+import {
+  type ContentPage,
+  type CookieConsent,
+  contentPageSchema,
+  type TermsList,
+  termsListSchema,
+} from "./schemas/content";
+
+/** The storefront server's content proxy: same origin, sanitised content, no token. */
+const siteContentApi = createApiClient("/site-content");
+
+/** A content page, or undefined when the content service has no page by that slug. */
+async function optionalPage(path: string): Promise<ContentPage | undefined> {
+  try {
+    return await siteContentApi(path, { schema: contentPageSchema });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+export const fetchTermsList = (): Promise<TermsList> => siteContentApi("/terms", { schema: termsListSchema });
+export const fetchTermsPage = (slug: string) => optionalPage(`/terms/${encodeURIComponent(slug)}`);
+export const fetchMainPage = (slug: string) => optionalPage(`/pages/${encodeURIComponent(slug)}`);
+
+export async function saveCookieConsent(choice: CookieConsent): Promise<void> {
+  await siteContentApi("/consent", { method: "POST", body: { choice }, schema: z.object({ choice: z.string() }) });
+}
