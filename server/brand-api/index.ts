@@ -3,8 +3,10 @@ import { cors } from "hono/cors";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
 import { jsonApiGuard } from "../http/json-api-guard";
-import { customerRoutes } from "./customers/routes";
 import { domainRoutes } from "./domains/index";
+import { basketRoutes } from "./baskets/basket-routes";
+import { catalogueRoutes } from "./catalogue/catalogue-routes";
+import { customerRoutes } from "./customers/routes";
 import { orderRoutes } from "./orders/routes";
 import { paymentRoutes } from "./payments/routes";
 
@@ -23,6 +25,8 @@ export function createBrandApi(deps: BrandApiDeps): Hono {
   api.use("*", cors({ origin: brandOrigins, credentials: true }));
   api.use("*", jsonApiGuard(brandOrigins));
   api.route("/", domainRoutes(deps));
+  api.route("/", catalogueRoutes());
+  api.route("/", basketRoutes(deps));
   api.route("/", customerRoutes(deps));
   api.route("/", paymentRoutes(deps));
   api.route("/", orderRoutes(deps));

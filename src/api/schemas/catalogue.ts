@@ -30,6 +30,8 @@ const currencySchema = z.object({ code: z.enum(["USD", "GBP"]), symbol: z.enum([
 export const serviceplanListSchema = z.object({
   currency: currencySchema,
   serviceplans: z.array(serviceplanSchema),
+  /** The `.online` register prices behind the brand's free `.online` offer (UK2), for when the offer ends. */
+  free_online_prices: z.nullable(z.array(cataloguePriceSchema)),
 });
 
 /** GET /customer/current/service: the services the catalogue sells, with their serviceplans' codenames. */

@@ -1,0 +1,136 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
+import {
+  addItemsRequestSchema,
+  type BasketError,
+  createBasketRequestSchema,
+  referralRequestSchema,
+  voucherRequestSchema,
+} from "../../../src/api/schemas/basket";
+import type { StorefrontDb } from "../../db/database";
+import { readJsonBody } from "../../http/validate";
+import { brandOfParentCustomer } from "../catalogue/catalogue-routes";
+import { sessionCustomerId } from "../customers/sessions";
+import {
+  addBasketItems,
+  type BasketRecord,
+  createBasket,
+  isClientAddressBlocked,
+  loadBasket,
+  priceLoadedBasket,
+  setBasketReferral,
+  setBasketVoucher,
+} from "./basket-store";
+import { describeOrderItem, unsellableReason } from "./order-item-pricing";
+import { findVoucherCode } from "./voucher-codes";
+
+function clientAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+function basketError(c: Context, status: 403 | 404 | 422, body: BasketError) {
+  return c.json(body, status);
+}
+
+/**
+ * The basket calls of spec section 7 and their errors of spec section 8: 'Could not find your basket.', not_yours
+ * (a basket of another customer, listing its items) and ip_blocked.
+ */
+export function basketRoutes({ db }: { db: StorefrontDb }): Hono {
+  const routes = new Hono();
+
+  const refusedAddress = async (c: Context) => {
+    const address = clientAddress(c);
+    if (!address || !(await isClientAddressBlocked(db, address))) return null;
+    return basketError(c, 403, {
+      error: "ip_blocked",
+      message: "We cannot take orders from your network. Please contact support to place your order.",
+    });
+  };
+
+  /** The basket, or the error answer: not found, or another customer's basket (not_yours). */
+  const accessibleBasket = async (c: Context): Promise<BasketRecord | Response> => {
+    const basket = await loadBasket(db, c.req.param("id") ?? "");
+    if (!basket) return basketError(c, 404, { error: "not_found", message: "Could not find your basket." });
+    if (basket.customer_id !== null && basket.customer_id !== (await sessionCustomerId(c, db))) {
+      const items = basket.items.map(({ item }) => describeOrderItem(basket.brand, item));
+      return basketError(c, 403, {
+        error: "not_yours",
+        message: `These items belong to another account: ${items.join(", ")}. Please log in to that account.`,
+        items,
+      });
+    }
+    return basket;
+  };
+
+  routes.post("/basket", async (c) => {
+    const { parent_customer_id } = await readJsonBody(c, createBasketRequestSchema);
+    const brand = brandOfParentCustomer(parent_customer_id);
+    if (!brand) return c.json({ error: "There is no brand with this parent_customer_id." }, 400);
+    const refused = await refusedAddress(c);
+    if (refused) return refused;
+    const basketUuid = await createBasket(db, brand, parent_customer_id, await sessionCustomerId(c, db));
+    return c.json({ basket_uuid: basketUuid }, 201);
+  });
+
+  routes.post("/basket/:id/item", async (c) => {
+    const { items } = await readJsonBody(c, addItemsRequestSchema);
+    const basket = await accessibleBasket(c);
+    if (basket instanceof Response) return basket;
+    const refused = await refusedAddress(c);
+    if (refused) return refused;
+    const reasons = items.map((item) => unsellableReason(basket.brand, item)).filter((reason) => reason !== null);
+    if (reasons.length > 0)
+      return basketError(c, 422, {
+        error: "unavailable_item",
+        message: `Failed to add items to your basket. ${reasons.join(" ")}`,
+      });
+    await addBasketItems(db, basket.basket_uuid, items);
+    const updated = await loadBasket(db, basket.basket_uuid);
+    return c.json(updated && publicBasket(updated), 201);
+  });
+
+  routes.get("/basket/:id", async (c) => {
+    const basket = await accessibleBasket(c);
+    return basket instanceof Response ? basket : c.json(publicBasket(basket));
+  });
+
+  routes.get("/basket/:id/price", async (c) => {
+    const basket = await accessibleBasket(c);
+    return basket instanceof Response ? basket : c.json(priceLoadedBasket(basket));
+  });
+
+  routes.put("/basket/:id/voucher", async (c) => {
+    const { voucher_code } = await readJsonBody(c, voucherRequestSchema);
+    const basket = await accessibleBasket(c);
+    if (basket instanceof Response) return basket;
+    const found = findVoucherCode(voucher_code);
+    if (!found) return basketError(c, 422, { error: "invalid_voucher", message: "This voucher code is not valid." });
+    if (found.usedMax)
+      return basketError(c, 422, {
+        error: "used_max",
+        message: "This voucher has already been used the maximum number of times.",
+      });
+    await setBasketVoucher(db, basket.basket_uuid, found.voucher.code);
+    return c.json({ voucher: found.voucher });
+  });
+
+  routes.put("/basket/:id/referral", async (c) => {
+    const { referral_uuid } = await readJsonBody(c, referralRequestSchema);
+    const basket = await accessibleBasket(c);
+    if (basket instanceof Response) return basket;
+    await setBasketReferral(db, basket.basket_uuid, referral_uuid);
+    return c.json({ basket_uuid: basket.basket_uuid, referral_uuid });
+  });
+
+  return routes;
+}
+
+/** The basket as GET /basket/{id} answers it (the owner stays on the server). */
+function publicBasket({ brand: _brand, customer_id: _customer, ...basket }: BasketRecord) {
+  return basket;
+}

@@ -1,0 +1,45 @@
+import { Hono } from "hono";
+import { type BrandCode, brandCodes, brands } from "../../../brands/index";
+import { freeOnlineOffer } from "../../../machines/basket/upsells";
+import { catalogueQuerySchema } from "../../../src/api/schemas/catalogue";
+import { readQuery } from "../../http/validate";
+import { brandCurrency, domainPriceEntries } from "../domains/price-list";
+import { catalogueServices, serviceplansIn } from "./catalogue-data";
+
+/** The brand whose parent customer id this is, if any. */
+export function brandOfParentCustomer(parentCustomerId: number): BrandCode | undefined {
+  return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
+}
+
+/**
+ * The catalogue calls of spec section 7: hosting plans and add-ons with prices in the brand's currency per period.
+ * Every serviceplan is available to every visitor, so the "available" list and the current customer's list agree.
+ */
+export function catalogueRoutes(): Hono {
+  const routes = new Hono();
+  const serviceplansOfRequest = (query: { parent_customer_id: string }) => {
+    const brand = brandOfParentCustomer(Number(query.parent_customer_id));
+    if (!brand) return null;
+    const currency = brandCurrency(brand);
+    const freeOnlinePrices = freeOnlineOffer(brand) ? domainPriceEntries({ brand, tld: "online" }) : null;
+    return { currency, serviceplans: serviceplansIn(currency.code), free_online_prices: freeOnlinePrices };
+  };
+  const unknownBrand = { error: "There is no brand with this parent_customer_id." };
+
+  for (const path of ["/customer/current/serviceplan/available", "/customer/current/serviceplan"]) {
+    routes.get(path, (c) => {
+      const list = serviceplansOfRequest(readQuery(c, catalogueQuerySchema));
+      return list ? c.json(list) : c.json(unknownBrand, 404);
+    });
+  }
+  routes.get("/customer/current/serviceplan/available/:id", (c) => {
+    const list = serviceplansOfRequest(readQuery(c, catalogueQuerySchema));
+    if (!list) return c.json(unknownBrand, 404);
+    const plan = list.serviceplans.find((entry) => String(entry.serviceplan_id) === c.req.param("id"));
+    return plan
+      ? c.json({ currency: list.currency, serviceplan: plan })
+      : c.json({ error: `There is no serviceplan ${c.req.param("id")}.` }, 404);
+  });
+  routes.get("/customer/current/service", (c) => c.json({ services: catalogueServices }));
+  return routes;
+}
