@@ -3,10 +3,10 @@ import { cors } from "hono/cors";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
 import { jsonApiGuard } from "../http/json-api-guard";
-import { domainRoutes } from "./domains/index";
 import { basketRoutes } from "./baskets/basket-routes";
 import { catalogueRoutes } from "./catalogue/catalogue-routes";
 import { customerRoutes } from "./customers/routes";
+import { domainRoutes } from "./domains/index";
 import { orderRoutes } from "./orders/routes";
 import { paymentRoutes } from "./payments/routes";
 
