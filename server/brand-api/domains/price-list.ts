@@ -15,6 +15,7 @@
  * - `brandCurrency(brand)`: the currency the brand's prices are in.
  */
 import type { BrandCode, Currency } from "../../../brands/types";
+import { premiumDomainServiceplanId } from "../../../src/api/schemas/domains";
 
 export type DomainPeriod = "1m" | "1y" | "2y" | "3y";
 export type DomainPriceAction = "register" | "transfer";
@@ -131,7 +132,7 @@ export const domainPriceList: Readonly<Record<BrandCode, BrandPriceList>> = {
 };
 
 /** The UK2 premium-domain serviceplan, used for premium domains in every brand (spec section 9). */
-export const premiumDomainServiceplanId = 63999;
+export { premiumDomainServiceplanId };
 
 const periodMonths: Record<DomainPeriod, number> = { "1m": 1, "1y": 12, "2y": 24, "3y": 36 };
 /** Offsets of each serviceplan inside a TLD's block of ten. */

@@ -149,3 +149,6 @@ export type AiGeneratorResponse = z.infer<typeof aiGeneratorResponseSchema>;
 
 /** The published hCaptcha test token; accepted only when no hCaptcha secret is configured (decisions.md section 6). */
 export const hcaptchaTestToken = "10000000-aaaa-bbbb-cccc-000000000001";
+
+/** The UK2 premium-domain serviceplan: premium domains use it in every brand (spec section 9). */
+export const premiumDomainServiceplanId = 63999;

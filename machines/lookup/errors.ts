@@ -1,0 +1,49 @@
+/** Lookup messages of spec section 8, word for word where the spec gives the words. */
+
+export const lookupCanceledMessage = "Lookup canceled";
+export const bulkLookupFailedMessage = "Sorry, we're currently unavailable to fetch the data.";
+export const aiLookupFailedMessage = "Sorry, we're currently unavailable to fetch the AI-generated domain data.";
+export const aiNoResponseMessage = "Unable to fetch AI-generated domain results.";
+export const aiExceptionMessage = "Failed to fetch AI-generated domain results.";
+/** Spec section 8 gives no words for 406; this tells the visitor what to do next (decisions.md section 7). */
+export const botDetectionMessage =
+  "We could not confirm your browser session. Please enable cookies for this site, reload the page and search again.";
+export const humanCheckFailedMessage = "The human check could not be completed. Please try again.";
+
+export function lookupFailedMessage(supportPhone?: string): string {
+  const contact = supportPhone ? `contact support at ${supportPhone}.` : "contact support.";
+  return `Sorry, we could not fetch the data. If the issue persists please ${contact}`;
+}
+
+/** How a failed call reached the machine: a string, or an error with the HTTP status and body when there was one. */
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" ? status : undefined;
+}
+
+/** Rejected with requireHCaptcha, or 422 with an hcaptcha_token error: the human check is needed. */
+export function isHumanCheckRejection(error: unknown): boolean {
+  const body = (error as { body?: { requireHCaptcha?: unknown; errors?: Record<string, unknown> } } | null)?.body;
+  if (body?.requireHCaptcha === true) return true;
+  return statusOf(error) === 422 && body?.errors?.hcaptcha_token !== undefined;
+}
+
+export type SearchKind = "single" | "bulk" | "ai";
+
+/** The message for a failed lookup (spec section 8 "Lookup"). */
+export function lookupErrorMessage(error: unknown, kind: SearchKind, supportPhone: string): string {
+  if (typeof error === "string") return error;
+  const status = statusOf(error);
+  if (status === 406) return botDetectionMessage;
+  if (kind === "bulk") return bulkLookupFailedMessage;
+  if (kind === "ai") return aiLookupFailedMessage;
+  return status === 422 || status === 500 || status === 404 ? lookupFailedMessage(supportPhone) : lookupFailedMessage();
+}
+
+/** The message for a failed AI generation: no response at all, or an answer that was an error. */
+export function aiGeneratorErrorMessage(error: unknown): string {
+  if (typeof error === "string") return error;
+  const status = statusOf(error);
+  if (status === 406) return botDetectionMessage;
+  return status === undefined ? aiNoResponseMessage : aiExceptionMessage;
+}

@@ -1,0 +1,549 @@
+import { assign, fromPromise, setup } from "xstate";
+import type {
+  AiGeneratorResponse,
+  AiSuggestions,
+  LookupPayload,
+  LookupPollResponse,
+  LookupResponse,
+  PremiumResponse,
+} from "../../src/api/schemas/domains";
+import { premiumDomainServiceplanId } from "../../src/api/schemas/domains";
+import {
+  aiGeneratorErrorMessage,
+  aiNoResponseMessage,
+  humanCheckFailedMessage,
+  isHumanCheckRejection,
+  lookupErrorMessage,
+  type SearchKind,
+} from "./errors";
+import {
+  type DomainResult,
+  dropNonFinal,
+  markNonFinalUnavailable,
+  mergeResults,
+  premiumChecksFor,
+  premiumResult,
+  resultKey,
+  toDomainResult,
+} from "./results";
+import { parseBulkSearch, parseSingleSearch, type SearchedDomain } from "./search-input";
+
+/** Spec section 9: poll limit and delay. */
+export const maxPolls = 6;
+/** Spec section 9: the default TLD category of a single search. */
+export const defaultCategory = "Best Sellers";
+
+/** What the visitor searched for: one name, a comma-separated list, or an AI prompt; register or transfer. */
+export interface SearchRequest {
+  kind: SearchKind;
+  query: string;
+  transfer: boolean;
+}
+
+export interface LookupInput {
+  parentCustomerId: number;
+  supportedTlds: readonly string[];
+  supportPhone: string;
+}
+
+export interface CurrentDomainLookup {
+  status: "active" | "suspended";
+  complete: boolean;
+  results: DomainResult[];
+  /** Answers so far: 0 after the first answer, then one more per poll. */
+  updatedCounter: number;
+  lookupPayload: LookupPayload | null;
+  hCaptchaToken: string | null;
+}
+
+/** Spec section 3 "Lookup state". */
+export interface LookupContext extends LookupInput {
+  category: string;
+  search: SearchRequest | null;
+  /** The name of the request in flight; answers for another name are stale and ignored. */
+  pendingRequestName: string | null;
+  /** The exact name of a single search (shown first), or null for bulk and AI searches. */
+  searchedInfo: SearchedDomain | null;
+  currentDomainLookup: CurrentDomainLookup;
+  premiumResults: DomainResult[];
+  /** TLDs whose premium check has run or is queued (once per TLD). */
+  checkedPremiumTlds: string[];
+  premiumQueue: { name: string; tld: string }[];
+  aiResults: AiSuggestions | null;
+  /** Set when the search came from a shared `?ai_uuid=` link; the view drops it from the URL once loaded. */
+  aiUuid: string | null;
+  apiError: string | null;
+  inputError: string | null;
+  humanCheckRequired: boolean;
+  humanCheckError: string | null;
+  /** Period chosen per result (`name.tld`), when the visitor picked one other than the result's own. */
+  selectedPeriods: Record<string, string>;
+  /** Answers that arrived for a superseded search and were ignored. */
+  ignoredStaleAnswers: number;
+}
+
+export type LookupEvent =
+  | { type: "lookup.submit"; search: SearchRequest }
+  | { type: "lookup.ai.load"; uuid: string; transfer: boolean }
+  | { type: "lookup.humanCheck.start" }
+  | { type: "lookup.humanCheck.solved"; token: string }
+  | { type: "lookup.humanCheck.failed" }
+  | { type: "lookup.period.select"; domain: string; period: string };
+
+/** Every answer names the request it belongs to, so a stale one can be told apart. */
+export interface Answer<T> {
+  requestName: string;
+  response: T;
+}
+
+const emptyLookup: CurrentDomainLookup = {
+  status: "active",
+  complete: false,
+  results: [],
+  updatedCounter: 0,
+  lookupPayload: null,
+  hCaptchaToken: null,
+};
+
+export function requestNameOf(search: SearchRequest): string {
+  return `${search.kind}:${search.transfer ? "transfer" : "both"}:${search.query}`;
+}
+
+type Planned = { error: string } | { searchedInfo: SearchedDomain | null; payload: LookupPayload | null };
+
+/** The lookup a search asks for (its payload), or the input error (spec section 5). AI searches get their payload later. */
+export function planSearch(search: SearchRequest, context: LookupInput, category = defaultCategory): Planned {
+  const base = { mode: search.transfer ? ("transfer" as const) : ("both" as const) };
+  const parent_customer_id = context.parentCustomerId;
+  if (search.kind === "ai") return search.query.trim() ? { searchedInfo: null, payload: null } : { error: "" };
+  if (search.kind === "bulk") {
+    const bulk = parseBulkSearch(search.query, context.supportedTlds);
+    if ("error" in bulk) return { error: bulk.error };
+    const domains = bulk.domains.map(resultKey);
+    return { searchedInfo: null, payload: { ...base, domains, parent_customer_id } };
+  }
+  const parsed = parseSingleSearch(search.query, context.supportedTlds);
+  if (!parsed.ok) return { error: parsed.error };
+  return {
+    searchedInfo: parsed.domain,
+    payload: { ...base, domain_category: category, domain_stems: [parsed.domain.name], parent_customer_id },
+  };
+}
+
+function answerOf<T>(event: unknown): Answer<T> {
+  return (event as { output: Answer<T> }).output;
+}
+
+const answerTransitions = [
+  { guard: "isStale" as const, actions: "ignoreStaleAnswer" as const },
+  { guard: "asksForHumanCheck" as const, target: "humanCheckRequired", actions: "requireHumanCheck" as const },
+  { guard: "answersWithError" as const, target: "failed", actions: "showAnswerError" as const },
+  { guard: "isComplete" as const, target: "complete", actions: "applyAnswer" as const },
+  { target: "waitingToPoll", actions: "applyAnswer" as const },
+];
+
+const rejectionTransitions = [
+  { guard: "isHumanCheckRejection" as const, target: "humanCheckRequired", actions: "requireHumanCheck" as const },
+  { target: "failed", actions: "showLookupError" as const },
+];
+
+export const lookupMachine = setup({
+  types: {
+    input: {} as LookupInput,
+    context: {} as LookupContext,
+    events: {} as LookupEvent,
+  },
+  actors: {
+    lookupRequest: fromPromise<Answer<LookupResponse>, { requestName: string; payload: LookupPayload }>(() => {
+      throw new Error("lookupRequest is provided by the app");
+    }),
+    lookupPoll: fromPromise<
+      Answer<LookupPollResponse>,
+      { requestName: string; payload: LookupPayload; counter: number; token: string | null }
+    >(() => {
+      throw new Error("lookupPoll is provided by the app");
+    }),
+    premiumCheck: fromPromise<Answer<PremiumResponse>, { requestName: string; name: string; tld: string }>(() => {
+      throw new Error("premiumCheck is provided by the app");
+    }),
+    aiGenerate: fromPromise<Answer<AiGeneratorResponse>, { requestName: string; prompt: string; token: string | null }>(
+      () => {
+        throw new Error("aiGenerate is provided by the app");
+      },
+    ),
+    aiLoad: fromPromise<AiSuggestions, { uuid: string }>(() => {
+      throw new Error("aiLoad is provided by the app");
+    }),
+  },
+  delays: {
+    /** Spec section 9: polled about 2.5 s after each update. */
+    pollDelay: 2500,
+  },
+  guards: {
+    isInvalidSearch: ({ context, event }) =>
+      event.type === "lookup.submit" && "error" in planSearch(event.search, context, context.category),
+    isAiSearch: ({ event }) => event.type === "lookup.submit" && event.search.kind === "ai",
+    isStale: ({ context, event }) => answerOf(event).requestName !== context.pendingRequestName,
+    asksForHumanCheck: ({ event }) => answerOf<LookupResponse>(event).response.requireHCaptcha === true,
+    answersWithError: ({ event }) => typeof answerOf<LookupResponse>(event).response.error === "string",
+    isComplete: ({ event }) => answerOf<LookupResponse>(event).response.register?.complete === true,
+    pollAsksForHumanCheck: ({ event }) =>
+      answerOf<LookupPollResponse>(event).response.response.requireHCaptcha === true,
+    pollAnswersWithError: ({ event }) =>
+      typeof answerOf<LookupPollResponse>(event).response.response.error === "string",
+    pollIsComplete: ({ event }) => answerOf<LookupPollResponse>(event).response.response.register?.complete === true,
+    pollLimitReached: ({ event }) => answerOf<LookupPollResponse>(event).response.updatedCounter >= maxPolls,
+    isHumanCheckRejection: ({ event }) => isHumanCheckRejection((event as { error?: unknown }).error),
+    aiHasNames: ({ event }) => (answerOf<AiGeneratorResponse>(event).response.domains?.length ?? 0) > 0,
+    humanCheckIsForAi: ({ context }) => context.search?.kind === "ai" && context.aiResults === null,
+    hasPremiumChecks: ({ context }) => context.premiumQueue.length > 0,
+  },
+  actions: {
+    startSearch: assign(({ context, event }) => {
+      const search = (event as { search: SearchRequest }).search;
+      const planned = planSearch(search, context, context.category);
+      const payload = "payload" in planned ? planned.payload : null;
+      return {
+        search,
+        pendingRequestName: requestNameOf(search),
+        searchedInfo: "searchedInfo" in planned ? planned.searchedInfo : null,
+        currentDomainLookup: { ...emptyLookup, lookupPayload: payload },
+        premiumResults: [],
+        checkedPremiumTlds: [],
+        premiumQueue: [],
+        aiResults: null,
+        aiUuid: null,
+        apiError: null,
+        inputError: null,
+        humanCheckRequired: false,
+        humanCheckError: null,
+        selectedPeriods: {},
+      };
+    }),
+    rejectSearch: assign(({ context, event }) => {
+      const search = (event as { search: SearchRequest }).search;
+      const planned = planSearch(search, context, context.category);
+      return { inputError: "error" in planned ? planned.error : null, apiError: null };
+    }),
+    startAiLoad: assign(({ event }) => {
+      const { uuid, transfer } = event as { uuid: string; transfer: boolean };
+      const search: SearchRequest = { kind: "ai", query: "", transfer };
+      return {
+        search,
+        pendingRequestName: `ai-uuid:${uuid}`,
+        searchedInfo: null,
+        currentDomainLookup: emptyLookup,
+        premiumResults: [],
+        checkedPremiumTlds: [],
+        premiumQueue: [],
+        aiResults: null,
+        aiUuid: uuid,
+        apiError: null,
+        inputError: null,
+        humanCheckRequired: false,
+        humanCheckError: null,
+        selectedPeriods: {},
+      };
+    }),
+    useAiSuggestions: assign(({ context, event }) => {
+      const generated = answerOf<AiGeneratorResponse>(event).response;
+      const aiResults = {
+        uuid: generated.uuid ?? "",
+        prompt: generated.prompt ?? "",
+        domains: generated.domains ?? [],
+      };
+      return aiLookup(context, aiResults, context.pendingRequestName ?? "");
+    }),
+    useLoadedAiSuggestions: assign(({ context, event }) => {
+      const aiResults = (event as unknown as { output: AiSuggestions }).output;
+      const search: SearchRequest = {
+        kind: "ai",
+        query: aiResults.prompt,
+        transfer: context.search?.transfer ?? false,
+      };
+      return { ...aiLookup(context, aiResults, requestNameOf(search)), search };
+    }),
+    applyAnswer: assign(({ context, event }) => {
+      const register = answerOf<LookupResponse>(event).response.register;
+      return applyRegister(context, register, context.currentDomainLookup.updatedCounter);
+    }),
+    applyPollAnswer: assign(({ context, event }) => {
+      const answer = answerOf<LookupPollResponse>(event).response;
+      return applyRegister(context, answer.response.register, answer.updatedCounter);
+    }),
+    completeLookup: assign(({ context }) => ({
+      currentDomainLookup: {
+        ...context.currentDomainLookup,
+        complete: true,
+        results: dropNonFinal(context.currentDomainLookup.results),
+      },
+    })),
+    suspendLookup: assign(({ context }) => ({
+      currentDomainLookup: {
+        ...context.currentDomainLookup,
+        status: "suspended" as const,
+        complete: true,
+        results: markNonFinalUnavailable(context.currentDomainLookup.results),
+      },
+    })),
+    /** Counted, so a stale answer is visibly ignored (the lookup it belonged to was superseded). */
+    ignoreStaleAnswer: assign({ ignoredStaleAnswers: ({ context }) => context.ignoredStaleAnswers + 1 }),
+    requireHumanCheck: assign({ humanCheckRequired: true }),
+    rememberToken: assign(({ context, event }) => ({
+      currentDomainLookup: { ...context.currentDomainLookup, hCaptchaToken: (event as { token: string }).token },
+      humanCheckError: null,
+    })),
+    humanCheckFailed: assign({ humanCheckError: humanCheckFailedMessage }),
+    passHumanCheck: assign({ humanCheckRequired: false }),
+    showAnswerError: assign(({ event }) => {
+      const answer = answerOf<LookupResponse | LookupPollResponse>(event).response;
+      return { apiError: ("response" in answer ? answer.response.error : answer.error) ?? null };
+    }),
+    showLookupError: assign(({ context, event }) => ({
+      apiError: lookupErrorMessage(
+        (event as { error?: unknown }).error,
+        context.search?.kind ?? "single",
+        context.supportPhone,
+      ),
+    })),
+    showAiError: assign(({ event }) => ({ apiError: aiGeneratorErrorMessage((event as { error?: unknown }).error) })),
+    showAiNoNames: assign({ apiError: aiNoResponseMessage }),
+    applyPremium: assign(({ context, event }) => {
+      const [check, ...rest] = context.premiumQueue;
+      const taken = context.currentDomainLookup.results.find((r) => resultKey(r) === resultKey(check));
+      const premium =
+        taken && premiumResult(taken, answerOf<PremiumResponse>(event).response, premiumDomainServiceplanId);
+      if (!premium) return { premiumQueue: rest };
+      const results = context.currentDomainLookup.results.map((r) =>
+        resultKey(r) === resultKey(premium) ? premium : r,
+      );
+      return {
+        premiumQueue: rest,
+        premiumResults: [...context.premiumResults, premium],
+        currentDomainLookup: { ...context.currentDomainLookup, results },
+      };
+    }),
+    forgetFailedPremiumCheck: assign(({ context }) => {
+      const [check, ...rest] = context.premiumQueue;
+      return { premiumQueue: rest, checkedPremiumTlds: context.checkedPremiumTlds.filter((tld) => tld !== check.tld) };
+    }),
+    selectPeriod: assign(({ context, event }) => {
+      const { domain, period } = event as { domain: string; period: string };
+      return { selectedPeriods: { ...context.selectedPeriods, [domain]: period } };
+    }),
+  },
+}).createMachine({
+  id: "lookup",
+  description:
+    "Domain search: looks names up with the registrar, polls until every name has an outcome, checks taken names for premium offers and asks for a human check when the registrar wants one.",
+  initial: "idle",
+  context: ({ input }) => ({
+    ...input,
+    category: defaultCategory,
+    search: null,
+    pendingRequestName: null,
+    searchedInfo: null,
+    currentDomainLookup: emptyLookup,
+    premiumResults: [],
+    checkedPremiumTlds: [],
+    premiumQueue: [],
+    aiResults: null,
+    aiUuid: null,
+    apiError: null,
+    inputError: null,
+    humanCheckRequired: false,
+    humanCheckError: null,
+    selectedPeriods: {},
+    ignoredStaleAnswers: 0,
+  }),
+  on: {
+    "lookup.submit": [
+      { guard: "isInvalidSearch", target: ".invalid", actions: "rejectSearch" },
+      { guard: "isAiSearch", target: ".searching.request.generatingAi", reenter: true, actions: "startSearch" },
+      { target: ".searching.request.requesting", reenter: true, actions: "startSearch" },
+    ],
+    "lookup.ai.load": { target: ".searching.request.loadingAi", reenter: true, actions: "startAiLoad" },
+    "lookup.period.select": { actions: "selectPeriod" },
+  },
+  states: {
+    idle: { description: "No search yet." },
+    invalid: { description: "The search could not be looked up; a message says why (empty, or an unknown extension)." },
+    searching: {
+      description: "A search is under way or shown: its lookup and the premium checks of its taken names.",
+      type: "parallel",
+      states: {
+        request: {
+          initial: "requesting",
+          states: {
+            generatingAi: {
+              description: "Asking the AI generator for names that fit the visitor's prompt.",
+              invoke: {
+                id: "aiGenerate",
+                src: "aiGenerate",
+                input: ({ context }) => ({
+                  requestName: context.pendingRequestName ?? "",
+                  prompt: context.search?.query ?? "",
+                  token: context.currentDomainLookup.hCaptchaToken,
+                }),
+                onDone: [
+                  { guard: "isStale", actions: "ignoreStaleAnswer" },
+                  { guard: "asksForHumanCheck", target: "humanCheckRequired", actions: "requireHumanCheck" },
+                  { guard: "aiHasNames", target: "requesting", actions: ["passHumanCheck", "useAiSuggestions"] },
+                  { target: "failed", actions: "showAiNoNames" },
+                ],
+                onError: [
+                  { guard: "isHumanCheckRejection", target: "humanCheckRequired", actions: "requireHumanCheck" },
+                  { target: "failed", actions: "showAiError" },
+                ],
+              },
+            },
+            loadingAi: {
+              description: "Loading the AI suggestions of a shared link.",
+              invoke: {
+                id: "aiLoad",
+                src: "aiLoad",
+                input: ({ context }) => ({ uuid: context.aiUuid ?? "" }),
+                onDone: { target: "requesting", actions: "useLoadedAiSuggestions" },
+                onError: { target: "failed", actions: "showAiError" },
+              },
+            },
+            requesting: {
+              description: "Asking the registrar about the names.",
+              invoke: {
+                id: "lookupRequest",
+                src: "lookupRequest",
+                input: ({ context }) => lookupRequestInput(context),
+                onDone: answerTransitions,
+                onError: rejectionTransitions,
+              },
+            },
+            humanCheckRequired: {
+              description: "The registrar wants a human check before it answers; the visitor is asked to take it.",
+              on: { "lookup.humanCheck.start": "solvingHumanCheck" },
+            },
+            solvingHumanCheck: {
+              description: "The visitor is taking the human check.",
+              on: {
+                "lookup.humanCheck.solved": [
+                  { guard: "humanCheckIsForAi", target: "generatingAi", actions: "rememberToken" },
+                  { target: "retryingWithToken", actions: "rememberToken" },
+                ],
+                "lookup.humanCheck.failed": { target: "humanCheckRequired", actions: "humanCheckFailed" },
+              },
+            },
+            retryingWithToken: {
+              description: "Asking the registrar again, with the visitor's human-check token.",
+              invoke: {
+                id: "lookupRetry",
+                src: "lookupRequest",
+                input: ({ context }) => lookupRequestInput(context),
+                onDone: answerTransitions,
+                onError: rejectionTransitions,
+              },
+            },
+            waitingToPoll: {
+              description: "Some names have no outcome yet; the next poll follows shortly.",
+              after: { pollDelay: "polling" },
+            },
+            polling: {
+              description: "Asking the registrar for the names that had no outcome yet.",
+              invoke: {
+                id: "lookupPoll",
+                src: "lookupPoll",
+                input: ({ context }) => ({
+                  requestName: context.pendingRequestName ?? "",
+                  payload: context.currentDomainLookup.lookupPayload as LookupPayload,
+                  counter: context.currentDomainLookup.updatedCounter,
+                  token: context.currentDomainLookup.hCaptchaToken,
+                }),
+                onDone: [
+                  { guard: "isStale", actions: "ignoreStaleAnswer" },
+                  { guard: "pollAsksForHumanCheck", target: "humanCheckRequired", actions: "requireHumanCheck" },
+                  { guard: "pollAnswersWithError", target: "failed", actions: "showAnswerError" },
+                  { guard: "pollIsComplete", target: "complete", actions: "applyPollAnswer" },
+                  { guard: "pollLimitReached", target: "suspended", actions: "applyPollAnswer" },
+                  { target: "waitingToPoll", actions: "applyPollAnswer" },
+                ],
+                onError: { target: "failed", actions: "showLookupError" },
+              },
+            },
+            complete: {
+              description: "Every name has its outcome; names without one are left out.",
+              entry: "completeLookup",
+            },
+            suspended: {
+              description: "Stopped after 6 polls: names still without an outcome show as unavailable.",
+              entry: "suspendLookup",
+            },
+            failed: { description: "The lookup failed; the message says what to do." },
+          },
+        },
+        premium: {
+          initial: "waiting",
+          states: {
+            waiting: {
+              description: "No premium check to make.",
+              always: { guard: "hasPremiumChecks", target: "checking" },
+            },
+            checking: {
+              description: "Asking whether a taken name is offered as a premium domain (once per extension).",
+              invoke: {
+                id: "premiumCheck",
+                src: "premiumCheck",
+                input: ({ context }) => ({ requestName: context.pendingRequestName ?? "", ...context.premiumQueue[0] }),
+                onDone: [
+                  { guard: "isStale", actions: "ignoreStaleAnswer" },
+                  { target: "waiting", reenter: true, actions: "applyPremium" },
+                ],
+                onError: { target: "waiting", reenter: true, actions: "forgetFailedPremiumCheck" },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+function lookupRequestInput(context: LookupContext) {
+  const payload = context.currentDomainLookup.lookupPayload as LookupPayload;
+  const token = context.currentDomainLookup.hCaptchaToken;
+  return {
+    requestName: context.pendingRequestName ?? "",
+    payload: token ? { ...payload, hcaptcha_token: token } : payload,
+  };
+}
+
+function aiLookup(context: LookupContext, aiResults: AiSuggestions, requestName: string): Partial<LookupContext> {
+  const payload: LookupPayload = {
+    mode: context.search?.transfer ? "transfer" : "both",
+    domains: aiResults.domains,
+    parent_customer_id: context.parentCustomerId,
+  };
+  return {
+    aiResults,
+    pendingRequestName: requestName,
+    currentDomainLookup: { ...context.currentDomainLookup, lookupPayload: payload },
+  };
+}
+
+function applyRegister(
+  context: LookupContext,
+  register: LookupResponse["register"],
+  updatedCounter: number,
+): Partial<LookupContext> {
+  const incoming = (register?.domain_status ?? []).map(toDomainResult);
+  const merged = mergeResults(context.currentDomainLookup.results, incoming, context.search?.transfer ?? false);
+  // A premium offer found for a taken name stays shown when a later answer repeats "taken".
+  const results = merged.map(
+    (result) =>
+      (result.status === "taken" && context.premiumResults.find((p) => resultKey(p) === resultKey(result))) || result,
+  );
+  const checks = premiumChecksFor(results, context.checkedPremiumTlds);
+  return {
+    humanCheckRequired: false,
+    currentDomainLookup: { ...context.currentDomainLookup, results, updatedCounter },
+    premiumQueue: [...context.premiumQueue, ...checks],
+    checkedPremiumTlds: [...context.checkedPremiumTlds, ...checks.map((check) => check.tld)],
+  };
+}

@@ -1,0 +1,132 @@
+import type { DomainStatusEntry, PremiumResponse, TwoYearOfferEntry } from "../../src/api/schemas/domains";
+import { type DisplayStatus, displayStatus, isFinalStatus } from "./statuses";
+
+/** A domain search result (spec section 3) with its display status. */
+export type DomainResult = Omit<DomainStatusEntry, "status"> & { status: DisplayStatus };
+
+export function resultKey(result: { name: string; tld: string }): string {
+  return `${result.name}.${result.tld}`;
+}
+
+export function toDomainResult(entry: DomainStatusEntry): DomainResult {
+  return { ...entry, status: displayStatus(entry.status) };
+}
+
+const replaceableStatuses: readonly DisplayStatus[] = ["available", "premium", "started", "scheduled"];
+
+/**
+ * Spec section 4 "Lookup", merging: a new entry replaces an existing one with the same name and tld if the old one
+ * is available, premium, started or scheduled and the new status differs; or if the lookup is a transfer; or if the
+ * new status is preorder. New names are added in order.
+ */
+export function mergeResults(
+  existing: readonly DomainResult[],
+  incoming: readonly DomainResult[],
+  transfer: boolean,
+): DomainResult[] {
+  const merged = [...existing];
+  for (const entry of incoming) {
+    const index = merged.findIndex((old) => old.name === entry.name && old.tld === entry.tld);
+    if (index === -1) {
+      merged.push(entry);
+      continue;
+    }
+    const old = merged[index];
+    const replaces =
+      (replaceableStatuses.includes(old.status) && entry.status !== old.status) ||
+      transfer ||
+      entry.status === "preorder";
+    if (replaces) merged[index] = entry;
+  }
+  return merged;
+}
+
+/** When the lookup is complete, entries whose status is not final are removed. */
+export function dropNonFinal(results: readonly DomainResult[]): DomainResult[] {
+  return results.filter((result) => isFinalStatus(result.status));
+}
+
+/** A suspended lookup: any non-final result becomes unavailable. */
+export function markNonFinalUnavailable(results: readonly DomainResult[]): DomainResult[] {
+  return results.map((result) => (isFinalStatus(result.status) ? result : { ...result, status: "unavailable" }));
+}
+
+/** Names still being checked (for the polite live region). */
+export function pendingCount(results: readonly DomainResult[]): number {
+  return results.filter((result) => !isFinalStatus(result.status)).length;
+}
+
+/** The exact match of a single search first, then the rest in the registrar's order. */
+export function exactMatchFirst(
+  results: readonly DomainResult[],
+  searched: { name: string; tld: string } | null,
+): DomainResult[] {
+  if (!searched) return [...results];
+  const key = resultKey(searched);
+  const exact = results.filter((result) => resultKey(result) === key);
+  return [...exact, ...results.filter((result) => resultKey(result) !== key)];
+}
+
+const ukTlds = new Set(["uk", "co.uk", "me.uk", "org.uk"]);
+
+/** A taken result with a non-UK TLD triggers a premium-domain check once per TLD. */
+export function premiumChecksFor(
+  results: readonly DomainResult[],
+  checkedTlds: readonly string[],
+): { name: string; tld: string }[] {
+  const checks: { name: string; tld: string }[] = [];
+  const checked = new Set(checkedTlds);
+  for (const result of results) {
+    if (result.status !== "taken" || ukTlds.has(result.tld) || checked.has(result.tld)) continue;
+    checked.add(result.tld);
+    checks.push({ name: result.name, tld: result.tld });
+  }
+  return checks;
+}
+
+/**
+ * A premium result: status premium, period 1y, the price from the premium response and the UK2 premium serviceplan
+ * id; undefined when the response offers nothing for this name.
+ */
+export function premiumResult(
+  taken: DomainResult,
+  response: PremiumResponse,
+  premiumServiceplanId: number,
+): DomainResult | undefined {
+  const offer = response.domains.find((domain) => domain.domain === resultKey(taken));
+  if (!offer) return undefined;
+  return {
+    ...taken,
+    status: "premium",
+    period: "1y",
+    period_in_months: 12,
+    new_price: offer.price,
+    renew_price: offer.price,
+    special_offer_price: null,
+    serviceplan_id: premiumServiceplanId,
+    isPremium: true,
+    twoYearOffer: undefined,
+    prices: [
+      {
+        period: "1y",
+        period_in_months: 12,
+        new_price: offer.price,
+        renew_price: offer.price,
+        special_offer_price: null,
+        serviceplan_id: premiumServiceplanId,
+        extradetails: { tld: taken.tld },
+      },
+    ],
+  };
+}
+
+/** Spec section 9: the two-year offer is shown when its price is within 1 (currency unit) of the one-year price. */
+export function showsTwoYearOffer(
+  result: Pick<DomainResult, "new_price" | "special_offer_price">,
+  offer?: TwoYearOfferEntry,
+) {
+  if (!offer) return false;
+  const oneYear = result.special_offer_price ?? result.new_price;
+  const twoYears = offer.special_offer_price ?? offer.new_price;
+  return Math.abs(twoYears - oneYear) <= 100;
+}

@@ -1,0 +1,48 @@
+import type { DomainStatusEntry, LookupPayload, LookupResponse } from "../../../src/api/schemas/domains";
+
+/** A registrar entry as the brand API answers it, with WH-like prices. */
+export function entry(domain: string, status: string): DomainStatusEntry {
+  const dot = domain.indexOf(".");
+  const name = domain.slice(0, dot);
+  const tld = domain.slice(dot + 1);
+  const price = {
+    period: "1y" as const,
+    period_in_months: 12,
+    new_price: 1299,
+    renew_price: 1599,
+    special_offer_price: null,
+    serviceplan_id: 41001,
+    extradetails: { tld },
+  };
+  return {
+    domain_stem: name,
+    name,
+    tld,
+    status,
+    new_price: 1299,
+    renew_price: 1599,
+    special_offer_price: null,
+    period: "1y",
+    period_in_months: 12,
+    serviceplan_id: 41001,
+    isPremium: false,
+    prices: [price],
+  };
+}
+
+export function answer(complete: boolean, ...entries: DomainStatusEntry[]): LookupResponse {
+  return { register: { complete, domain_status: entries } };
+}
+
+export const whInput = {
+  parentCustomerId: 101,
+  supportedTlds: ["com", "net", "org", "co.uk"],
+  supportPhone: "1-888-555-0142",
+};
+
+export const singlePayload = (stem: string): LookupPayload => ({
+  mode: "both",
+  domain_category: "Best Sellers",
+  domain_stems: [stem],
+  parent_customer_id: 101,
+});
