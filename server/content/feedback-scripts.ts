@@ -1,13 +1,11 @@
 import { Hono } from "hono";
 import { type BrandCode, brandCodes, brands } from "../../brands/index";
+import { feedbackWidgetId } from "../../src/api/schemas/content";
 
 /** Where the app loads a brand's feedback script from: first party, since no third-party host is reachable. */
 export function feedbackScriptPath(brand: BrandCode): string {
   return `/feedback-scripts/${brand.toLowerCase()}.js`;
 }
-
-/** Element id and slot the scripts fill; the app's feedback widget renders both. */
-export const feedbackWidgetId = "feedback-widget";
 
 function feedbackScript(brand: BrandCode): string {
   const { displayName, workspace } = brands[brand];

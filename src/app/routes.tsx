@@ -45,6 +45,8 @@ export function createRoutes(
             { path: routePath(paths.terms), lazy: () => import("../routes/terms") },
             { path: `${routePath(paths.terms)}/:slug`, lazy: () => import("../routes/terms-page") },
             { path: routePath(paths.cookiePolicy), lazy: () => import("../routes/cookie-policy") },
+            { path: routePath(paths.knowledgeBase), lazy: () => import("../routes/knowledge-base") },
+            { path: ":slug", lazy: () => import("../routes/main-page") },
             ...statechartsRoute,
             { path: "*", element: <NotFoundPage /> },
           ],

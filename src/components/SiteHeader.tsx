@@ -1,5 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { useBrand, useRoutePaths } from "../app/brand-context";
+import { SiteNavigationItems } from "./site/SiteNavigation";
 
 export function SiteHeader() {
   const brand = useBrand();
@@ -11,12 +12,7 @@ export function SiteHeader() {
       </Link>
       <nav aria-label="Main">
         <ul>
-          <li>
-            <NavLink to={paths.searchResults}>Domains</NavLink>
-          </li>
-          <li>
-            <NavLink to={paths.hosting}>Hosting</NavLink>
-          </li>
+          <SiteNavigationItems />
           <li>
             <NavLink to={paths.basket}>Basket</NavLink>
           </li>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useBrand, useRoutePaths } from "../app/brand-context";
 import { PageTitle } from "../components/PageTitle";
+import { ReviewsSection } from "../components/site/ReviewsSection";
 
 export function Component() {
   const brand = useBrand();
@@ -13,6 +14,7 @@ export function Component() {
         Find your domain among {brand.supportedTlds.length} extensions and put it online with one of our{" "}
         <Link to={paths.hosting}>hosting plans</Link>.
       </p>
+      <ReviewsSection />
     </section>
   );
 }

@@ -1,7 +1,28 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+import { Link, useLoaderData } from "react-router";
+import { fetchTermsList } from "../api/site-content";
+import { useRoutePaths } from "../app/brand-context";
+import { PageTitle } from "../components/PageTitle";
+import { Breadcrumbs } from "../components/site/Breadcrumbs";
 
+export const loader = () => fetchTermsList();
+
+/** `/terms-and-conditions/`: every terms page from the content service, with breadcrumbs. */
 export function Component() {
+  const { pages } = useLoaderData<typeof loader>();
+  const paths = useRoutePaths();
   return (
-    <PlaceholderPage title="Terms and conditions">Our terms and conditions pages will be listed here.</PlaceholderPage>
+    <section className="page content-page">
+      <PageTitle>Terms and conditions</PageTitle>
+      <Breadcrumbs crumbs={[{ label: "Home", to: paths.home }, { label: "Terms and conditions" }]} />
+      <h1>Terms and conditions</h1>
+      <p>These terms apply to the products you buy from us. Choose one to read it in full.</p>
+      <ul className="terms-list">
+        {pages.map((page) => (
+          <li key={page.Slug}>
+            <Link to={`${paths.terms}${page.Slug}/`}>{page.Title}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { knowledgeBaseMachine } from "../../machines/knowledge-base/knowledge-base.machine";
+import { type KnowledgeBaseEvent, knowledgeBaseMachine } from "../../machines/knowledge-base/knowledge-base.machine";
 import type { KnowledgeBaseResults, KnowledgeBaseSearch } from "../../src/api/schemas/knowledge-base";
+import { actorDone } from "./support/actor-done";
 import { describeModelPaths } from "./support/model-coverage";
 
 const article = (id: number) => ({ id: `a${id}`, title: `Article ${id}`, summary: "", tags: ["domains"], url: "/" });
@@ -14,13 +15,13 @@ const pageOf = (from: number, total: number): KnowledgeBaseResults => ({
 describeModelPaths({
   name: "knowledgeBase",
   machine: knowledgeBaseMachine,
-  events: () => [
+  events: (): KnowledgeBaseEvent[] => [
     { type: "kb.search", title: "domain", tag: "" },
     { type: "kb.page", page: 1 },
     { type: "kb.page", page: 7 },
     { type: "kb.retry" },
-    { type: "xstate.done.actor.searchArticles", output: pageOf(0, 25) },
-    { type: "xstate.done.actor.searchArticles", output: pageOf(0, 0) },
+    actorDone<KnowledgeBaseEvent>("searchArticles", pageOf(0, 25)),
+    actorDone<KnowledgeBaseEvent>("searchArticles", pageOf(0, 0)),
   ],
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.page, snapshot.context.results?.total ?? null]),

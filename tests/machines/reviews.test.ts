@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { type ReviewsData, reviewsMachine } from "../../machines/reviews/reviews.machine";
+import { type ReviewsData, type ReviewsEvent, reviewsMachine } from "../../machines/reviews/reviews.machine";
+import { actorDone } from "./support/actor-done";
 import { describeModelPaths } from "./support/model-coverage";
 
 const data: ReviewsData = {
@@ -11,7 +12,7 @@ const data: ReviewsData = {
 describeModelPaths({
   name: "reviews",
   machine: reviewsMachine,
-  events: () => [{ type: "reviews.load" }, { type: "xstate.done.actor.loadReviews", output: data }],
+  events: (): ReviewsEvent[] => [{ type: "reviews.load" }, actorDone<ReviewsEvent>("loadReviews", data)],
 });
 
 describe("reviews machine", () => {

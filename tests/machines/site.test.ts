@@ -1,18 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import { feedbackScriptDelayMs, siteMachine, type VisitorCookies } from "../../machines/site/site.machine";
+import {
+  feedbackScriptDelayMs,
+  type SiteEvent,
+  siteMachine,
+  type VisitorCookies,
+} from "../../machines/site/site.machine";
+import { actorDone } from "./support/actor-done";
 import { describeModelPaths } from "./support/model-coverage";
 
 describeModelPaths({
   name: "site",
   machine: siteMachine,
-  events: () => [
-    { type: "xstate.done.actor.readVisitorCookies", output: {} },
-    { type: "xstate.done.actor.readVisitorCookies", output: { consent: "accepted", feedbackScriptUrl: "/f.js" } },
+  events: (): SiteEvent[] => [
+    actorDone<SiteEvent>("readVisitorCookies", {}),
+    actorDone<SiteEvent>("readVisitorCookies", { consent: "accepted", feedbackScriptUrl: "/f.js" }),
     { type: "consent.accept" },
     { type: "consent.decline" },
-    { type: "xstate.done.actor.saveConsent", output: undefined },
-    { type: "xstate.done.actor.loadFeedbackScript", output: undefined },
+    actorDone<SiteEvent>("saveConsent", undefined),
+    actorDone<SiteEvent>("loadFeedbackScript", undefined),
   ],
   serializeState: (snapshot) =>
     JSON.stringify([snapshot.value, snapshot.context.consent ?? null, snapshot.context.consentSaveFailed]),

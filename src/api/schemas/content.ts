@@ -73,3 +73,6 @@ export const termsListSchema = z.object({
   pages: z.array(z.object({ Slug: z.string(), Title: z.string(), updatedAt: z.string() })),
 });
 export type TermsList = z.infer<typeof termsListSchema>;
+
+/** Id of the feedback widget's element, which the brands' feedback scripts fill in. */
+export const feedbackWidgetId = "feedback-widget";

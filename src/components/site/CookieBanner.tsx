@@ -1,0 +1,34 @@
+import { useSelector } from "@xstate/react";
+import { readSiteContent } from "../../app/site-content";
+import { ContentHtml } from "./ContentHtml";
+import { useSiteActor } from "./site-actors";
+
+/**
+ * Asks for the visitor's cookie choice until it is made; the choice is remembered (spec
+ * section 1). Not a modal: the page stays usable while it is shown.
+ */
+export function CookieBanner() {
+  const site = useSiteActor();
+  const view = useSelector(site, (snapshot) => ({
+    shown: snapshot.matches({ active: { consent: "asking" } }) || snapshot.matches({ active: { consent: "saving" } }),
+    saving: snapshot.matches({ active: { consent: "saving" } }),
+    saveFailed: snapshot.context.consentSaveFailed,
+  }));
+  const cookie = readSiteContent()?.global.cookie;
+  if (!view.shown || !cookie) return null;
+  return (
+    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+      <h2 id="cookie-banner-title">{cookie.Title}</h2>
+      <ContentHtml html={cookie.Text} />
+      {view.saveFailed && <p role="alert">We could not save your cookie choice. Please try again.</p>}
+      <div className="cookie-banner-actions">
+        <button type="button" disabled={view.saving} onClick={() => site.send({ type: "consent.accept" })}>
+          {cookie.AcceptLabel}
+        </button>
+        <button type="button" disabled={view.saving} onClick={() => site.send({ type: "consent.decline" })}>
+          {cookie.DeclineLabel}
+        </button>
+      </div>
+    </section>
+  );
+}

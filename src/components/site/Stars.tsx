@@ -1,0 +1,22 @@
+import { ratingLabel, toHalfStars } from "../../../machines/reviews/rating-label";
+
+/** Screen readers hear "Rated 4.5 out of 5: Excellent"; the star shapes are decoration. */
+export function starsDescription(stars: number): string {
+  return `Rated ${toHalfStars(stars)} out of 5: ${ratingLabel(stars)}`;
+}
+
+export function Stars({ stars }: { stars: number }) {
+  const half = toHalfStars(stars);
+  return (
+    <span className="stars" role="img" aria-label={starsDescription(stars)}>
+      {[1, 2, 3, 4, 5].map((position) => {
+        const fill = half >= position ? "full" : half >= position - 0.5 ? "half" : "empty";
+        return (
+          <span key={position} className={`star star-${fill}`} aria-hidden="true">
+            ★
+          </span>
+        );
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,135 @@
+import { useSelector } from "@xstate/react";
+import { type FormEvent, useEffect } from "react";
+import { pageCount, pageRange } from "../../machines/knowledge-base/paging";
+import { knowledgeBasePageSize } from "../api/schemas/knowledge-base";
+import { useRoutePaths } from "../app/brand-context";
+import { PageTitle } from "../components/PageTitle";
+import { Breadcrumbs } from "../components/site/Breadcrumbs";
+import { useKnowledgeBaseActor } from "../components/site/site-actors";
+
+const topics = [
+  ["", "All topics"],
+  ["domains", "Domains"],
+  ["hosting", "Hosting"],
+  ["email", "Email"],
+  ["billing", "Billing"],
+  ["account", "Your account"],
+] as const;
+
+/** Zero-based numbers of `count` pages. */
+function pageNumbers(count: number): number[] {
+  return Array.from({ length: count }, (_, index) => index);
+}
+
+/** Knowledge-base search by title and topic, ten articles a page. */
+export function Component() {
+  const paths = useRoutePaths();
+  const knowledgeBase = useKnowledgeBaseActor();
+  const view = useSelector(knowledgeBase, (snapshot) => ({
+    status: snapshot.value,
+    title: snapshot.context.title,
+    tag: snapshot.context.tag,
+    page: snapshot.context.page,
+    results: snapshot.context.results,
+  }));
+  useEffect(() => {
+    if (knowledgeBase.getSnapshot().matches("idle")) knowledgeBase.send({ type: "kb.search", title: "", tag: "" });
+  }, [knowledgeBase]);
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    knowledgeBase.send({
+      type: "kb.search",
+      title: String(form.get("title") ?? ""),
+      tag: String(form.get("tag") ?? ""),
+    });
+  };
+  const total = view.results?.total ?? 0;
+  const pages = pageCount(total, knowledgeBasePageSize);
+  const range = pageRange(view.page, knowledgeBasePageSize, total);
+  const goTo = (page: number) => knowledgeBase.send({ type: "kb.page", page });
+
+  return (
+    <section className="page knowledge-base">
+      <PageTitle>Knowledge base</PageTitle>
+      <Breadcrumbs crumbs={[{ label: "Home", to: paths.home }, { label: "Knowledge base" }]} />
+      <h1>Knowledge base</h1>
+      <search>
+        <form className="knowledge-base-search" aria-label="Knowledge base" onSubmit={search}>
+          <label>
+            Search articles
+            <input type="search" name="title" defaultValue={view.title} />
+          </label>
+          <label>
+            Topic
+            <select name="tag" defaultValue={view.tag}>
+              {topics.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit">Search</button>
+        </form>
+      </search>
+
+      <div aria-live="polite" className="knowledge-base-status">
+        {view.status === "searching" && <p>Searching…</p>}
+        {view.status === "results" && (
+          <p>
+            Showing {range.first}–{range.last} of {total} articles
+          </p>
+        )}
+        {view.status === "empty" && <p>No articles match your search. Try other words or another topic.</p>}
+      </div>
+      {view.status === "failed" && (
+        <div role="alert">
+          <p>We could not search the knowledge base just now. Please try again.</p>
+          <button type="button" onClick={() => knowledgeBase.send({ type: "kb.retry" })}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {view.status === "results" && view.results && (
+        <>
+          <ol className="article-list" start={range.first}>
+            {view.results.articles.map((article) => (
+              <li key={article.id} id={article.id}>
+                <h2>{article.title}</h2>
+                <p>{article.summary}</p>
+                <p className="article-tags">Topic: {article.tags.join(", ")}</p>
+              </li>
+            ))}
+          </ol>
+          {pages > 1 && (
+            <nav aria-label="Knowledge base pages" className="pager">
+              <button type="button" disabled={view.page === 0} onClick={() => goTo(view.page - 1)}>
+                Previous page
+              </button>
+              <ul className="pager-pages">
+                {pageNumbers(pages).map((page) => (
+                  <li key={page}>
+                    <button
+                      type="button"
+                      aria-label={`Page ${page + 1}`}
+                      aria-current={page === view.page ? "page" : undefined}
+                      onClick={() => goTo(page)}
+                    >
+                      {page + 1}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <button type="button" disabled={view.page === pages - 1} onClick={() => goTo(view.page + 1)}>
+                Next page
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
