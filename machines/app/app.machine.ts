@@ -1,5 +1,6 @@
 import { setup } from "xstate";
 import type { BrandCode, Currency } from "../../brands/types";
+import { basketMachine } from "../basket/basket.machine";
 import { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
 import { reviewsMachine } from "../reviews/reviews.machine";
 import { siteMachine } from "../site/site.machine";
@@ -30,12 +31,18 @@ export const appMachine = setup({
     input: {} as AppInput,
     context: {} as AppContext,
   },
-  actors: { site: siteMachine, reviews: reviewsMachine, knowledgeBase: knowledgeBaseMachine },
+  actors: { basket: basketMachine, site: siteMachine, reviews: reviewsMachine, knowledgeBase: knowledgeBaseMachine },
 }).createMachine({
   id: "app",
   description: "The storefront for one brand, composing the workflow actors.",
   context: ({ input }) => input,
   invoke: [
+    {
+      id: "basket",
+      systemId: "basket",
+      src: "basket",
+      input: ({ context }) => ({ brandName: context.brandName }),
+    },
     { id: "site", systemId: "site", src: "site" },
     { id: "reviews", systemId: "reviews", src: "reviews" },
     { id: "knowledgeBase", systemId: "knowledgeBase", src: "knowledgeBase" },

@@ -1,4 +1,5 @@
 import { type AppInput, appMachine } from "../../machines/app/app.machine";
+import { createBasketLogic } from "../actors/basket";
 import { createKnowledgeBaseLogic } from "../actors/knowledge-base";
 import { createReviewsLogic } from "../actors/reviews";
 import { createSiteLogic } from "../actors/site";
@@ -11,6 +12,7 @@ export function createAppLogic(config: RuntimeConfig) {
   const { workspace } = config.brand;
   return appMachine.provide({
     actors: {
+      basket: createBasketLogic(api, config),
       site: createSiteLogic(),
       reviews: createReviewsLogic(api, workspace),
       knowledgeBase: createKnowledgeBaseLogic(api, workspace),

@@ -1,0 +1,66 @@
+/** A domain search result (spec section 3 "Domain search result") as a basket domain. */
+import type { BrandCode } from "../../brands/types";
+import type { BasketDomain, DomainStatus, Period, PricingEntry } from "./types";
+
+/** The fields of a search result the basket needs; the search results page sends them with `basket.domain.add`. */
+export interface DomainToAdd {
+  name: string;
+  tld: string;
+  status: string;
+  new_price: number;
+  renew_price: number;
+  special_offer_price: number | null;
+  period: Period;
+  serviceplan_id: number;
+  isPremium: boolean;
+  prices?: PricingEntry[];
+  twoYearOffer?: { new_price: number; renew_price: number; serviceplan_id: number };
+  /** Take the two-year offer instead of the chosen period. */
+  useTwoYearOffer?: boolean;
+  auto_bundle?: boolean;
+}
+
+const basketStatuses: DomainStatus[] = ["available", "transfer", "premium", "preorder", "bundle"];
+
+export function domainFromSearchResult(result: DomainToAdd, brand: BrandCode): BasketDomain {
+  const status = (basketStatuses as string[]).includes(result.status) ? (result.status as DomainStatus) : "available";
+  const offer =
+    result.useTwoYearOffer && result.twoYearOffer
+      ? {
+          isExtraOffer: true,
+          isFree: false,
+          serviceplan_id: result.twoYearOffer.serviceplan_id,
+          title: "Two-year offer",
+          description: "Two years for about the price of one.",
+          new_price: result.twoYearOffer.new_price,
+          renew_price: result.twoYearOffer.renew_price,
+        }
+      : null;
+  const own: PricingEntry = {
+    period: result.period,
+    new_price: result.new_price,
+    renew_price: result.renew_price,
+    special_offer_price: result.special_offer_price,
+    serviceplan_id: result.serviceplan_id,
+  };
+  return {
+    fullDomain: `${result.name}.${result.tld}`,
+    name: result.name,
+    tld: result.tld,
+    status,
+    period: offer ? "2y" : result.period,
+    brandName: brand,
+    isPremium: result.isPremium,
+    ownDomain: false,
+    free_register_id: null,
+    emailHostingAddonID: null,
+    offer,
+    auto_bundle: result.auto_bundle ?? false,
+    currentServiceplanID: result.serviceplan_id,
+    new_price: result.new_price,
+    renew_price: result.renew_price,
+    special_offer_price: result.special_offer_price,
+    prices: result.prices?.length ? result.prices : [own],
+    extradetails: { tld: result.tld },
+  };
+}

@@ -1,0 +1,99 @@
+import { fromCallback, fromPromise } from "xstate";
+import { type BasketEvent, basketMachine, earnedPromotionVouchers } from "../../machines/basket/basket.machine";
+import { domainPromotionCookie, voucherNotEligibleCookie } from "../../machines/basket/cookies";
+import { serializeBasket } from "../../machines/basket/persistence";
+import type { ApiClient } from "../api/client";
+import { basketSchema, createBasketResponseSchema, type OrderItem, voucherResponseSchema } from "../api/schemas/basket";
+import { serviceplanListSchema } from "../api/schemas/catalogue";
+import type { RuntimeConfig } from "../api/schemas/runtime-config";
+
+function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    // Storage can be switched off; the basket then lives for this page only.
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // As above: a basket that cannot be stored still works on this page.
+  }
+}
+
+function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+}
+
+/** The basket machine with local storage, the brand API, the checkout address and cookies injected. */
+export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
+  const { basketStorageKey, parentCustomerId, checkoutURL } = config.brand;
+
+  /** A new server basket holding the items; the voucher, when given, is applied once the basket exists. */
+  async function createServerBasket(items: OrderItem[]): Promise<string> {
+    const { basket_uuid } = await api("/basket", {
+      method: "POST",
+      body: { parent_customer_id: parentCustomerId },
+      schema: createBasketResponseSchema,
+    });
+    if (items.length > 0)
+      await api(`/basket/${basket_uuid}/item`, { method: "POST", body: { items }, schema: basketSchema });
+    return basket_uuid;
+  }
+
+  const applyVoucher = (basketUuid: string, code: string) =>
+    api(`/basket/${basketUuid}/voucher`, {
+      method: "PUT",
+      body: { voucher_code: code },
+      schema: voucherResponseSchema,
+    });
+
+  return basketMachine.provide({
+    actors: {
+      readStoredBasket: fromPromise(async () => readStorage(basketStorageKey)),
+      storageEvents: fromCallback<BasketEvent>(({ sendBack }) => {
+        // Another tab of the brand changed (or cleared) the basket: feed it to the machine as an event.
+        const onStorage = (event: StorageEvent) => {
+          if (event.key === basketStorageKey || event.key === null)
+            sendBack({ type: "basket.storage.changed", raw: readStorage(basketStorageKey) });
+        };
+        window.addEventListener("storage", onStorage);
+        return () => window.removeEventListener("storage", onStorage);
+      }),
+      loadCatalogue: fromPromise(({ signal }) =>
+        api("/customer/current/serviceplan/available", {
+          query: { parent_customer_id: parentCustomerId },
+          schema: serviceplanListSchema,
+          signal,
+        }),
+      ),
+      checkVoucher: fromPromise(async ({ input }) => applyVoucher(await createServerBasket(input.items), input.code)),
+      submitBasket: fromPromise(async ({ input }) => {
+        const basketUuid = await createServerBasket(input.items);
+        if (input.voucherCode) await applyVoucher(basketUuid, input.voucherCode);
+        return { basketUuid };
+      }),
+    },
+    actions: {
+      persistBasket: ({ context }) =>
+        writeStorage(basketStorageKey, serializeBasket(context.contents, context.brandName)),
+      clearStoredBasket: () => writeStorage(basketStorageKey, null),
+      openCheckout: (_, { basketUuid }) => {
+        const url = new URL(checkoutURL, window.location.href);
+        url.search = new URLSearchParams({ basket: basketUuid }).toString();
+        window.location.assign(url.toString());
+      },
+      rememberVoucherNotEligible: (_, { code }) =>
+        writeCookie(voucherNotEligibleCookie.name, code, voucherNotEligibleCookie.maxAgeSeconds),
+      rememberDomainPromotions: ({ context }) => {
+        const vouchers = earnedPromotionVouchers(context);
+        if (vouchers.length > 0)
+          writeCookie(domainPromotionCookie.name, vouchers.join(","), domainPromotionCookie.maxAgeSeconds);
+      },
+    },
+  });
+}
