@@ -1,0 +1,14 @@
+/** Checkout messages of spec section 8 "Other" (word for word), and the sentences where the spec gives none. */
+export const checkoutMessages = {
+  basketNotFound: "Could not find your basket.",
+  placeOrderFailed: "There was a problem placing your order.",
+  cardCheckoutFailed: "Could not process your order!",
+  notYours: "This basket belongs to another account. Log in to that account, or reload the page to start again.",
+  loadFailed: "We could not load your basket. Please check your connection and try again.",
+  contactNotSaved: "We could not save your contact details. Please check them and try again.",
+  paymentCancelled: "Your payment was cancelled and nothing was charged. Choose a way to pay to try again.",
+  paypalCancelled: "You cancelled the PayPal payment and nothing was charged. Choose a way to pay to try again.",
+  creditNotUpdated: "We could not update the use of your account credit. Please try again.",
+  voucherNotEligible: "This voucher is no longer eligible: it has been used the maximum number of times.",
+  voucherInvalid: "This voucher code is not valid, so it was not applied.",
+} as const;

@@ -1,0 +1,567 @@
+import { and, assign, fromPromise, or, setup, stateIn } from "xstate";
+import type { BasketPrice } from "../../src/api/schemas/basket";
+import type { Contact } from "../../src/api/schemas/customer";
+import type { OrderStatus } from "../../src/api/schemas/order";
+import type { AmountDue, PaymentState, PaymentType } from "../../src/api/schemas/payment";
+import { basketCallErrorCode } from "../basket/call-errors";
+import type { Account } from "../login/account";
+import { callErrorCode } from "./call-errors";
+import { checkoutMessages } from "./checkout-messages";
+import { type ContactFormErrors, contactFormErrors, contactUpdate } from "./contact-update";
+import { isCardError, isDomainError, paymentErrorMessage } from "./payment-errors";
+import type { PaymentOption } from "./payment-options";
+
+export interface CheckoutInput {
+  parentCustomerId: number;
+  supportPhone: string;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  status: OrderStatus;
+  isExistingCustomer: boolean;
+}
+
+export interface CheckoutContext extends CheckoutInput {
+  basketId: string | null;
+  /** The `voucher` of the checkout address, until it has been applied. */
+  pendingVoucher: string | null;
+  price: BasketPrice | null;
+  due: AmountDue | null;
+  /** The amount due the visitor was last shown: payment stops if the live one differs. */
+  shownAmountDue: number | null;
+  account: Account | null;
+  contactDraft: Record<string, string>;
+  contactFormErrors: ContactFormErrors | null;
+  paymentMethod: PaymentOption | null;
+  error: string | null;
+  cardPaymentError: string | null;
+  isTaxChanged: boolean;
+  isReloadForced: boolean;
+  isDomainAlert: boolean;
+  isVoucherNotEligible: boolean;
+  /** Payment refreshes done since the visitor came back from the card page. */
+  refreshes: number;
+  order: PlacedOrder | null;
+}
+
+export type CheckoutEvent =
+  | { type: "checkout.open"; basketId: string; voucher: string | null }
+  | { type: "checkout.return.card"; basketId: string }
+  | { type: "checkout.return.paypal"; basketId: string; paymentId: string; payerId: string | null }
+  | { type: "checkout.account.changed"; account: Account | null }
+  | { type: "checkout.credit.toggle"; useCredit: boolean }
+  | { type: "checkout.pay"; contact: Record<string, string>; option: PaymentOption }
+  | { type: "checkout.reload" };
+
+export interface BasketState {
+  price: BasketPrice;
+  due: AmountDue;
+}
+
+export interface PaymentCreated {
+  redirectUrl: string | null;
+}
+
+/** Payment refreshes on return from the card page, 4 s apart (spec section 9). */
+export const maxPaymentRefreshes = 5;
+
+const freshFlags = {
+  error: null,
+  cardPaymentError: null,
+  contactFormErrors: null,
+  isDomainAlert: false,
+  isReloadForced: false,
+} as const;
+
+type DoneOutput<T> = { output: T };
+
+/** Where a failed payment call leaves the visitor: the message of spec section 8 and the flags the page shows. */
+function paymentFailure(error: unknown, supportPhone: string) {
+  const code = callErrorCode(error);
+  const message = paymentErrorMessage(code, supportPhone);
+  return {
+    error: isCardError(code) ? null : message,
+    cardPaymentError: isCardError(code) ? message : null,
+    isDomainAlert: isDomainError(code),
+  };
+}
+
+/**
+ * Checkout and payment (spec section 4 "Payment flow"): save the contact data, re-read the live
+ * total and stop if it changed since it was shown, create the payment, then by payment type:
+ * redirect to the card, PayPal or direct-debit provider and finish on return; pay with a stored
+ * method directly; or place a staff or nothing-to-pay order with the zero-basket call.
+ */
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+  },
+  actors: {
+    applyVoucher: fromPromise<void, { basketId: string; code: string }>(async () => {
+      throw new Error("applyVoucher is injected");
+    }),
+    loadBasket: fromPromise<BasketState, { basketId: string }>(async () => {
+      throw new Error("loadBasket is injected");
+    }),
+    attachAccount: fromPromise<void, { basketId: string; account: Account }>(async () => {
+      throw new Error("attachAccount is injected");
+    }),
+    setUseCredit: fromPromise<AmountDue, { basketId: string; useCredit: boolean }>(async () => {
+      throw new Error("setUseCredit is injected");
+    }),
+    saveContact: fromPromise<void, { basketId: string; contact: Contact }>(async () => {
+      throw new Error("saveContact is injected");
+    }),
+    createPayment: fromPromise<
+      PaymentCreated,
+      { basketId: string; type: PaymentType; paymentMethodId?: number; expectedTotal: number }
+    >(async () => {
+      throw new Error("createPayment is injected");
+    }),
+    placeZeroOrder: fromPromise<{ orderId: string; status: OrderStatus }, { basketId: string; customerId: number }>(
+      async () => {
+        throw new Error("placeZeroOrder is injected");
+      },
+    ),
+    refreshPayment: fromPromise<PaymentState, { basketId: string }>(async () => {
+      throw new Error("refreshPayment is injected");
+    }),
+    confirmPaypal: fromPromise<PaymentState, { basketId: string; paymentId: string; payerId: string }>(async () => {
+      throw new Error("confirmPaypal is injected");
+    }),
+    placeOrder: fromPromise<{ orderId: string; status: OrderStatus }, { basketId: string }>(async () => {
+      throw new Error("placeOrder is injected");
+    }),
+    readOrderStatus: fromPromise<OrderStatus, { orderId: string }>(async () => {
+      throw new Error("readOrderStatus is injected");
+    }),
+  },
+  actions: {
+    /** Sends the visitor to the provider's page (a full page load). */
+    redirectToProvider: (_, _params: { url: string }) => {},
+    /** Remembers a used_max voucher for a year (spec section 4 "Voucher"). */
+    rememberVoucherNotEligible: (_, _params: { code: string }) => {},
+    /** An order exists: the app empties the basket. */
+    announceOrderPlaced: (_, _params: { order: PlacedOrder }) => {},
+  },
+  guards: {
+    hasPendingVoucher: ({ context }) => context.pendingVoucher !== null,
+    loggedIn: ({ context }) => context.account !== null,
+    voucherUsedMax: ({ event }) => basketCallErrorCode((event as { error?: unknown }).error) === "used_max",
+    basketNotFound: ({ event }) => callErrorCode((event as { error?: unknown }).error) === "not_found",
+    basketNotYours: ({ event }) => callErrorCode((event as { error?: unknown }).error) === "not_yours",
+    contactInvalid: ({ event }) => event.type === "checkout.pay" && contactFormErrors(event.contact) !== null,
+    attachesAccount: ({ context, event }) =>
+      event.type === "checkout.account.changed" &&
+      event.account !== null &&
+      event.account.customerId !== context.account?.customerId,
+    totalChanged: ({ context, event }) =>
+      (event as unknown as DoneOutput<BasketState>).output.due.amount_due !== context.shownAmountDue,
+    paysWithoutProvider: ({ context }) =>
+      context.paymentMethod?.type === "staff" || context.paymentMethod?.type === "no-payment",
+    redirects: ({ event }) => (event as unknown as DoneOutput<PaymentCreated>).output.redirectUrl !== null,
+    paymentAuthorized: ({ event }) => (event as unknown as DoneOutput<PaymentState>).output.status === "authorized",
+    paymentPending: ({ event }) => (event as unknown as DoneOutput<PaymentState>).output.status === "pending",
+    paymentFailedWithCode: ({ event }) => {
+      const { status, error } = (event as unknown as DoneOutput<PaymentState>).output;
+      return status === "failed" && error !== undefined;
+    },
+    paymentCancelled: ({ event }) => (event as unknown as DoneOutput<PaymentState>).output.status === "cancelled",
+    canRefreshAgain: ({ context }) => context.refreshes < maxPaymentRefreshes,
+    paypalCancelled: ({ event }) => event.type === "checkout.return.paypal" && event.payerId === null,
+    orderPaymentPending: ({ event }) =>
+      (event as unknown as DoneOutput<{ status: OrderStatus }>).output.status === "payment pending",
+  },
+  delays: {
+    /** Spec section 9: payment refresh 4 s apart. */
+    paymentRefreshDelay: 4000,
+    /** Spec section 9: the tax-changed flag stays on for 5 s. */
+    taxChangedFlagDelay: 5000,
+  },
+}).createMachine({
+  id: "checkout",
+  description: "Checking out a server basket: contact details, payment method, payment and the order.",
+  context: ({ input }) => ({
+    ...input,
+    basketId: null,
+    pendingVoucher: null,
+    price: null,
+    due: null,
+    shownAmountDue: null,
+    account: null,
+    contactDraft: {},
+    contactFormErrors: null,
+    paymentMethod: null,
+    error: null,
+    cardPaymentError: null,
+    isTaxChanged: false,
+    isReloadForced: false,
+    isDomainAlert: false,
+    isVoucherNotEligible: false,
+    refreshes: 0,
+    order: null,
+  }),
+  initial: "idle",
+  on: {
+    "checkout.open": {
+      target: ".opening",
+      actions: assign({
+        basketId: ({ event }) => event.basketId,
+        pendingVoucher: ({ event }) => (event.voucher ?? "").trim() || null,
+        isReloadForced: false,
+      }),
+    },
+    "checkout.return.card": {
+      target: ".completingCardPayment",
+      actions: assign({ basketId: ({ event }) => event.basketId, refreshes: 0, ...freshFlags }),
+    },
+    "checkout.return.paypal": [
+      {
+        guard: "paypalCancelled",
+        target: ".paymentFailed",
+        actions: assign({
+          basketId: ({ event }) => event.basketId,
+          ...freshFlags,
+          error: checkoutMessages.paypalCancelled,
+        }),
+      },
+      { target: ".confirmingPaypal", actions: assign({ basketId: ({ event }) => event.basketId, ...freshFlags }) },
+    ],
+    "checkout.account.changed": [
+      {
+        guard: and(["attachesAccount", or([stateIn("#checkout.ready"), stateIn("#checkout.unavailable")])]),
+        target: ".attachingAccount",
+        actions: assign({ account: ({ event }) => event.account }),
+      },
+      { actions: assign({ account: ({ event }) => event.account }) },
+    ],
+  },
+  states: {
+    idle: {
+      description: "No basket opened yet.",
+    },
+    opening: {
+      description: "Opening a basket: its voucher is applied and the logged-in customer attached first.",
+      always: [
+        { guard: "hasPendingVoucher", target: "applyingVoucher" },
+        { guard: "loggedIn", target: "attachingAccount" },
+        { target: "loading" },
+      ],
+    },
+    applyingVoucher: {
+      description: "Applying the voucher code from the checkout address to the basket.",
+      invoke: {
+        id: "applyVoucher",
+        src: "applyVoucher",
+        input: ({ context }) => ({ basketId: context.basketId ?? "", code: context.pendingVoucher ?? "" }),
+        onDone: { target: "opening", actions: assign({ pendingVoucher: null }) },
+        onError: [
+          {
+            guard: "voucherUsedMax",
+            target: "opening",
+            actions: [
+              { type: "rememberVoucherNotEligible", params: ({ context }) => ({ code: context.pendingVoucher ?? "" }) },
+              assign({ pendingVoucher: null, isVoucherNotEligible: true, error: checkoutMessages.voucherNotEligible }),
+            ],
+          },
+          { target: "opening", actions: assign({ pendingVoucher: null, error: checkoutMessages.voucherInvalid }) },
+        ],
+      },
+    },
+    loading: {
+      description: "Reading the basket's lines and the live total the server computed.",
+      invoke: {
+        id: "loadBasket",
+        src: "loadBasket",
+        input: ({ context }) => ({ basketId: context.basketId ?? "" }),
+        onDone: {
+          target: "ready",
+          actions: assign({
+            price: ({ event }) => event.output.price,
+            due: ({ event }) => event.output.due,
+            shownAmountDue: ({ event }) => event.output.due.amount_due,
+          }),
+        },
+        onError: [
+          {
+            guard: "basketNotFound",
+            target: "unavailable",
+            actions: assign({ error: checkoutMessages.basketNotFound }),
+          },
+          {
+            guard: "basketNotYours",
+            target: "unavailable",
+            actions: assign({ error: checkoutMessages.notYours, isReloadForced: true }),
+          },
+          { target: "unavailable", actions: assign({ error: checkoutMessages.loadFailed, isReloadForced: true }) },
+        ],
+      },
+    },
+    unavailable: {
+      description: "The basket could not be shown; the visitor can reload it.",
+      on: { "checkout.reload": { target: "loading", actions: assign({ ...freshFlags, error: null }) } },
+    },
+    attachingAccount: {
+      description: "Copying the logged-in customer's id and contact details into the basket.",
+      invoke: {
+        id: "attachAccount",
+        src: "attachAccount",
+        input: ({ context }) => ({ basketId: context.basketId ?? "", account: context.account as Account }),
+        onDone: { target: "loading" },
+        onError: { target: "loading" },
+      },
+    },
+    ready: {
+      description: "The visitor fills in contact details and chooses how to pay; the total shown is the server's.",
+      after: { taxChangedFlagDelay: { actions: assign({ isTaxChanged: false }) } },
+      on: {
+        "checkout.credit.toggle": { target: "updatingCredit" },
+        "checkout.pay": [
+          {
+            guard: "contactInvalid",
+            actions: assign({
+              contactDraft: ({ event }) => event.contact,
+              contactFormErrors: ({ event }) => contactFormErrors(event.contact),
+            }),
+          },
+          {
+            target: "paying",
+            actions: assign({
+              contactDraft: ({ event }) => event.contact,
+              paymentMethod: ({ event }) => event.option,
+              ...freshFlags,
+            }),
+          },
+        ],
+      },
+    },
+    updatingCredit: {
+      description: "Using (or no longer using) the account credit for this basket.",
+      invoke: {
+        id: "setUseCredit",
+        src: "setUseCredit",
+        input: ({ context, event }) => ({
+          basketId: context.basketId ?? "",
+          useCredit: (event as Extract<CheckoutEvent, { type: "checkout.credit.toggle" }>).useCredit,
+        }),
+        onDone: {
+          target: "ready",
+          actions: assign({ due: ({ event }) => event.output, shownAmountDue: ({ event }) => event.output.amount_due }),
+        },
+        onError: { target: "ready", actions: assign({ error: checkoutMessages.creditNotUpdated }) },
+      },
+    },
+    paying: {
+      description: "Taking the payment: contact saved, live total re-read, payment created.",
+      initial: "savingContact",
+      states: {
+        savingContact: {
+          description: "Saving the contact details to the basket (empty telephone and VAT number left out).",
+          invoke: {
+            id: "saveContact",
+            src: "saveContact",
+            input: ({ context }) => ({
+              basketId: context.basketId ?? "",
+              contact: contactUpdate(context.contactDraft as unknown as Contact),
+            }),
+            onDone: { target: "checkingTotal" },
+            onError: { target: "#checkout.ready", actions: assign({ error: checkoutMessages.contactNotSaved }) },
+          },
+        },
+        checkingTotal: {
+          description: "Re-reading the live total right before taking payment.",
+          invoke: {
+            id: "recheckTotal",
+            src: "loadBasket",
+            input: ({ context }) => ({ basketId: context.basketId ?? "" }),
+            onDone: [
+              {
+                guard: "totalChanged",
+                target: "#checkout.ready",
+                actions: assign({
+                  isTaxChanged: ({ context, event }) => context.price?.tax !== event.output.price.tax,
+                  price: ({ event }) => event.output.price,
+                  due: ({ event }) => event.output.due,
+                  shownAmountDue: ({ event }) => event.output.due.amount_due,
+                  error: ({ context }) => paymentErrorMessage("price_changed", context.supportPhone),
+                }),
+              },
+              { guard: "paysWithoutProvider", target: "placingZeroOrder" },
+              { target: "creatingPayment" },
+            ],
+            onError: {
+              target: "#checkout.ready",
+              actions: assign({
+                error: ({ context, event }) => paymentFailure(event.error, context.supportPhone).error,
+              }),
+            },
+          },
+        },
+        creatingPayment: {
+          description: "Creating the payment with the provider for the amount shown.",
+          invoke: {
+            id: "createPayment",
+            src: "createPayment",
+            input: ({ context }) => ({
+              basketId: context.basketId ?? "",
+              type: context.paymentMethod?.type ?? "new-credit-or-debit",
+              paymentMethodId: context.paymentMethod?.paymentMethodId,
+              expectedTotal: context.shownAmountDue ?? 0,
+            }),
+            onDone: [
+              {
+                guard: "redirects",
+                target: "#checkout.redirecting",
+                actions: {
+                  type: "redirectToProvider",
+                  params: ({ event }) => ({ url: event.output.redirectUrl ?? "" }),
+                },
+              },
+              { target: "#checkout.placingOrder" },
+            ],
+            onError: {
+              target: "#checkout.ready",
+              actions: assign(({ context, event }) => paymentFailure(event.error, context.supportPhone)),
+            },
+          },
+        },
+        placingZeroOrder: {
+          description: "Placing a staff or nothing-to-pay order without a payment (the zero-basket call).",
+          invoke: {
+            id: "placeZeroOrder",
+            src: "placeZeroOrder",
+            input: ({ context }) => ({
+              basketId: context.basketId ?? "",
+              customerId: context.account?.customerId ?? context.parentCustomerId,
+            }),
+            onDone: {
+              target: "#checkout.orderPlaced",
+              actions: assign({
+                order: ({ context, event }) => ({ ...event.output, isExistingCustomer: context.account !== null }),
+              }),
+            },
+            onError: { target: "#checkout.ready", actions: assign({ error: checkoutMessages.placeOrderFailed }) },
+          },
+        },
+      },
+    },
+    redirecting: {
+      description: "Sending the visitor to the payment provider's page.",
+    },
+    completingCardPayment: {
+      description:
+        "Back from the card or direct-debit page: asking the provider for the result, up to 5 times 4 s apart.",
+      initial: "refreshing",
+      states: {
+        refreshing: {
+          description: "Asking the provider whether the payment went through.",
+          invoke: {
+            id: "refreshPayment",
+            src: "refreshPayment",
+            input: ({ context }) => ({ basketId: context.basketId ?? "" }),
+            onDone: [
+              { guard: "paymentAuthorized", target: "#checkout.placingOrder" },
+              {
+                guard: "paymentPending",
+                target: "waiting",
+                actions: assign({ refreshes: ({ context }) => context.refreshes + 1 }),
+              },
+              {
+                guard: "paymentFailedWithCode",
+                target: "#checkout.paymentFailed",
+                actions: assign(({ context, event }) =>
+                  paymentFailure({ body: { code: event.output.error } }, context.supportPhone),
+                ),
+              },
+              {
+                guard: "paymentCancelled",
+                target: "#checkout.paymentFailed",
+                actions: assign({ error: checkoutMessages.paymentCancelled }),
+              },
+              { target: "#checkout.paymentFailed", actions: assign({ error: checkoutMessages.cardCheckoutFailed }) },
+            ],
+            onError: {
+              target: "#checkout.paymentFailed",
+              actions: assign({ error: checkoutMessages.cardCheckoutFailed }),
+            },
+          },
+        },
+        waiting: {
+          description:
+            "The payment is still pending: waiting 4 s before asking again, or placing the order after 5 tries.",
+          after: {
+            paymentRefreshDelay: [
+              { guard: "canRefreshAgain", target: "refreshing" },
+              { target: "#checkout.placingOrder" },
+            ],
+          },
+        },
+      },
+    },
+    confirmingPaypal: {
+      description: "Back from PayPal: confirming the approved payment.",
+      invoke: {
+        id: "confirmPaypal",
+        src: "confirmPaypal",
+        input: ({ event }) => {
+          const { basketId, paymentId, payerId } = event as Extract<CheckoutEvent, { type: "checkout.return.paypal" }>;
+          return { basketId, paymentId, payerId: payerId ?? "" };
+        },
+        onDone: [
+          { guard: "paymentAuthorized", target: "placingOrder" },
+          { target: "paymentFailed", actions: assign({ error: checkoutMessages.cardCheckoutFailed }) },
+        ],
+        onError: { target: "paymentFailed", actions: assign({ error: checkoutMessages.cardCheckoutFailed }) },
+      },
+    },
+    placingOrder: {
+      description: "Placing the order for the paid basket (a repeat gives the same order, never a second charge).",
+      invoke: {
+        id: "placeOrder",
+        src: "placeOrder",
+        input: ({ context }) => ({ basketId: context.basketId ?? "" }),
+        onDone: [
+          {
+            guard: "orderPaymentPending",
+            target: "readingOrderStatus",
+            actions: assign({
+              order: ({ context, event }) => ({ ...event.output, isExistingCustomer: context.account !== null }),
+            }),
+          },
+          {
+            target: "orderPlaced",
+            actions: assign({
+              order: ({ context, event }) => ({ ...event.output, isExistingCustomer: context.account !== null }),
+            }),
+          },
+        ],
+        onError: { target: "paymentFailed", actions: assign({ error: checkoutMessages.placeOrderFailed }) },
+      },
+    },
+    readingOrderStatus: {
+      description: "The payment is still pending after the order: reading the order's public status once.",
+      invoke: {
+        id: "readOrderStatus",
+        src: "readOrderStatus",
+        input: ({ context }) => ({ orderId: context.order?.orderId ?? "" }),
+        onDone: {
+          target: "orderPlaced",
+          actions: assign({
+            order: ({ context, event }) => (context.order ? { ...context.order, status: event.output } : null),
+          }),
+        },
+        onError: { target: "orderPlaced" },
+      },
+    },
+    orderPlaced: {
+      description: "The order exists: the basket is emptied and the visitor sees the order's result page.",
+      entry: { type: "announceOrderPlaced", params: ({ context }) => ({ order: context.order as PlacedOrder }) },
+    },
+    paymentFailed: {
+      description: "The payment or order did not go through; the visitor goes back to checkout to try again.",
+    },
+  },
+});

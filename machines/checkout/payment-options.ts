@@ -1,0 +1,45 @@
+import type { StoredPaymentMethod } from "../../src/api/schemas/customer";
+import type { PaymentType } from "../../src/api/schemas/payment";
+
+export interface PaymentOption {
+  type: PaymentType;
+  label: string;
+  /** The stored card or PayPal account this option pays with. */
+  paymentMethodId?: number;
+}
+
+export interface PaymentOptionsInput {
+  loggedIn: boolean;
+  isStaff: boolean;
+  storedMethods: readonly StoredPaymentMethod[];
+  /** What is left to pay after account credit, in minor units. */
+  amountDue: number;
+}
+
+/**
+ * The payment methods that apply (spec section 4 "Payment type options"): nothing to pay means
+ * no-payment only; stored methods only when logged in; staff only for staff.
+ */
+export function paymentOptions({ loggedIn, isStaff, storedMethods, amountDue }: PaymentOptionsInput): PaymentOption[] {
+  const staff: PaymentOption[] = isStaff ? [{ type: "staff", label: "Staff order (no payment)" }] : [];
+  if (amountDue === 0) return [{ type: "no-payment", label: "Nothing to pay" }, ...staff];
+  const stored: PaymentOption[] = loggedIn
+    ? storedMethods.map((method) => ({
+        type: method.type === "card" ? "existing-credit-or-debit" : "existing-paypal",
+        label: method.label,
+        paymentMethodId: method.id,
+      }))
+    : [];
+  return [
+    ...stored,
+    { type: "new-credit-or-debit", label: "New credit or debit card" },
+    { type: "paypal", label: "PayPal" },
+    { type: "direct-debit", label: "Direct debit" },
+    ...staff,
+  ];
+}
+
+/** Types that send the visitor to a provider page and come back to a return route. */
+export function redirectsToProvider(type: PaymentType): boolean {
+  return type === "new-credit-or-debit" || type === "paypal" || type === "direct-debit";
+}

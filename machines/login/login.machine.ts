@@ -1,0 +1,176 @@
+import { assign, fromPromise, setup } from "xstate";
+import { callErrorCode, callErrorMessage } from "../checkout/call-errors";
+import { paymentErrorMessage } from "../checkout/payment-errors";
+import { type Account, loginErrorMessages } from "./account";
+
+export interface LoginInput {
+  parentCustomerId: number;
+  supportPhone: string;
+}
+
+export interface LoginContext extends LoginInput {
+  account: Account | null;
+  error: string | null;
+  /** Where the last login link was sent, for the confirmation message. */
+  linkSentTo: string | null;
+  /** The username last asked for a link. */
+  linkRequestedFor: string;
+}
+
+export type LoginEvent =
+  | { type: "login.submit"; username: string; password: string }
+  | { type: "login.link.request"; username: string; returnPath: string }
+  | { type: "login.link.redeem"; token: string }
+  | { type: "login.logout" };
+
+export interface LogInInput {
+  username: string;
+  password: string;
+  parentCustomerId: number;
+}
+
+/** The login error to show: the spec's own messages, or the brand API's sentence (a slow-down asks to wait). */
+function loginErrorMessage(error: unknown, supportPhone: string): string {
+  const code = callErrorCode(error);
+  if (code === "authentication" || code === "username_too_short") return paymentErrorMessage(code, supportPhone);
+  if (code === "too_many_attempts") return callErrorMessage(error) ?? loginErrorMessages.unavailable;
+  return loginErrorMessages.unavailable;
+}
+
+/**
+ * Login (spec section 4 "Login"): a returning customer logs in with a password or a one-time
+ * link; their contact details, customer id and stored payment methods are then loaded and
+ * handed to checkout (`announceAccount`), which copies them into the basket.
+ */
+export const loginMachine = setup({
+  types: {
+    input: {} as LoginInput,
+    context: {} as LoginContext,
+    events: {} as LoginEvent,
+  },
+  actors: {
+    readSession: fromPromise<boolean>(async () => false),
+    logIn: fromPromise<void, LogInInput>(async () => {
+      throw new Error("logIn is injected");
+    }),
+    sendLoginLink: fromPromise<void, { username: string; returnPath: string; parentCustomerId: number }>(async () => {
+      throw new Error("sendLoginLink is injected");
+    }),
+    redeemLoginLink: fromPromise<void, { token: string }>(async () => {
+      throw new Error("redeemLoginLink is injected");
+    }),
+    loadAccount: fromPromise<Account>(async () => {
+      throw new Error("loadAccount is injected");
+    }),
+    logOut: fromPromise<void>(async () => {
+      throw new Error("logOut is injected");
+    }),
+  },
+  actions: {
+    /** Tells the rest of the app who is logged in (null after logout); the app passes it to checkout. */
+    announceAccount: (_, _params: { account: Account | null }) => {},
+  },
+  guards: {
+    hasSession: ({ event }) => (event as { output?: unknown }).output === true,
+  },
+}).createMachine({
+  id: "login",
+  description: "Who is shopping: a guest, or a customer logged in with their password or a login link.",
+  context: ({ input }) => ({ ...input, account: null, error: null, linkSentTo: null, linkRequestedFor: "" }),
+  initial: "checkingSession",
+  states: {
+    checkingSession: {
+      description: "Checking whether this browser is already logged in.",
+      invoke: {
+        id: "readSession",
+        src: "readSession",
+        onDone: [{ guard: "hasSession", target: "loadingAccount" }, { target: "guest" }],
+        onError: { target: "guest" },
+      },
+    },
+    guest: {
+      description: "Shopping as a guest: can log in with a password or ask for a login link.",
+      on: {
+        "login.submit": { target: "loggingIn", actions: assign({ error: null, linkSentTo: null }) },
+        "login.link.request": {
+          target: "sendingLink",
+          actions: assign({ error: null, linkSentTo: null, linkRequestedFor: ({ event }) => event.username }),
+        },
+        "login.link.redeem": { target: "redeemingLink", actions: assign({ error: null }) },
+      },
+    },
+    loggingIn: {
+      description: "Checking the username and password.",
+      invoke: {
+        id: "logIn",
+        src: "logIn",
+        input: ({ context, event }) => {
+          const { username, password } = event as Extract<LoginEvent, { type: "login.submit" }>;
+          return { username, password, parentCustomerId: context.parentCustomerId };
+        },
+        onDone: { target: "loadingAccount" },
+        onError: {
+          target: "guest",
+          actions: assign({ error: ({ context, event }) => loginErrorMessage(event.error, context.supportPhone) }),
+        },
+      },
+    },
+    sendingLink: {
+      description: "Emailing a one-time login link.",
+      invoke: {
+        id: "sendLoginLink",
+        src: "sendLoginLink",
+        input: ({ context, event }) => {
+          const { username, returnPath } = event as Extract<LoginEvent, { type: "login.link.request" }>;
+          return { username, returnPath, parentCustomerId: context.parentCustomerId };
+        },
+        onDone: {
+          target: "guest",
+          actions: assign({ linkSentTo: ({ context }) => context.linkRequestedFor }),
+        },
+        onError: { target: "guest", actions: assign({ error: loginErrorMessages.linkNotSent }) },
+      },
+    },
+    redeemingLink: {
+      description: "Logging in with the one-time link from the email.",
+      invoke: {
+        id: "redeemLoginLink",
+        src: "redeemLoginLink",
+        input: ({ event }) => ({ token: (event as Extract<LoginEvent, { type: "login.link.redeem" }>).token }),
+        onDone: { target: "loadingAccount" },
+        onError: { target: "guest", actions: assign({ error: loginErrorMessages.linkInvalid }) },
+      },
+    },
+    loadingAccount: {
+      description: "Loading the customer's contact details, customer id, stored payment methods and credit.",
+      invoke: {
+        id: "loadAccount",
+        src: "loadAccount",
+        onDone: {
+          target: "loggedIn",
+          actions: [
+            assign({ account: ({ event }) => event.output, error: null }),
+            { type: "announceAccount", params: ({ event }) => ({ account: event.output }) },
+          ],
+        },
+        onError: { target: "guest", actions: assign({ error: loginErrorMessages.accountUnavailable }) },
+      },
+    },
+    loggedIn: {
+      description: "Logged in: checkout can use the stored payment methods and account credit.",
+      on: { "login.logout": { target: "loggingOut", actions: assign({ error: null }) } },
+    },
+    loggingOut: {
+      description: "Ending the login session.",
+      invoke: {
+        id: "logOut",
+        src: "logOut",
+        onDone: {
+          target: "guest",
+          actions: [assign({ account: null }), { type: "announceAccount", params: { account: null } }],
+        },
+        onError: { target: "loggedIn", actions: assign({ error: loginErrorMessages.logoutFailed }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,379 @@
+import { describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from "xstate";
+import { simulatedCallError } from "../../machines/checkout/call-errors";
+import { type BasketState, type CheckoutEvent, checkoutMachine } from "../../machines/checkout/checkout.machine";
+import type { Account } from "../../machines/login/account";
+import type { BasketPrice } from "../../src/api/schemas/basket";
+import type { OrderStatus } from "../../src/api/schemas/order";
+import type { AmountDue, PaymentState } from "../../src/api/schemas/payment";
+import { describeModelPaths } from "./support/model-coverage";
+
+const price = (total: number, tax = 200): BasketPrice => ({
+  basket_uuid: "b1",
+  currency: "USD",
+  lines: [],
+  subtotal: total - tax,
+  discount: 0,
+  tax_rate_percent: 20,
+  tax,
+  total,
+  voucher: null,
+});
+const basketState = (total: number, tax = 200): BasketState => ({
+  price: price(total, tax),
+  due: { total, credit_applied: 0, amount_due: total, currency: "USD" },
+});
+const contact = {
+  registrant: "Sam Buyer",
+  email: "sam@example.com",
+  adr1: "1 High Street",
+  telephone: "",
+  eu_vat_num: "",
+  registrant_type: "individual",
+  postcode: "EC1A 1BB",
+  country: "GB",
+};
+const account: Account = {
+  userId: 101001,
+  customerId: 101001,
+  email: "customer@example.com",
+  contact: null,
+  paymentMethods: [{ id: 7, type: "card", label: "Visa ending 4242" }],
+  credit: 2000,
+  isStaff: false,
+};
+const input = { parentCustomerId: 101, supportPhone: "1-888-555-0142" };
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+interface Fakes {
+  basket?: BasketState[];
+  createPayment?: () => Promise<{ redirectUrl: string | null }>;
+  refreshes?: PaymentState["status"][];
+  refreshError?: PaymentState["error"];
+  placeOrder?: { orderId: string; status: "charged" | "risky" | "payment pending" };
+  applyVoucher?: () => Promise<void>;
+  loadBasketError?: unknown;
+}
+
+function start(fakes: Fakes = {}) {
+  const calls = {
+    saveContact: vi.fn(),
+    createPayment: vi.fn(),
+    redirect: vi.fn(),
+    announce: vi.fn(),
+    remembered: vi.fn(),
+    zero: vi.fn(),
+    refresh: vi.fn(),
+    placeOrder: vi.fn(),
+    attach: vi.fn(),
+  };
+  const baskets = [...(fakes.basket ?? [basketState(1200)])];
+  const refreshes = [...(fakes.refreshes ?? ["authorized"])];
+  const clock = new SimulatedClock();
+  const machine = checkoutMachine.provide({
+    actors: {
+      applyVoucher: fromPromise(async () => (fakes.applyVoucher ?? (async () => {}))()),
+      loadBasket: fromPromise(async () => {
+        if (fakes.loadBasketError) throw fakes.loadBasketError;
+        return baskets.length > 1 ? (baskets.shift() as BasketState) : baskets[0];
+      }),
+      attachAccount: fromPromise(async ({ input: request }) => {
+        calls.attach(request);
+      }),
+      setUseCredit: fromPromise(
+        async (): Promise<AmountDue> => ({
+          total: 1200,
+          credit_applied: 1200,
+          amount_due: 0,
+          currency: "USD" as const,
+        }),
+      ),
+      saveContact: fromPromise(async ({ input: request }) => {
+        calls.saveContact(request);
+      }),
+      createPayment: fromPromise(async ({ input: request }) => {
+        calls.createPayment(request);
+        return (fakes.createPayment ?? (async () => ({ redirectUrl: "http://wh.localhost/sandbox/card/p1" })))();
+      }),
+      placeZeroOrder: fromPromise(async ({ input: request }) => {
+        calls.zero(request);
+        return { orderId: "900000000001", status: "processed" as const };
+      }),
+      refreshPayment: fromPromise(async (): Promise<PaymentState> => {
+        calls.refresh();
+        const status = refreshes.length > 1 ? (refreshes.shift() as PaymentState["status"]) : refreshes[0];
+        return { payment_id: "p1", status, error: fakes.refreshError };
+      }),
+      confirmPaypal: fromPromise(async (): Promise<PaymentState> => ({ payment_id: "p1", status: "authorized" })),
+      placeOrder: fromPromise(async (): Promise<{ orderId: string; status: OrderStatus }> => {
+        calls.placeOrder();
+        return fakes.placeOrder ?? { orderId: "900000000002", status: "charged" as const };
+      }),
+      readOrderStatus: fromPromise(async (): Promise<OrderStatus> => "charged"),
+    },
+    actions: {
+      redirectToProvider: (_, params) => calls.redirect(params.url),
+      announceOrderPlaced: (_, params) => calls.announce(params.order),
+      rememberVoucherNotEligible: (_, params) => calls.remembered(params.code),
+    },
+  });
+  const actor = createActor(machine, { input, clock }).start();
+  return { actor, calls, clock };
+}
+
+async function openReady(fakes: Fakes = {}) {
+  const started = start(fakes);
+  started.actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+  await waitFor(started.actor, (s) => s.matches("ready"));
+  return started;
+}
+
+describe("checkout machine: paying", () => {
+  it("saves the contact without empty fields, re-reads the total and sends a guest to the card page", async () => {
+    const { actor, calls } = await openReady();
+    actor.send({ type: "checkout.pay", contact, option: { type: "new-credit-or-debit", label: "Card" } });
+    await waitFor(actor, (s) => s.matches("redirecting"));
+    const { telephone, eu_vat_num, ...saved } = contact;
+    expect(calls.saveContact).toHaveBeenCalledWith({ basketId: "b1", contact: saved });
+    expect(calls.createPayment).toHaveBeenCalledWith({
+      basketId: "b1",
+      type: "new-credit-or-debit",
+      paymentMethodId: undefined,
+      expectedTotal: 1200,
+    });
+    expect(calls.redirect).toHaveBeenCalledWith("http://wh.localhost/sandbox/card/p1");
+  });
+
+  it("stops when the total changed since it was shown, and keeps the tax flag on for 5 s", async () => {
+    const { actor, calls, clock } = await openReady({ basket: [basketState(1200, 200), basketState(1260, 260)] });
+    actor.send({ type: "checkout.pay", contact, option: { type: "paypal", label: "PayPal" } });
+    await waitFor(actor, (s) => s.matches("ready") && s.context.error !== null);
+    const { context } = actor.getSnapshot();
+    expect(context.error).toBe(
+      "The total of your basket has changed since it was shown. Please check the new total and pay again.",
+    );
+    expect(context.shownAmountDue).toBe(1260);
+    expect(context.isTaxChanged).toBe(true);
+    expect(calls.createPayment).not.toHaveBeenCalled();
+    clock.increment(4999);
+    expect(actor.getSnapshot().context.isTaxChanged).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().context.isTaxChanged).toBe(false);
+  });
+
+  it("keeps the visitor on the form with field errors when the contact is incomplete", async () => {
+    const { actor, calls } = await openReady();
+    actor.send({
+      type: "checkout.pay",
+      contact: { ...contact, email: "nope" },
+      option: { type: "paypal", label: "PayPal" },
+    });
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(actor.getSnapshot().context.contactFormErrors).toEqual({ email: "Enter a valid email address." });
+    expect(calls.saveContact).not.toHaveBeenCalled();
+  });
+
+  it("places the order directly with a stored card and empties the basket", async () => {
+    const { actor, calls } = await openReady({ createPayment: async () => ({ redirectUrl: null }) });
+    actor.send({
+      type: "checkout.pay",
+      contact,
+      option: { type: "existing-credit-or-debit", label: "Visa ending 4242", paymentMethodId: 7 },
+    });
+    await waitFor(actor, (s) => s.matches("orderPlaced"));
+    expect(calls.createPayment.mock.calls[0][0].paymentMethodId).toBe(7);
+    expect(calls.announce).toHaveBeenCalledWith({
+      orderId: "900000000002",
+      status: "charged",
+      isExistingCustomer: false,
+    });
+  });
+
+  it("places a staff order with the zero-basket call and no payment", async () => {
+    const { actor, calls } = await openReady();
+    actor.send({ type: "checkout.account.changed", account: { ...account, isStaff: true } });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(calls.attach).toHaveBeenCalledWith({ basketId: "b1", account: { ...account, isStaff: true } });
+    actor.send({ type: "checkout.pay", contact, option: { type: "staff", label: "Staff" } });
+    await waitFor(actor, (s) => s.matches("orderPlaced"));
+    expect(calls.zero).toHaveBeenCalledWith({ basketId: "b1", customerId: 101001 });
+    expect(calls.createPayment).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.order?.isExistingCustomer).toBe(true);
+  });
+
+  it.each([
+    ["declined", "cardPaymentError", /^We are sorry, your card details have been declined/],
+    ["currency_mismatch", "error", /^Sorry, your services are in the other currency/],
+    ["eu_only", "error", /^Sorry, this domain is supported only in the European Union countries\.$/],
+    ["weird", "error", /^Sorry, the error occurred while processing your payment\.$/],
+  ] as const)("shows a %s payment error", async (code, field, message) => {
+    const { actor } = await openReady({
+      createPayment: async () => {
+        throw simulatedCallError(code);
+      },
+    });
+    actor.send({ type: "checkout.pay", contact, option: { type: "paypal", label: "PayPal" } });
+    await waitFor(actor, (s) => s.matches("ready") && (s.context.error ?? s.context.cardPaymentError) !== null);
+    expect(actor.getSnapshot().context[field]).toMatch(message);
+    expect(actor.getSnapshot().context.isDomainAlert).toBe(code === "eu_only");
+  });
+
+  it("uses account credit: the amount due shown becomes the server's", async () => {
+    const { actor } = await openReady();
+    actor.send({ type: "checkout.credit.toggle", useCredit: true });
+    await waitFor(actor, (s) => s.matches("ready") && s.context.shownAmountDue === 0);
+    expect(actor.getSnapshot().context.due?.credit_applied).toBe(1200);
+  });
+});
+
+describe("checkout machine: opening", () => {
+  it("applies the address's voucher first, and remembers a used_max voucher as not eligible", async () => {
+    const { actor, calls } = start({
+      applyVoucher: async () => {
+        throw { body: { error: "used_max", message: "used" } };
+      },
+    });
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: "MAXED" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(actor.getSnapshot().context.isVoucherNotEligible).toBe(true);
+    expect(calls.remembered).toHaveBeenCalledWith("MAXED");
+  });
+
+  it.each([
+    ["not_found", "Could not find your basket.", false],
+    [
+      "not_yours",
+      "This basket belongs to another account. Log in to that account, or reload the page to start again.",
+      true,
+    ],
+  ])("tells the visitor when the basket is %s", async (code, message, reloadForced) => {
+    const { actor } = start({ loadBasketError: simulatedCallError(code) });
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    await waitFor(actor, (s) => s.matches("unavailable"));
+    expect(actor.getSnapshot().context.error).toBe(message);
+    expect(actor.getSnapshot().context.isReloadForced).toBe(reloadForced);
+  });
+});
+
+describe("checkout machine: back from the provider", () => {
+  it("refreshes a pending card payment 4 s apart, then places the order once it is authorized", async () => {
+    const { actor, calls, clock } = start({ refreshes: ["pending", "pending", "authorized"] });
+    actor.send({ type: "checkout.return.card", basketId: "b1" });
+    await flush();
+    expect(actor.getSnapshot().value).toEqual({ completingCardPayment: "waiting" });
+    clock.increment(3999);
+    await flush();
+    expect(calls.refresh).toHaveBeenCalledTimes(1);
+    clock.increment(1);
+    await flush();
+    expect(calls.refresh).toHaveBeenCalledTimes(2);
+    clock.increment(4000);
+    await waitFor(actor, (s) => s.matches("orderPlaced"));
+    expect(calls.refresh).toHaveBeenCalledTimes(3);
+    expect(calls.placeOrder).toHaveBeenCalledTimes(1);
+  });
+
+  it("places the order after 5 pending refreshes and reads the public status when still pending", async () => {
+    const { actor, calls, clock } = start({
+      refreshes: ["pending"],
+      placeOrder: { orderId: "900000000003", status: "payment pending" },
+    });
+    actor.send({ type: "checkout.return.card", basketId: "b1" });
+    for (let i = 0; i < 5; i++) {
+      await flush();
+      clock.increment(4000);
+    }
+    await waitFor(actor, (s) => s.matches("orderPlaced"));
+    expect(calls.refresh).toHaveBeenCalledTimes(5);
+    expect(actor.getSnapshot().context.order).toEqual({
+      orderId: "900000000003",
+      status: "charged",
+      isExistingCustomer: false,
+    });
+  });
+
+  it("shows the card error when the provider refused the card, and never places an order", async () => {
+    const { actor, calls } = start({ refreshes: ["failed"], refreshError: "bad_cvv" });
+    actor.send({ type: "checkout.return.card", basketId: "b1" });
+    await waitFor(actor, (s) => s.matches("paymentFailed"));
+    expect(actor.getSnapshot().context.cardPaymentError).toMatch(
+      /security code.*Please ensure your card details are valid/,
+    );
+    expect(calls.placeOrder).not.toHaveBeenCalled();
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(actor.getSnapshot().context.cardPaymentError).not.toBeNull();
+  });
+
+  it("confirms an approved PayPal payment, and sends a cancelled one back to checkout", async () => {
+    const approved = start();
+    approved.actor.send({ type: "checkout.return.paypal", basketId: "b1", paymentId: "p1", payerId: "PAYER" });
+    await waitFor(approved.actor, (s) => s.matches("orderPlaced"));
+    const cancelled = start();
+    cancelled.actor.send({ type: "checkout.return.paypal", basketId: "b1", paymentId: "p1", payerId: null });
+    expect(cancelled.actor.getSnapshot().value).toBe("paymentFailed");
+    expect(cancelled.actor.getSnapshot().context.error).toMatch(/cancelled the PayPal payment/);
+  });
+});
+
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+const done = (id: string, output?: unknown) =>
+  ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
+const failed = (id: string, error: unknown) =>
+  ({ type: `xstate.error.actor.${id}`, error }) as unknown as CheckoutEvent;
+const payment = (status: PaymentState["status"], error?: PaymentState["error"]) => ({
+  payment_id: "p1",
+  status,
+  error,
+});
+
+describeModelPaths({
+  name: "checkout",
+  machine: checkoutMachine,
+  input,
+  events: (snapshot: CheckoutSnapshot): CheckoutEvent[] => [
+    { type: "checkout.open", basketId: "b1", voucher: null },
+    { type: "checkout.open", basketId: "b1", voucher: "SAVE10" },
+    { type: "checkout.return.card", basketId: "b1" },
+    { type: "checkout.return.paypal", basketId: "b1", paymentId: "p1", payerId: "PAYER" },
+    { type: "checkout.return.paypal", basketId: "b1", paymentId: "p1", payerId: null },
+    { type: "checkout.account.changed", account },
+    { type: "checkout.account.changed", account: null },
+    { type: "checkout.credit.toggle", useCredit: true },
+    { type: "checkout.pay", contact, option: { type: "paypal", label: "PayPal" } },
+    { type: "checkout.pay", contact, option: { type: "staff", label: "Staff" } },
+    { type: "checkout.pay", contact: { ...contact, email: "" }, option: { type: "paypal", label: "PayPal" } },
+    { type: "checkout.reload" },
+    failed("applyVoucher", { body: { error: "used_max" } }),
+    failed("loadBasket", simulatedCallError("not_found")),
+    failed("loadBasket", simulatedCallError("not_yours")),
+    done("loadBasket", basketState(1200)),
+    done("setUseCredit", basketState(0).due),
+    done("applyVoucher"),
+    done("attachAccount"),
+    done("saveContact"),
+    done("recheckTotal", basketState(snapshot.context.shownAmountDue ?? 1200)),
+    done("recheckTotal", basketState(999)),
+    done("createPayment", { redirectUrl: "http://wh.localhost/sandbox/paypal/p1" }),
+    done("createPayment", { redirectUrl: null }),
+    done("placeZeroOrder", { orderId: "1", status: "processed" }),
+    done("refreshPayment", payment("authorized")),
+    done("refreshPayment", payment("pending")),
+    done("refreshPayment", payment("failed", "declined")),
+    done("refreshPayment", payment("cancelled")),
+    done("refreshPayment", payment("awaiting_customer")),
+    done("confirmPaypal", payment("authorized")),
+    done("confirmPaypal", payment("cancelled")),
+    done("placeOrder", { orderId: "1", status: "charged" }),
+    done("placeOrder", { orderId: "1", status: "payment pending" }),
+    done("readOrderStatus", "charged"),
+  ],
+  // Only the context that steers a guard in the current state, so the paths stay few.
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.matches("ready") || snapshot.matches("idle") ? snapshot.context.account !== null : null,
+      snapshot.matches("completingCardPayment") ? snapshot.context.refreshes : null,
+      snapshot.matches("paying") ? snapshot.context.paymentMethod?.type : null,
+    ]),
+});

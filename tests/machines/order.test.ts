@@ -1,0 +1,132 @@
+import { describe, expect, it, vi } from "vitest";
+import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from "xstate";
+import { type OrderEvent, orderMachine } from "../../machines/order/order.machine";
+import type { Order, OrderStatus, OrderTracking } from "../../src/api/schemas/order";
+import { describeModelPaths } from "./support/model-coverage";
+
+const order = (status: OrderStatus): Order => ({
+  order_id: "900000000001",
+  status,
+  total: 1200,
+  currency: "USD",
+  payment_type: "new-credit-or-debit",
+  created_at: "2026-11-22T00:00:00.000Z",
+  items: [{ base: { codename: "domain-com", name: "example.com" }, price: 1200 }],
+});
+const tracking: OrderTracking = { transaction_id: "900000000001", value: 1200, currency: "USD", items: [] };
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function start(options: { orders: (Order | Error)[]; statuses?: OrderStatus[]; trackingEnabled?: boolean }) {
+  const orders = [...options.orders];
+  const statuses = [...(options.statuses ?? ["charged"])];
+  const calls = { loadOrder: vi.fn(), readStatus: vi.fn(), tracked: vi.fn() };
+  const clock = new SimulatedClock();
+  const machine = orderMachine.provide({
+    actors: {
+      loadOrder: fromPromise(async () => {
+        calls.loadOrder();
+        const next = orders.length > 1 ? orders.shift() : orders[0];
+        if (next instanceof Error) throw next;
+        return next as Order;
+      }),
+      readOrderStatus: fromPromise(async () => {
+        calls.readStatus();
+        return (statuses.length > 1 ? statuses.shift() : statuses[0]) as OrderStatus;
+      }),
+      loadTracking: fromPromise(async () => tracking),
+    },
+    actions: { trackPurchase: (_, params) => calls.tracked(params) },
+  });
+  const actor = createActor(machine, { input: { trackingEnabled: options.trackingEnabled ?? true }, clock }).start();
+  actor.send({ type: "order.open", orderId: "900000000001", isExistingCustomer: false });
+  return { actor, calls, clock };
+}
+
+async function tick(clock: SimulatedClock, times: number) {
+  for (let i = 0; i < times; i++) {
+    await flush();
+    clock.increment(2000);
+  }
+  await flush();
+}
+
+describe("order machine", () => {
+  it("shows a charged order at once, without tracking", async () => {
+    const { actor, calls } = start({ orders: [order("charged")] });
+    await waitFor(actor, (s) => s.matches("shown"));
+    expect(actor.getSnapshot().context.status).toBe("charged");
+    expect(calls.tracked).not.toHaveBeenCalled();
+  });
+
+  it.each(["risky", "processed"] as const)(
+    "sends a %s order's purchase to tracking when tracking is on",
+    async (status) => {
+      const { actor, calls } = start({ orders: [order(status)] });
+      await waitFor(actor, (s) => s.matches("shown"));
+      expect(calls.tracked).toHaveBeenCalledWith({ tracking, status });
+    },
+  );
+
+  it("does not track when tracking is off", async () => {
+    const { actor, calls } = start({ orders: [order("risky")], trackingEnabled: false });
+    await waitFor(actor, (s) => s.matches("shown"));
+    expect(calls.tracked).not.toHaveBeenCalled();
+  });
+
+  it("re-reads a pending order 2 more times, then its status 3 more times, 2 s apart", async () => {
+    const { actor, calls, clock } = start({ orders: [order("payment pending")], statuses: ["payment pending"] });
+    await flush();
+    expect(calls.loadOrder).toHaveBeenCalledTimes(1);
+    await tick(clock, 2);
+    expect(calls.loadOrder).toHaveBeenCalledTimes(3);
+    await tick(clock, 5);
+    expect(calls.readStatus).toHaveBeenCalledTimes(3);
+    await waitFor(actor, (s) => s.matches("shown"));
+    expect(actor.getSnapshot().context.status).toBe("payment pending");
+    expect(calls.tracked).toHaveBeenCalledWith({ tracking, status: "payment pending" });
+  });
+
+  it("stops asking once the status is no longer payment pending", async () => {
+    const { actor, calls, clock } = start({
+      orders: [order("payment pending")],
+      statuses: ["payment pending", "charged"],
+    });
+    await tick(clock, 5);
+    await waitFor(actor, (s) => s.matches("shown"));
+    expect(calls.readStatus).toHaveBeenCalledTimes(2);
+    expect(actor.getSnapshot().context.status).toBe("charged");
+  });
+
+  it("retries a failed order load twice, 2 s apart, then says the order is unavailable", async () => {
+    const { actor, calls, clock } = start({ orders: [new Error("offline")] });
+    await tick(clock, 3);
+    await waitFor(actor, (s) => s.matches("unavailable"));
+    expect(calls.loadOrder).toHaveBeenCalledTimes(3);
+    expect(actor.getSnapshot().context.error).toMatch(/We could not load your order/);
+  });
+});
+
+const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as OrderEvent;
+
+describeModelPaths({
+  name: "order",
+  machine: orderMachine,
+  input: { trackingEnabled: true },
+  events: (): OrderEvent[] => [
+    { type: "order.open", orderId: "900000000001", isExistingCustomer: false },
+    done("loadOrder", order("charged")),
+    done("loadOrder", order("risky")),
+    done("loadOrder", order("payment pending")),
+    done("readOrderStatus", "payment pending"),
+    done("readOrderStatus", "charged"),
+    done("loadTracking", tracking),
+  ],
+  serializeState: (snapshot: SnapshotFrom<typeof orderMachine>) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.order !== null,
+      snapshot.context.status,
+      snapshot.context.dataRetries,
+      snapshot.context.statusRetries,
+    ]),
+});
