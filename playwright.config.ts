@@ -46,6 +46,13 @@ export default defineConfig<BrandOptions>({
     stdout: "ignore",
     stderr: "pipe",
     // The statechart viewer is served so that QA paths can watch the live actors.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, STATECHARTS: "1" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      STATECHARTS: "1",
+      // Lookup polls every 250 ms instead of the spec's 2500 ms, so a name settling over 5 polls takes about a second.
+      LOOKUP_POLL_DELAY_MS: "250",
+    },
   },
 });

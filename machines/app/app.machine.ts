@@ -2,7 +2,9 @@ import { setup } from "xstate";
 import type { BrandCode, Currency } from "../../brands/types";
 import { basketMachine } from "../basket/basket.machine";
 import { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
+import { lookupMachine } from "../lookup/lookup.machine";
 import { reviewsMachine } from "../reviews/reviews.machine";
+import { sessionMachine } from "../session/session.machine";
 import { siteMachine } from "../site/site.machine";
 
 /** What every workflow needs to know about the brand it runs for. */
@@ -13,6 +15,8 @@ export interface AppInput {
   defaultCurrency: Currency;
   basketStorageKey: string;
   supportPhone: string;
+  /** Whether the page was opened on a search results page (the session check then runs at once). */
+  startedOnSearchResults?: boolean;
 }
 
 export type AppContext = AppInput;
@@ -31,12 +35,35 @@ export const appMachine = setup({
     input: {} as AppInput,
     context: {} as AppContext,
   },
-  actors: { basket: basketMachine, site: siteMachine, reviews: reviewsMachine, knowledgeBase: knowledgeBaseMachine },
+  actors: {
+    session: sessionMachine,
+    lookup: lookupMachine,
+    basket: basketMachine,
+    site: siteMachine,
+    reviews: reviewsMachine,
+    knowledgeBase: knowledgeBaseMachine,
+  },
 }).createMachine({
   id: "app",
   description: "The storefront for one brand, composing the workflow actors.",
   context: ({ input }) => input,
   invoke: [
+    {
+      id: "session",
+      systemId: "session",
+      src: "session",
+      input: ({ context }) => ({ onSearchResultsPage: context.startedOnSearchResults === true }),
+    },
+    {
+      id: "lookup",
+      systemId: "lookup",
+      src: "lookup",
+      input: ({ context }) => ({
+        parentCustomerId: context.parentCustomerId,
+        supportedTlds: context.supportedTlds,
+        supportPhone: context.supportPhone,
+      }),
+    },
     {
       id: "basket",
       systemId: "basket",

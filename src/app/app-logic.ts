@@ -1,7 +1,9 @@
 import { type AppInput, appMachine } from "../../machines/app/app.machine";
 import { createBasketLogic } from "../actors/basket";
 import { createKnowledgeBaseLogic } from "../actors/knowledge-base";
+import { createLookupLogic } from "../actors/lookup";
 import { createReviewsLogic } from "../actors/reviews";
+import { createSessionLogic } from "../actors/session";
 import { createSiteLogic } from "../actors/site";
 import { createApiClient } from "../api/client";
 import type { RuntimeConfig } from "../api/schemas/runtime-config";
@@ -12,6 +14,8 @@ export function createAppLogic(config: RuntimeConfig) {
   const { workspace } = config.brand;
   return appMachine.provide({
     actors: {
+      session: createSessionLogic(createApiClient("")),
+      lookup: createLookupLogic(api, config),
       basket: createBasketLogic(api, config),
       site: createSiteLogic(),
       reviews: createReviewsLogic(api, workspace),
@@ -22,5 +26,19 @@ export function createAppLogic(config: RuntimeConfig) {
 
 export function appInput(config: RuntimeConfig): AppInput {
   const { brandName, parentCustomerId, supportedTlds, defaultCurrency, basketStorageKey, supportPhone } = config.brand;
-  return { brandName, parentCustomerId, supportedTlds, defaultCurrency, basketStorageKey, supportPhone };
+  const startedOnSearchResults = onSearchResultsPath(config, globalThis.location?.pathname ?? "");
+  return {
+    brandName,
+    parentCustomerId,
+    supportedTlds,
+    defaultCurrency,
+    basketStorageKey,
+    supportPhone,
+    startedOnSearchResults,
+  };
+}
+
+function onSearchResultsPath(config: RuntimeConfig, pathname: string): boolean {
+  const strip = (path: string) => path.replace(/\/+$/, "");
+  return strip(pathname) === strip(config.brand.routes.searchResults);
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useBrand, useRoutePaths } from "../app/brand-context";
+import { SearchForm } from "../components/domain-search/SearchForm";
 import { PageTitle } from "../components/PageTitle";
 import { ReviewsSection } from "../components/site/ReviewsSection";
 
@@ -14,6 +15,7 @@ export function Component() {
         Find your domain among {brand.supportedTlds.length} extensions and put it online with one of our{" "}
         <Link to={paths.hosting}>hosting plans</Link>.
       </p>
+      <SearchForm showModes={false} />
       <ReviewsSection />
     </section>
   );

@@ -1,9 +1,52 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { useRoutePaths } from "../app/brand-context";
+import { SearchForm } from "../components/domain-search/SearchForm";
+import { SearchResults } from "../components/domain-search/SearchResults";
+import { readUrlSearch, sameSearch, searchQueryString } from "../components/domain-search/search-url";
+import { useLookupActor } from "../components/domain-search/use-lookup-actor";
+import { PageTitle } from "../components/PageTitle";
 
+/**
+ * The brand's search results page: the search lives in the URL (shareable, Back works) and is handed to the lookup
+ * actor whenever the URL changes; an `?ai_uuid=` link leaves the URL once its suggestions are loaded.
+ */
 export function Component() {
+  const lookup = useLookupActor();
+  const paths = useRoutePaths();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const urlSearch = readUrlSearch(params);
+  const urlKey = params.toString();
+
+  useEffect(() => {
+    const search = readUrlSearch(new URLSearchParams(urlKey));
+    if (!search) return;
+    const current = lookup.getSnapshot().context;
+    if (search.kind === "aiUuid") {
+      if (current.aiUuid !== search.uuid)
+        lookup.send({ type: "lookup.ai.load", uuid: search.uuid, transfer: search.transfer });
+    } else if (!sameSearch(current.search, search.search)) {
+      lookup.send({ type: "lookup.submit", search: search.search });
+    }
+  }, [lookup, urlKey]);
+
+  const loadedAiSearch = useSelector(lookup, (s) =>
+    s.context.aiUuid !== null && s.context.aiResults !== null ? s.context.search : null,
+  );
+  useEffect(() => {
+    if (urlSearch?.kind === "aiUuid" && loadedAiSearch)
+      navigate(`${paths.searchResults}${searchQueryString(loadedAiSearch)}`, { replace: true });
+  }, [urlSearch?.kind, loadedAiSearch, navigate, paths.searchResults]);
+
+  const initial = urlSearch?.kind === "search" ? urlSearch.search : (loadedAiSearch ?? undefined);
   return (
-    <PlaceholderPage title="Domain search results">
-      Domain search is being built: this page will list each name you search with its availability and price.
-    </PlaceholderPage>
+    <section className="page search-results">
+      <PageTitle>Domain search results</PageTitle>
+      <h1>Domain search results</h1>
+      <SearchForm key={urlKey} initial={initial} showModes />
+      <SearchResults />
+    </section>
   );
 }

@@ -1,0 +1,41 @@
+import { useSelector } from "@xstate/react";
+import { lazy, Suspense } from "react";
+import { useRuntimeConfig } from "../../app/brand-context";
+import { LocalHumanCheck } from "./LocalHumanCheck";
+import { useLookupActor } from "./use-lookup-actor";
+
+const HCaptchaWidget = lazy(() => import("./HCaptchaWidget"));
+
+/** The human check the registrar asked for: hCaptcha with a site key, the local test check without one. */
+export function HumanCheck() {
+  const lookup = useLookupActor();
+  const { hcaptchaSiteKey } = useRuntimeConfig();
+  const solving = useSelector(lookup, (s) => s.matches({ searching: { request: "solvingHumanCheck" } }));
+  const error = useSelector(lookup, (s) => s.context.humanCheckError);
+  const solved = (token: string) => lookup.send({ type: "lookup.humanCheck.solved", token });
+  const failed = () => lookup.send({ type: "lookup.humanCheck.failed" });
+  return (
+    <section className="human-check" aria-labelledby="human-check-heading">
+      <h2 id="human-check-heading">Please confirm you are human</h2>
+      <p>We have had many searches from your connection, so we need a quick check before we look these names up.</p>
+      {error && (
+        <p role="alert" className="human-check-error">
+          {error}
+        </p>
+      )}
+      {solving ? (
+        hcaptchaSiteKey ? (
+          <Suspense fallback={<p>Loading the human check…</p>}>
+            <HCaptchaWidget siteKey={hcaptchaSiteKey} onSolved={solved} onFailed={failed} />
+          </Suspense>
+        ) : (
+          <LocalHumanCheck onSolved={solved} />
+        )
+      ) : (
+        <button type="button" onClick={() => lookup.send({ type: "lookup.humanCheck.start" })}>
+          Start the human check
+        </button>
+      )}
+    </section>
+  );
+}

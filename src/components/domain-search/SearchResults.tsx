@@ -1,0 +1,81 @@
+import { useSelector } from "@xstate/react";
+import { type ReactNode, useCallback } from "react";
+import { type DomainResult, exactMatchFirst, pendingCount, resultKey } from "../../../machines/lookup/results";
+import { isFinalStatus, resultAction } from "../../../machines/lookup/statuses";
+import { useBrand } from "../../app/brand-context";
+import { HumanCheck } from "./HumanCheck";
+import { ResultRow } from "./ResultRow";
+import { useLookupActor } from "./use-lookup-actor";
+
+export interface SearchResultsProps {
+  /** The action for a result whose status allows one (the basket's add button); nothing is shown without it. */
+  renderAction?: (result: DomainResult, action: "register" | "transfer") => ReactNode;
+}
+
+/** The lookup's results, progress and messages, as the lookup actor has them. */
+export function SearchResults({ renderAction }: SearchResultsProps) {
+  const lookup = useLookupActor();
+  const { defaultCurrency } = useBrand();
+  const results = useSelector(lookup, (s) => s.context.currentDomainLookup.results);
+  const searched = useSelector(lookup, (s) => s.context.searchedInfo);
+  const selectedPeriods = useSelector(lookup, (s) => s.context.selectedPeriods);
+  const error = useSelector(lookup, (s) => s.context.inputError ?? s.context.apiError);
+  const request = useSelector(lookup, (s) =>
+    s.matches("searching") ? (s.value as { searching: { request: string } }).searching.request : null,
+  );
+  const suspended = useSelector(lookup, (s) => s.context.currentDomainLookup.status === "suspended");
+  const onPeriodChange = useCallback(
+    (domain: string, period: string) => lookup.send({ type: "lookup.period.select", domain, period }),
+    [lookup],
+  );
+  const ordered = exactMatchFirst(results, searched);
+  const humanCheck = request === "humanCheckRequired" || request === "solvingHumanCheck";
+  return (
+    <div className="domain-search-results">
+      <p className="domain-search-progress" role="status" aria-live="polite">
+        {progressText(request, results, suspended)}
+      </p>
+      <div role="alert" className="domain-search-error">
+        {error}
+      </div>
+      {humanCheck && <HumanCheck />}
+      {ordered.length > 0 && (
+        <ul className="domain-results" aria-label="Domain search results">
+          {ordered.map((result) => {
+            const domain = resultKey(result);
+            const action = resultAction(result.status);
+            return (
+              <ResultRow
+                key={domain}
+                result={result}
+                currency={defaultCurrency}
+                exactMatch={searched !== null && resultKey(searched) === domain}
+                period={selectedPeriods[domain] ?? result.period}
+                onPeriodChange={onPeriodChange}
+                action={
+                  renderAction && action !== "none" && isFinalStatus(result.status)
+                    ? renderAction(result, action)
+                    : undefined
+                }
+              />
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function progressText(request: string | null, results: readonly DomainResult[], suspended: boolean): string {
+  if (request === "generatingAi" || request === "loadingAi") return "Finding name ideas…";
+  if (request === "requesting" || request === "retryingWithToken") return "Searching…";
+  if (request === "waitingToPoll" || request === "polling") {
+    const pending = pendingCount(results);
+    return `Still checking ${pending} ${pending === 1 ? "name" : "names"}…`;
+  }
+  if (request === "complete" || request === "suspended")
+    return suspended
+      ? `Search finished: ${results.length} results; names we could not check show as unavailable.`
+      : `Search finished: ${results.length} ${results.length === 1 ? "result" : "results"}.`;
+  return "";
+}
