@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ClearBasketOnError } from "./basket/ClearBasketOnError";
 import { NotFoundPage } from "./NotFoundPage";
 
 /** Shown instead of a page that failed; the visitor gets a way forward, never a stack trace. */
@@ -7,6 +8,7 @@ export function RouteErrorPage() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="page" role="alert">
+      <ClearBasketOnError />
       <h1>Something went wrong</h1>
       <p>This page could not be shown. Please reload the page, or go back to the home page and try again.</p>
       <p>

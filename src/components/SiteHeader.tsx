@@ -1,5 +1,6 @@
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { useBrand, useRoutePaths } from "../app/brand-context";
+import { BasketNavLink } from "./basket/BasketNavLink";
 import { SiteNavigationItems } from "./site/SiteNavigation";
 
 export function SiteHeader() {
@@ -14,7 +15,7 @@ export function SiteHeader() {
         <ul>
           <SiteNavigationItems />
           <li>
-            <NavLink to={paths.basket}>Basket</NavLink>
+            <BasketNavLink />
           </li>
         </ul>
       </nav>

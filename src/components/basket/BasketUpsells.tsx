@@ -1,0 +1,61 @@
+import { emailUpsellDomain, freeOnlineUpsells } from "../../../machines/basket/upsells";
+import { useBrand } from "../../app/brand-context";
+import { useBasketView } from "./use-basket-view";
+
+/** Offers for this basket: email hosting for the first domain, UK2's free `.online`, a free starter page. */
+export function BasketUpsells() {
+  const { basket, contents } = useBasketView();
+  const brand = useBrand().brandName;
+  const emailDomain = emailUpsellDomain(contents);
+  const onlineDomains = freeOnlineUpsells(brand, contents);
+  const hosted = new Set([
+    ...contents.orderDetail.map((line) => line.connectedDomain),
+    ...contents.domainAddons.filter((a) => a.codename === "free-starter").map((a) => a.connectedDomain),
+  ]);
+  const starterDomains = contents.domains.filter((d) => !hosted.has(d.fullDomain)).map((d) => d.fullDomain);
+  if (!emailDomain && onlineDomains.length === 0 && starterDomains.length === 0) return null;
+  return (
+    <section aria-labelledby="basket-upsells" className="basket-section basket-upsells">
+      <h2 id="basket-upsells">You might also like</h2>
+      <ul>
+        {emailDomain && (
+          <li>
+            <p>Professional email at your own domain.</p>
+            <button
+              type="button"
+              onClick={() =>
+                basket.send({ type: "basket.addon.add", codename: "email-hosting", connectedDomain: emailDomain })
+              }
+            >
+              Add email hosting for {emailDomain}
+            </button>
+          </li>
+        )}
+        {onlineDomains.map((online) => (
+          <li key={online}>
+            <p>Get {online} free for the first year with your domain.</p>
+            <button
+              type="button"
+              onClick={() => basket.send({ type: "basket.online.add", name: online.replace(/\.online$/, "") })}
+            >
+              Add {online} FREE
+            </button>
+          </li>
+        ))}
+        {starterDomains.map((domain) => (
+          <li key={domain}>
+            <p>A free one-page website while you decide on hosting.</p>
+            <button
+              type="button"
+              onClick={() =>
+                basket.send({ type: "basket.addon.add", codename: "free-starter", connectedDomain: domain })
+              }
+            >
+              Add a free starter page for {domain}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

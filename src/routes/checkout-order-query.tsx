@@ -1,0 +1,43 @@
+import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { useBasketActor } from "../components/basket/use-basket-actor";
+import { PageTitle } from "../components/PageTitle";
+
+/** Whether the checkout address hands over an order (`?order=`), which this module turns into a basket. */
+export function useHasOrderQuery(): boolean {
+  const [params] = useSearchParams();
+  return params.has("order");
+}
+
+/**
+ * `/order/checkout/?order=<base64 JSON list of order items>&voucher=<code>` (spec section 2): the basket machine
+ * creates a basket with the items, applies the voucher once the basket exists, then opens the brand's checkout URL
+ * with the basket id. A value that cannot be read says 'There was an error placing your order.'
+ */
+export function OrderQueryPage() {
+  const [params] = useSearchParams();
+  const basket = useBasketActor();
+  const ready = useSelector(basket, (s) => !s.matches("restoring"));
+  const placing = useSelector(
+    basket,
+    (s) => s.matches({ ready: { order: "placing" } }) || s.matches({ ready: { order: "leaving" } }),
+  );
+  const orderError = useSelector(basket, (s) => s.context.orderError);
+  const order = params.get("order");
+  const voucher = params.get("voucher");
+
+  useEffect(() => {
+    // The machine takes one order at a time, so a second send (React's development double effect) is ignored.
+    if (ready && order !== null) basket.send({ type: "basket.order.submit", order, voucher: voucher || null });
+  }, [basket, ready, order, voucher]);
+
+  return (
+    <section className="page checkout-order-query">
+      <PageTitle>Checkout</PageTitle>
+      <h1>Checkout</h1>
+      {placing && <p role="status">Preparing your order…</p>}
+      <div role="alert">{orderError && <p>{orderError}</p>}</div>
+    </section>
+  );
+}
