@@ -24,7 +24,7 @@ import {
   premiumChecksFor,
   premiumResult,
   resultKey,
-  toDomainResult,
+  toDomainResults,
 } from "./results";
 import { parseBulkSearch, parseSingleSearch, type SearchedDomain } from "./search-input";
 
@@ -532,7 +532,7 @@ function applyRegister(
   register: LookupResponse["register"],
   updatedCounter: number,
 ): Partial<LookupContext> {
-  const incoming = (register?.domain_status ?? []).map(toDomainResult);
+  const incoming = toDomainResults(register);
   const merged = mergeResults(context.currentDomainLookup.results, incoming, context.search?.transfer ?? false);
   // A premium offer found for a taken name stays shown when a later answer repeats "taken".
   const results = merged.map(

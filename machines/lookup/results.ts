@@ -1,15 +1,30 @@
-import type { DomainStatusEntry, PremiumResponse, TwoYearOfferEntry } from "../../src/api/schemas/domains";
+import type {
+  DomainStatusEntry,
+  LookupRegister,
+  PremiumResponse,
+  PricingEntry,
+  TwoYearOfferEntry,
+} from "../../src/api/schemas/domains";
 import { type DisplayStatus, displayStatus, isFinalStatus } from "./statuses";
 
-/** A domain search result (spec section 3) with its display status. */
-export type DomainResult = Omit<DomainStatusEntry, "status"> & { status: DisplayStatus };
+/** A domain search result (spec section 3) with its display status and every period it is sold for. */
+export type DomainResult = Omit<DomainStatusEntry, "status" | "price_list"> & {
+  status: DisplayStatus;
+  prices: PricingEntry[];
+};
 
 export function resultKey(result: { name: string; tld: string }): string {
   return `${result.name}.${result.tld}`;
 }
 
-export function toDomainResult(entry: DomainStatusEntry): DomainResult {
-  return { ...entry, status: displayStatus(entry.status) };
+/** The answer's entries as results; each shares its price list with the other names of its TLD. */
+export function toDomainResults(register: LookupRegister | undefined): DomainResult[] {
+  if (!register) return [];
+  return register.domain_status.map(({ price_list, ...entry }) => ({
+    ...entry,
+    status: displayStatus(entry.status),
+    prices: register.price_lists[price_list] ?? [],
+  }));
 }
 
 const replaceableStatuses: readonly DisplayStatus[] = ["available", "premium", "started", "scheduled"];
@@ -25,9 +40,11 @@ export function mergeResults(
   transfer: boolean,
 ): DomainResult[] {
   const merged = [...existing];
+  const indexByKey = new Map(merged.map((result, index) => [resultKey(result), index]));
   for (const entry of incoming) {
-    const index = merged.findIndex((old) => old.name === entry.name && old.tld === entry.tld);
-    if (index === -1) {
+    const index = indexByKey.get(resultKey(entry));
+    if (index === undefined) {
+      indexByKey.set(resultKey(entry), merged.length);
       merged.push(entry);
       continue;
     }

@@ -10,13 +10,13 @@ import {
   premiumChecksFor,
   premiumResult,
   showsTwoYearOffer,
-  toDomainResult,
+  toDomainResults,
 } from "../../machines/lookup/results";
 import { displayStatus, finalStatuses, isFinalStatus, resultAction } from "../../machines/lookup/statuses";
-import { entry } from "../machines/support/lookup-fixtures";
+import { answer, entry } from "../machines/support/lookup-fixtures";
 
 const result = (domain: string, status: DomainResult["status"]): DomainResult => ({
-  ...toDomainResult(entry(domain, "x")),
+  ...toDomainResults(answer(true, entry(domain, "x")).register)[0],
   status,
 });
 const keys = (results: DomainResult[]) => results.map((r) => `${r.name}.${r.tld}:${r.status}`);

@@ -21,7 +21,7 @@ import { markFailedBotDetection, readVisitorSession } from "../../storefront/ses
 import { suggestDomains } from "./ai-generator";
 import { humanCheckPasses } from "./human-check";
 import { countLookup, forgetOldWindows } from "./rate-limit";
-import { humanCheckWord, lookupTargets, premiumOffers, simulateLookup } from "./registrar-simulator";
+import { humanCheckWord, lookupTargets, premiumOffers, simulateLookup, simulatePoll } from "./registrar-simulator";
 
 export interface DomainRoutesDeps {
   db: StorefrontDb;
@@ -123,7 +123,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
       const response: LookupResponse =
         result.kind === "requireHCaptcha"
           ? { requireHCaptcha: true }
-          : { register: simulateLookup(lookup.brand, lookup.targets, poll.payload.mode, updatedCounter) };
+          : { register: simulatePoll(lookup.brand, lookup.targets, poll.payload.mode, poll.counter) };
       return c.json({ response, updatedCounter } satisfies LookupPollResponse);
     }
     const payload = parseWith(lookupPayloadSchema, body, "request body");

@@ -1,6 +1,6 @@
 import { brands } from "../../../brands/index";
 import type { BrandCode } from "../../../brands/types";
-import type { DomainStatusEntry, LookupPayload } from "../../../src/api/schemas/domains";
+import type { DomainStatusEntry, LookupPayload, LookupRegister, PricingEntry } from "../../../src/api/schemas/domains";
 import { nameHash } from "./name-hash";
 import { domainPriceEntries, twoYearOffer } from "./price-list";
 
@@ -79,11 +79,25 @@ const finalRegistrarStatuses = new Set([
   "preorder",
 ]);
 
+const isSettled = (entry: DomainStatusEntry) => finalRegistrarStatuses.has(entry.status);
+
+/** Price lists are the same for every name: built once per brand, action and TLD. */
+const priceListCache = new Map<string, PricingEntry[]>();
+function priceList(brand: BrandCode, action: "register" | "transfer", tld: string): PricingEntry[] {
+  const key = `${brand}:${action}:${tld}`;
+  let list = priceListCache.get(key);
+  if (!list) {
+    list = domainPriceEntries({ brand, tld, action });
+    priceListCache.set(key, list);
+  }
+  return list;
+}
+
 function entryFor(brand: BrandCode, target: LookupTarget, status: string): DomainStatusEntry {
-  const transferPrices = status === "registrar_transferrable";
-  const prices = domainPriceEntries({ brand, tld: target.tld, action: transferPrices ? "transfer" : "register" });
+  const action = status === "registrar_transferrable" ? "transfer" : "register";
+  const prices = priceList(brand, action, target.tld);
   const oneYear = prices.find((p) => p.period === "1y") ?? prices[0];
-  const offer = transferPrices ? undefined : twoYearOffer(brand, target.tld);
+  const offer = action === "transfer" ? undefined : twoYearOffer(brand, target.tld);
   return {
     domain_stem: target.stem,
     name: target.stem,
@@ -97,8 +111,27 @@ function entryFor(brand: BrandCode, target: LookupTarget, status: string): Domai
     serviceplan_id: oneYear.serviceplan_id,
     ...(offer ? { twoYearOffer: offer } : {}),
     isPremium: false,
-    prices,
+    price_list: `${action}:${target.tld}`,
   };
+}
+
+/** The answer for these entries: each price list they name, once. */
+function registerAnswer(brand: BrandCode, complete: boolean, domain_status: DomainStatusEntry[]): LookupRegister {
+  const price_lists: Record<string, PricingEntry[]> = {};
+  for (const entry of domain_status) {
+    const action = entry.price_list.startsWith("transfer:") ? "transfer" : "register";
+    price_lists[entry.price_list] ??= priceList(brand, action, entry.tld);
+  }
+  return { complete, domain_status, price_lists };
+}
+
+function simulatedEntries(
+  brand: BrandCode,
+  targets: readonly LookupTarget[],
+  mode: LookupPayload["mode"],
+  counter: number,
+): DomainStatusEntry[] {
+  return targets.map((target) => entryFor(brand, target, simulatedStatus(target, mode === "transfer", counter)));
 }
 
 /** The registrar's answer to a lookup at its `counter`-th answer. */
@@ -107,11 +140,25 @@ export function simulateLookup(
   targets: readonly LookupTarget[],
   mode: LookupPayload["mode"],
   counter: number,
-): { complete: boolean; domain_status: DomainStatusEntry[] } {
-  const domain_status = targets.map((target) =>
-    entryFor(brand, target, simulatedStatus(target, mode === "transfer", counter)),
-  );
-  return { complete: domain_status.every((entry) => finalRegistrarStatuses.has(entry.status)), domain_status };
+): LookupRegister {
+  const entries = simulatedEntries(brand, targets, mode, counter);
+  return registerAnswer(brand, entries.every(isSettled), entries);
+}
+
+/**
+ * A poll's answer: only the entries whose status changed since the storefront's last answer (`counter`), which the
+ * storefront merges into what it has. A 500-name list settles without sending every name on every poll.
+ */
+export function simulatePoll(
+  brand: BrandCode,
+  targets: readonly LookupTarget[],
+  mode: LookupPayload["mode"],
+  counter: number,
+): LookupRegister {
+  const transfer = mode === "transfer";
+  const current = simulatedEntries(brand, targets, mode, counter + 1);
+  const changed = current.filter((entry, index) => entry.status !== simulatedStatus(targets[index], transfer, counter));
+  return registerAnswer(brand, current.every(isSettled), changed);
 }
 
 /** A premium name's first-year price in the brand's minor units: fixed per name, between 499 and 2,399. */

@@ -46,7 +46,7 @@ export const twoYearOfferSchema = z.object({
 });
 export type TwoYearOfferEntry = z.infer<typeof twoYearOfferSchema>;
 
-/** One entry of `register.domain_status`: spec section 3 "Domain search result" plus the stem and every period. */
+/** One entry of `register.domain_status`: spec section 3 "Domain search result" plus the stem and its price list. */
 export const domainStatusEntrySchema = z.object({
   domain_stem: z.string(),
   name: z.string(),
@@ -60,8 +60,8 @@ export const domainStatusEntrySchema = z.object({
   serviceplan_id: z.number(),
   twoYearOffer: z.optional(twoYearOfferSchema),
   isPremium: z.boolean(),
-  /** Every period the TLD is sold for (register or transfer prices by mode). */
-  prices: z.array(pricingEntrySchema),
+  /** Key of this entry's periods in the answer's `price_lists` (`register:com`, `transfer:co.uk`). */
+  price_list: z.string(),
 });
 export type DomainStatusEntry = z.infer<typeof domainStatusEntrySchema>;
 
@@ -97,12 +97,21 @@ export const lookupPollRequestSchema = z.object({
 export type LookupPollRequest = z.infer<typeof lookupPollRequestSchema>;
 
 export const lookupResponseSchema = z.object({
-  register: z.optional(z.object({ complete: z.boolean(), domain_status: z.array(domainStatusEntrySchema) })),
+  register: z.optional(
+    z.object({
+      complete: z.boolean(),
+      domain_status: z.array(domainStatusEntrySchema),
+      /** Every period each TLD is sold for, once per TLD and action rather than once per name (500-name lists). */
+      price_lists: z.record(z.string(), z.array(pricingEntrySchema)),
+    }),
+  ),
   requireHCaptcha: z.optional(z.boolean()),
   error: z.optional(z.string()),
 });
 export type LookupResponse = z.infer<typeof lookupResponseSchema>;
+export type LookupRegister = NonNullable<LookupResponse["register"]>;
 
+/** A poll's `response.register.domain_status` holds only the entries that changed since `counter`. */
 export const lookupPollResponseSchema = z.object({
   response: lookupResponseSchema,
   updatedCounter: z.number(),

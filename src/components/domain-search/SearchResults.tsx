@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { type ReactNode, useCallback } from "react";
+import { type ReactNode, useCallback, useDeferredValue } from "react";
 import { type DomainResult, exactMatchFirst, pendingCount, resultKey } from "../../../machines/lookup/results";
 import { isFinalStatus, resultAction } from "../../../machines/lookup/statuses";
 import { useBrand } from "../../app/brand-context";
@@ -28,7 +28,8 @@ export function SearchResults({ renderAction }: SearchResultsProps) {
     (domain: string, period: string) => lookup.send({ type: "lookup.period.select", domain, period }),
     [lookup],
   );
-  const ordered = exactMatchFirst(results, searched);
+  // Rows render in a transition React can interrupt, so a 500-name list never blocks the page for long.
+  const ordered = exactMatchFirst(useDeferredValue(results), searched);
   const humanCheck = request === "humanCheckRequired" || request === "solvingHumanCheck";
   return (
     <div className="domain-search-results">

@@ -1,19 +1,10 @@
-import type { DomainStatusEntry, LookupPayload, LookupResponse } from "../../../src/api/schemas/domains";
+import type { DomainStatusEntry, LookupPayload, LookupResponse, PricingEntry } from "../../../src/api/schemas/domains";
 
 /** A registrar entry as the brand API answers it, with WH-like prices. */
 export function entry(domain: string, status: string): DomainStatusEntry {
   const dot = domain.indexOf(".");
   const name = domain.slice(0, dot);
   const tld = domain.slice(dot + 1);
-  const price = {
-    period: "1y" as const,
-    period_in_months: 12,
-    new_price: 1299,
-    renew_price: 1599,
-    special_offer_price: null,
-    serviceplan_id: 41001,
-    extradetails: { tld },
-  };
   return {
     domain_stem: name,
     name,
@@ -26,12 +17,28 @@ export function entry(domain: string, status: string): DomainStatusEntry {
     period_in_months: 12,
     serviceplan_id: 41001,
     isPremium: false,
-    prices: [price],
+    price_list: `register:${tld}`,
   };
 }
 
+/** The one-year price of every TLD, as the answer's price lists carry it. */
+function priceList(tld: string): PricingEntry[] {
+  return [
+    {
+      period: "1y",
+      period_in_months: 12,
+      new_price: 1299,
+      renew_price: 1599,
+      special_offer_price: null,
+      serviceplan_id: 41001,
+      extradetails: { tld },
+    },
+  ];
+}
+
 export function answer(complete: boolean, ...entries: DomainStatusEntry[]): LookupResponse {
-  return { register: { complete, domain_status: entries } };
+  const price_lists = Object.fromEntries(entries.map((e) => [e.price_list, priceList(e.tld)]));
+  return { register: { complete, domain_status: entries, price_lists } };
 }
 
 export const whInput = {
