@@ -15,6 +15,7 @@ export function toOrderItems(contents: BasketContents): OrderItem[] {
       ...(domain.offer
         ? { offer: domain.offer.serviceplan_id === freeOnlineServiceplanId ? "free_online" : "two_year" }
         : {}),
+      ...(domain.isPremium ? { premium: true } : {}),
     }));
   const hosting: OrderItem[] = contents.orderDetail.map((line) => ({
     type: "plan",

@@ -36,7 +36,8 @@ export function domainFromSearchResult(result: DomainToAdd, brand: BrandCode): B
           renew_price: result.twoYearOffer.renew_price,
         }
       : null;
-  const own: PricingEntry = {
+  // The visitor may have chosen another period than the result's own: its pricing entry gives the prices.
+  const own: PricingEntry = result.prices?.find((entry) => entry.period === result.period) ?? {
     period: result.period,
     new_price: result.new_price,
     renew_price: result.renew_price,
@@ -56,10 +57,10 @@ export function domainFromSearchResult(result: DomainToAdd, brand: BrandCode): B
     emailHostingAddonID: null,
     offer,
     auto_bundle: result.auto_bundle ?? false,
-    currentServiceplanID: result.serviceplan_id,
-    new_price: result.new_price,
-    renew_price: result.renew_price,
-    special_offer_price: result.special_offer_price,
+    currentServiceplanID: own.serviceplan_id,
+    new_price: own.new_price,
+    renew_price: own.renew_price,
+    special_offer_price: own.special_offer_price,
     prices: result.prices?.length ? result.prices : [own],
     extradetails: { tld: result.tld },
   };

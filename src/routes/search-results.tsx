@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useRoutePaths } from "../app/brand-context";
+import { renderAddToBasket } from "../components/basket/AddToBasketButton";
 import { SearchForm } from "../components/domain-search/SearchForm";
 import { SearchResults } from "../components/domain-search/SearchResults";
 import { readUrlSearch, sameSearch, searchQueryString } from "../components/domain-search/search-url";
@@ -46,7 +47,7 @@ export function Component() {
       <PageTitle>Domain search results</PageTitle>
       <h1>Domain search results</h1>
       <SearchForm key={urlKey} initial={initial} showModes />
-      <SearchResults />
+      <SearchResults renderAction={renderAddToBasket} />
     </section>
   );
 }

@@ -193,3 +193,19 @@ test("?order= creates a basket with its voucher and opens checkout; a bad ?order
   await page.goto("/order/checkout/?order=not-base64!");
   await expect(page.getByRole("alert").filter({ hasText: "There was an error placing your order." })).toBeVisible();
 });
+
+test("adds a domain from the search results, for the period chosen there", async ({ page, brandInfo }) => {
+  await page.goto(`${brandInfo.routes.searchResults}?domains=pickme.com,pickme.net`);
+  const row = page
+    .getByRole("list", { name: "Domain search results" })
+    .getByRole("listitem")
+    .filter({ hasText: "pickme.net" });
+  await row.getByRole("combobox", { name: "Registration period for pickme.net" }).selectOption({ label: "2 years" });
+  await row.getByRole("button", { name: "Add pickme.net to basket" }).click();
+  await expect(row).toContainText("In your basket.");
+  await expect(basketLink(page)).toHaveAccessibleName("Basket 1 item");
+  await row.getByRole("link", { name: "View basket" }).click();
+  const line = page.getByRole("region", { name: "Domains" }).getByRole("listitem").filter({ hasText: "pickme.net" });
+  await expect(line).toContainText("for 2 years");
+  await expect(line.getByRole("combobox", { name: "Registration period for pickme.net" })).toHaveValue("2y");
+});

@@ -214,6 +214,21 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
       expect(refused.status).toBe(422);
     });
 
+    it("prices a premium domain at the registrar's premium price on the premium serviceplan", async () => {
+      const id = await basketWith(101, [
+        { type: "domain", domain: "mypremium.com", action: "register", period: "1y", premium: true },
+        { type: "plan", serviceplan_id: 3101, period: "24m", connected_domain: "mypremium.com" },
+      ]);
+      const [premium] = (await price(id)).lines;
+      expect(premium).toMatchObject({ serviceplan_id: 63999, promotion: null });
+      expect(premium.price).toBeGreaterThanOrEqual(49_900);
+      const plain = await newBasket(101);
+      const refused = await call("POST", `/basket/${plain}/item`, {
+        items: [{ type: "domain", domain: "ordinary.com", action: "register", period: "1y", premium: true }],
+      });
+      expect(refused.status).toBe(422);
+    });
+
     it("applies SAVE10 to domains, HOST5 to hosting plans, and answers used_max for MAXED", async () => {
       const items = [
         { type: "domain", domain: "voucher.net", action: "register", period: "1y" },

@@ -285,6 +285,16 @@ describe("basket summary", () => {
     expect(summary.saved).toBe(1599 - 999 + 1800 - 1200 + 100);
   });
 
+  it("takes the prices of the period the visitor chose in the search results", () => {
+    const twoYears = domainFromSearchResult(searchResult("chosen.com", { period: "2y" }), "WH");
+    expect(twoYears).toMatchObject({
+      period: "2y",
+      new_price: 1299 + 1599,
+      renew_price: 3198,
+      currentServiceplanID: 41002,
+    });
+  });
+
   it("maps an unknown search status to available", () => {
     expect(domainFromSearchResult(searchResult("odd.com", { status: "weird" }), "WH").status).toBe("available");
   });

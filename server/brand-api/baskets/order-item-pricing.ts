@@ -10,7 +10,20 @@ import { voucherLineDiscounts } from "../../../machines/basket/vouchers";
 import type { BasketVoucher, DomainOrderItem, OrderItem, PriceLine } from "../../../src/api/schemas/basket";
 import type { Serviceplan } from "../../../src/api/schemas/catalogue";
 import { serviceplansIn } from "../catalogue/catalogue-data";
-import { brandCurrency, type DomainPeriod, domainPrice, twoYearOffer } from "../domains/price-list";
+import {
+  brandCurrency,
+  type DomainPeriod,
+  domainPrice,
+  premiumDomainServiceplanId,
+  twoYearOffer,
+} from "../domains/price-list";
+import { premiumOffers, premiumPrice } from "../domains/registrar-simulator";
+
+/** Whether the registrar sells this name as a premium domain. */
+function isPremiumName(domain: string): boolean {
+  const { name, tld } = splitDomain(domain);
+  return premiumOffers(name, [tld], 1).length > 0;
+}
 
 export interface StoredItem {
   item_id: string;
@@ -51,6 +64,8 @@ export function unsellableReason(brand: BrandCode, item: OrderItem): string | nu
   if (item.type === "domain") {
     const { tld } = splitDomain(item.domain);
     if (!domainPeriods.has(item.period)) return `${item.domain} cannot be bought for ${item.period}.`;
+    if (item.premium && (!isPremiumName(item.domain) || item.period !== "1y"))
+      return `${item.domain} is not a premium domain for ${item.period}.`;
     const entry = domainPrice({ brand, tld, period: item.period as DomainPeriod, action: item.action });
     if (!entry) return `.${tld} is not sold for ${item.period} here.`;
     if (item.offer === "two_year" && (item.period !== "2y" || !twoYearOffer(brand, tld)))
@@ -81,6 +96,11 @@ function domainLine(brand: BrandCode, stored: StoredItem, item: DomainOrderItem,
     renew_price: entry.renew_price,
     promotion: null,
   };
+  if (item.premium) {
+    // Spec section 9: premium domains use the UK2 serviceplan id, at the registrar's premium price.
+    const premium = premiumPrice(item.domain);
+    return { ...line, price: premium, renew_price: premium, serviceplan_id: premiumDomainServiceplanId };
+  }
   const offer = item.offer === "two_year" ? twoYearOffer(brand, tld) : undefined;
   if (offer) Object.assign(line, { price: offer.new_price, serviceplan_id: offer.serviceplan_id });
   const online = item.offer === "free_online" ? freeOnlineOffer(brand) : null;

@@ -12,6 +12,8 @@ export const domainOrderItemSchema = z.object({
   action: z.enum(["register", "transfer"]),
   period: periodSchema,
   offer: z.optional(z.enum(["two_year", "free_online"])),
+  /** A premium name, priced by the registrar's premium price rather than the price list. */
+  premium: z.optional(z.boolean()),
 });
 
 /** A hosting plan or add-on of the catalogue; `connected_domain` is the domain it serves, if any. */
