@@ -24,8 +24,13 @@ test("a name searched from the home page settles over polls, its exact match fir
   await expect(page.getByRole("button", { name: /add to basket/i })).toHaveCount(0);
 });
 
-test("a name that never settles shows as unavailable after 6 polls", async ({ page, brandInfo }) => {
+test("a name that never settles shows as unavailable after 6 polls", async ({ page, context, brandInfo }) => {
   await page.goto(`${brandInfo.routes.searchResults}?domains=nevername.com,nevername.net`);
+  // On a search results page the session check runs at once; without a session the hidden frame establishes one.
+  await expect(page.locator('iframe[title="Session setup"]')).toBeAttached();
+  await expect
+    .poll(async () => (await context.cookies()).find((cookie) => cookie.name === "storefront_session")?.httpOnly)
+    .toBe(true);
   await expect(page.getByRole("status")).toContainText("names we could not check show as unavailable", {
     timeout: 15_000,
   });
