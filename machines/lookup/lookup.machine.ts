@@ -373,6 +373,7 @@ export const lookupMachine = setup({
       type: "parallel",
       states: {
         request: {
+          description: "The lookup itself: from the first request, through polls, to its outcome.",
           initial: "requesting",
           states: {
             generatingAi: {
@@ -479,6 +480,7 @@ export const lookupMachine = setup({
           },
         },
         premium: {
+          description: "Premium checks of taken names, one at a time, beside the lookup.",
           initial: "waiting",
           states: {
             waiting: {
