@@ -1,12 +1,10 @@
 import { Hono } from "hono";
-import { cookieConsentRequestSchema, type TermsList } from "../../src/api/schemas/content";
+import { type ContentPageLookup, cookieConsentRequestSchema, type TermsList } from "../../src/api/schemas/content";
 import { jsonApiGuard } from "../http/json-api-guard";
 import { readJsonBody } from "../http/validate";
 import { requestBrand } from "../storefront/request-brand";
 import { rememberConsent } from "./page-content";
 import type { ContentSource } from "./source";
-
-const notFound = { error: "There is no such page." };
 
 /**
  * The storefront's content proxy under /site-content: the app reads terms pages and main pages
@@ -20,13 +18,14 @@ export function siteContentRoutes(source: ContentSource, brandOrigins: readonly 
     const list: TermsList = { pages: pages.map(({ Slug, Title, updatedAt }) => ({ Slug, Title, updatedAt })) };
     return c.json(list);
   });
+  // An unknown slug answers `{ page: null }`: the app shows its 404 page without a failed request in the console.
   routes.get("/terms/:slug", async (c) => {
-    const page = await source.termsPage(requestBrand(c), c.req.param("slug"));
-    return page ? c.json(page) : c.json(notFound, 404);
+    const page: ContentPageLookup = { page: (await source.termsPage(requestBrand(c), c.req.param("slug"))) ?? null };
+    return c.json(page);
   });
   routes.get("/pages/:slug{.+}", async (c) => {
-    const page = await source.mainPage(requestBrand(c), c.req.param("slug"));
-    return page ? c.json(page) : c.json(notFound, 404);
+    const page: ContentPageLookup = { page: (await source.mainPage(requestBrand(c), c.req.param("slug"))) ?? null };
+    return c.json(page);
   });
   routes.post("/consent", async (c) => {
     const { choice } = await readJsonBody(c, cookieConsentRequestSchema);

@@ -1,9 +1,9 @@
 import { z } from "zod/mini";
-import { ApiError, createApiClient } from "./client";
+import { createApiClient } from "./client";
 import {
   type ContentPage,
   type CookieConsent,
-  contentPageSchema,
+  contentPageLookupSchema,
   type TermsList,
   termsListSchema,
 } from "./schemas/content";
@@ -13,12 +13,7 @@ const siteContentApi = createApiClient("/site-content");
 
 /** A content page, or undefined when the content service has no page by that slug. */
 async function optionalPage(path: string): Promise<ContentPage | undefined> {
-  try {
-    return await siteContentApi(path, { schema: contentPageSchema });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return undefined;
-    throw error;
-  }
+  return (await siteContentApi(path, { schema: contentPageLookupSchema })).page ?? undefined;
 }
 
 export const fetchTermsList = (): Promise<TermsList> => siteContentApi("/terms", { schema: termsListSchema });

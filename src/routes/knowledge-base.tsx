@@ -55,8 +55,8 @@ export function Component() {
       <PageTitle>Knowledge base</PageTitle>
       <Breadcrumbs crumbs={[{ label: "Home", to: paths.home }, { label: "Knowledge base" }]} />
       <h1>Knowledge base</h1>
-      <search>
-        <form className="knowledge-base-search" aria-label="Knowledge base" onSubmit={search}>
+      <search aria-label="Knowledge base">
+        <form className="knowledge-base-search" onSubmit={search}>
           <label>
             Search articles
             <input type="search" name="title" defaultValue={view.title} />

@@ -68,6 +68,10 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
 /** Id of the JSON script element that carries the site content. */
 export const siteContentElementId = "storefront-site-content";
 
+/** `GET /site-content/terms/:slug` and `/site-content/pages/:slug`: the page, or null when there is none. */
+export const contentPageLookupSchema = z.object({ page: z.nullable(contentPageSchema) });
+export type ContentPageLookup = z.infer<typeof contentPageLookupSchema>;
+
 /** `GET /site-content/terms`: the list of terms pages, without their bodies. */
 export const termsListSchema = z.object({
   pages: z.array(z.object({ Slug: z.string(), Title: z.string(), updatedAt: z.string() })),
