@@ -7,21 +7,25 @@ import type { Serviceplan, ServiceplanList } from "../../src/api/schemas/catalog
 export function searchResult(fullDomain: string, overrides: Partial<DomainToAdd> = {}): DomainToAdd {
   const dot = fullDomain.indexOf(".");
   const tld = fullDomain.slice(dot + 1);
+  const oneYear = {
+    new_price: overrides.new_price ?? 1299,
+    renew_price: overrides.renew_price ?? 1599,
+    special_offer_price: overrides.special_offer_price ?? null,
+  };
   return {
     name: fullDomain.slice(0, dot),
     tld,
     status: "available",
-    new_price: 1299,
-    renew_price: 1599,
-    special_offer_price: null,
+    ...oneYear,
     period: "1y",
     serviceplan_id: 41001,
     isPremium: false,
+    // The 1y entry carries the result's own prices; longer periods add renewals.
     prices: (["1y", "2y", "3y"] as Period[]).map((period, index) => ({
       period,
-      new_price: 1299 + index * 1599,
-      renew_price: 1599 * (index + 1),
-      special_offer_price: null,
+      new_price: oneYear.new_price + index * oneYear.renew_price,
+      renew_price: oneYear.renew_price * (index + 1),
+      special_offer_price: index === 0 ? oneYear.special_offer_price : null,
       serviceplan_id: 41001 + index,
       extradetails: { tld },
     })),
