@@ -4,15 +4,17 @@ import { type Context, Hono } from "hono";
 import { brands } from "../../../brands/index";
 import { type BrandCode, brandCodes } from "../../../brands/types";
 import {
-  type AiGeneratorResponse,
   aiGeneratorRequestSchema,
   type LookupPayload,
-  type LookupPollResponse,
-  type LookupResponse,
   lookupPayloadSchema,
   lookupPollRequestSchema,
-  type PremiumResponse,
   premiumQuerySchema,
+} from "../../../src/api/schemas/domain-requests";
+import type {
+  AiGeneratorResponse,
+  LookupPollResponse,
+  LookupResponse,
+  PremiumResponse,
 } from "../../../src/api/schemas/domains";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";

@@ -1,0 +1,57 @@
+import { z } from "zod/mini";
+
+/**
+ * Request schemas of the domain search calls (spec section 7). Only the brand API parses requests, so they live apart
+ * from the answers in ./domains.ts and stay out of the browser's bundle; the browser uses their types.
+ */
+
+const domainName = z.string().check(z.minLength(3), z.maxLength(253), z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/));
+const stem = z.string().check(z.minLength(1), z.maxLength(63), z.regex(/^[a-z0-9-]+$/));
+
+/** The first lookup request; the poll variant repeats it as `payload`. */
+export const lookupPayloadSchema = z
+  .object({
+    /** `both` answers register or transfer per name; `transfer` looks for names that can be transferred in. */
+    mode: z.enum(["both", "transfer"]),
+    /** A bulk list or the AI-suggested names, each with its extension. */
+    domains: z.optional(z.array(domainName).check(z.minLength(1), z.maxLength(500))),
+    /** A TLD category ("Best Sellers") and the names to look up in each of its TLDs. */
+    domain_category: z.optional(z.string().check(z.minLength(1))),
+    domain_stems: z.optional(z.array(stem).check(z.minLength(1), z.maxLength(20))),
+    parent_customer_id: z.number().check(z.int()),
+    hcaptcha_token: z.optional(z.string().check(z.minLength(1))),
+  })
+  .check(
+    z.refine((p) => (p.domains !== undefined) !== (p.domain_stems !== undefined && p.domain_category !== undefined), {
+      message: "Send either domains, or domain_category with domain_stems.",
+    }),
+  );
+export type LookupPayload = z.infer<typeof lookupPayloadSchema>;
+
+export const lookupPollRequestSchema = z.object({
+  payload: lookupPayloadSchema,
+  /** How many answers the storefront has had for this lookup (the first answer is 0). */
+  counter: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+  token: z.optional(z.string().check(z.minLength(1))),
+});
+export type LookupPollRequest = z.infer<typeof lookupPollRequestSchema>;
+
+/** Query of GET /customer/{id}/customers/domain/premium (spec section 7). */
+export const premiumQuerySchema = z.object({
+  include_keywords: z.string().check(z.minLength(1), z.maxLength(63)),
+  max_length: z.optional(z.string().check(z.regex(/^\d+$/))),
+  tlds: z.string().check(z.minLength(1)),
+  sort_by: z.optional(z.literal("quality")),
+  num_domains: z.optional(z.string().check(z.regex(/^\d+$/))),
+  primary_domain: z.optional(z.string()),
+  cache_buster: z.optional(z.string()),
+});
+export type PremiumQuery = z.infer<typeof premiumQuerySchema>;
+
+export const aiGeneratorRequestSchema = z.object({
+  prompt: z.string().check(z.minLength(1), z.maxLength(500)),
+  parent_customer_id: z.number().check(z.int()),
+  enforce_hcaptcha: z.optional(z.boolean()),
+  hcaptcha_token: z.optional(z.string().check(z.minLength(1))),
+});
+export type AiGeneratorRequest = z.infer<typeof aiGeneratorRequestSchema>;
