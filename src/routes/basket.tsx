@@ -49,7 +49,7 @@ export function Component() {
             {contents.orderDetail.length > 0 && <OwnDomainForm />}
             <BasketUpsells />
           </div>
-          <aside className="basket-side" aria-label="Order summary">
+          <div className="basket-side">
             <VoucherForm />
             <BasketTotals />
             <button
@@ -65,7 +65,7 @@ export function Component() {
                 {checkoutError}
               </p>
             )}
-          </aside>
+          </div>
         </div>
       )}
     </section>

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { BrandCode } from "../../brands/types";
 import { addDomain } from "../../machines/basket/linking";
@@ -38,6 +39,14 @@ function serverPrice(page: Page, basketId: string | null): Promise<BasketPrice> 
   return page.evaluate(async (id) => (await fetch(`/brand-api/basket/${id}/price`)).json(), basketId);
 }
 
+/** Axe's violations on the page as it is now, one line each. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.map(
+    (v) => `${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+  );
+}
+
 const basketLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Basket/ });
 const basketAlert = (page: Page) => page.locator(".basket-error");
 
@@ -53,6 +62,7 @@ test("links and unlinks domains, hosting and email; each basket error appears an
   );
   await expect(basketLink(page)).toHaveAccessibleName("Basket 1 item");
   await page.getByRole("radio", { name: "1 year" }).check();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Add Starter Hosting to basket" }).click();
   await expect(basketLink(page)).toHaveAccessibleName("Basket 2 items");
   await basketLink(page).click();
@@ -69,6 +79,7 @@ test("links and unlinks domains, hosting and email; each basket error appears an
   await expect(page.getByLabel("Domain for Email Hosting")).toHaveValue("linked.net");
   await page.getByRole("button", { name: "Add Email Timeline Backup to Email Hosting for linked.net" }).click();
   await expect(page.getByRole("button", { name: "Remove Email Timeline Backup" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Remove linked.net" }).click();
   await expect(basketAlert(page)).toHaveText("No domain selected for email hosting!");
