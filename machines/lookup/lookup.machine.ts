@@ -109,7 +109,14 @@ export function requestNameOf(search: SearchRequest): string {
   return `${search.kind}:${search.transfer ? "transfer" : "both"}:${search.query}`;
 }
 
-type Planned = { error: string } | { searchedInfo: SearchedDomain | null; payload: LookupPayload | null };
+type Planned =
+  | { error: string }
+  | {
+      searchedInfo: SearchedDomain | null;
+      payload: LookupPayload | null;
+      /** Messages for the names a bulk search left out (the valid ones are still looked up). */
+      skipped?: string;
+    };
 
 /** The lookup a search asks for (its payload), or the input error (spec section 5). AI searches get their payload later. */
 export function planSearch(search: SearchRequest, context: LookupInput, category = defaultCategory): Planned {
@@ -120,7 +127,7 @@ export function planSearch(search: SearchRequest, context: LookupInput, category
     const bulk = parseBulkSearch(search.query, context.supportedTlds);
     if ("error" in bulk) return { error: bulk.error };
     const domains = bulk.domains.map(resultKey);
-    return { searchedInfo: null, payload: { ...base, domains, parent_customer_id } };
+    return { searchedInfo: null, payload: { ...base, domains, parent_customer_id }, skipped: bulk.errors };
   }
   const parsed = parseSingleSearch(search.query, context.supportedTlds);
   if (!parsed.ok) return { error: parsed.error };
@@ -214,7 +221,7 @@ export const lookupMachine = setup({
         aiResults: null,
         aiUuid: null,
         apiError: null,
-        inputError: null,
+        inputError: ("skipped" in planned && planned.skipped) || null,
         humanCheckRequired: false,
         humanCheckError: null,
         selectedPeriods: {},

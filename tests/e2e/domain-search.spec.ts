@@ -44,6 +44,7 @@ test("a bulk list shows taken, premium, reserved, trademarked and pre-order rows
     .getByRole("textbox", { name: "Domain names, separated by commas" })
     .fill("sometaken.com, bigpremium.com, isreserved.com, mytrademark.com, preorderme.com, bad.zz");
   await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("alert")).toHaveText("'.zz' is not a supported domain extension.");
   await expect(page.getByRole("status")).toContainText("Search finished: 5 results", { timeout: 15_000 });
   await expect(row(page, "sometaken.com")).toContainText("Taken");
   await expect(row(page, "bigpremium.com")).toContainText("Premium domain");

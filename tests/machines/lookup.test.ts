@@ -242,6 +242,7 @@ describe("lookup machine: input (spec section 5)", () => {
     expect(lookup.state().context.searchedInfo).toEqual({ name: "my-name", tld: "net", tldSpecific: true });
     await lookup.submit({ kind: "bulk", query: "one.com, two.net, bad.zz" });
     expect(lookup.calls.lookup[1]).toEqual({ mode: "both", domains: ["one.com", "two.net"], parent_customer_id: 101 });
+    expect(lookup.state().context.inputError).toBe("'.zz' is not a supported domain extension.\n");
     expect(lookup.state().context.searchedInfo).toBeNull();
   });
 });
