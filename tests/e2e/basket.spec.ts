@@ -54,6 +54,7 @@ test("links and unlinks domains, hosting and email; each basket error appears an
   page,
   brandInfo,
 }) => {
+  test.slow(); // Axe analyses the page twice.
   await seedBasket(
     page,
     brandInfo.basketStorageKey,

@@ -39,9 +39,9 @@ export function HostingPlanCard({ plan, period, currency, inBasket, onAdd }: Hos
       <button type="button" onClick={onAdd}>
         Add {plan.name} to basket
       </button>
-      {inBasket > 0 && (
-        <p className="hosting-plan-added">{inBasket === 1 ? "1 in your basket" : `${inBasket} in your basket`}</p>
-      )}
+      <p className="hosting-plan-added" role="status">
+        {inBasket === 0 ? "" : `${plan.name}: ${inBasket} in your basket`}
+      </p>
     </li>
   );
 }
