@@ -11,6 +11,7 @@ export const sharedRoutePaths = {
   cardCheckoutComplete: "/order/thg-checkout-complete/",
   paypalComplete: "/order/paypal-complete/",
   chooseYourContract: "/order/choose-your-contract",
+  orderTracking: "/order/tracking/",
   terms: "/terms-and-conditions/",
   cookiePolicy: "/cookie-policy/",
   knowledgeBase: "/knowledge-base/",

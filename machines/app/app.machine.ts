@@ -1,8 +1,12 @@
-import { setup } from "xstate";
+import { sendTo, setup } from "xstate";
 import type { BrandCode, Currency } from "../../brands/types";
 import { basketMachine } from "../basket/basket.machine";
+import { checkoutMachine } from "../checkout/checkout.machine";
 import { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
+import type { Account } from "../login/account";
+import { loginMachine } from "../login/login.machine";
 import { lookupMachine } from "../lookup/lookup.machine";
+import { orderMachine } from "../order/order.machine";
 import { reviewsMachine } from "../reviews/reviews.machine";
 import { sessionMachine } from "../session/session.machine";
 import { siteMachine } from "../site/site.machine";
@@ -39,6 +43,9 @@ export const appMachine = setup({
     session: sessionMachine,
     lookup: lookupMachine,
     basket: basketMachine,
+    checkout: checkoutMachine,
+    login: loginMachine,
+    order: orderMachine,
     site: siteMachine,
     reviews: reviewsMachine,
     knowledgeBase: knowledgeBaseMachine,
@@ -47,6 +54,17 @@ export const appMachine = setup({
   id: "app",
   description: "The storefront for one brand, composing the workflow actors.",
   context: ({ input }) => input,
+  on: {
+    // Login hands the logged-in customer (or null) to checkout, which copies them into the basket.
+    "login.account.changed": {
+      actions: sendTo("checkout", ({ event }) => ({
+        type: "checkout.account.changed",
+        account: (event as unknown as { account: Account | null }).account,
+      })),
+    },
+    // Once an order exists the basket is emptied (never before).
+    "checkout.order.placed": { actions: sendTo("basket", { type: "basket.clear" }) },
+  },
   invoke: [
     {
       id: "session",
@@ -70,6 +88,19 @@ export const appMachine = setup({
       src: "basket",
       input: ({ context }) => ({ brandName: context.brandName }),
     },
+    {
+      id: "checkout",
+      systemId: "checkout",
+      src: "checkout",
+      input: ({ context }) => ({ parentCustomerId: context.parentCustomerId, supportPhone: context.supportPhone }),
+    },
+    {
+      id: "login",
+      systemId: "login",
+      src: "login",
+      input: ({ context }) => ({ parentCustomerId: context.parentCustomerId, supportPhone: context.supportPhone }),
+    },
+    { id: "order", systemId: "order", src: "order" },
     { id: "site", systemId: "site", src: "site" },
     { id: "reviews", systemId: "reviews", src: "reviews" },
     { id: "knowledgeBase", systemId: "knowledgeBase", src: "knowledgeBase" },

@@ -1,13 +1,8 @@
-import { assign, fromPromise, setup } from "xstate";
+import { and, assign, fromPromise, setup } from "xstate";
 import type { Order, OrderStatus, OrderTracking } from "../../src/api/schemas/order";
 import { tracksPurchase } from "./order-status";
 
-export interface OrderInput {
-  /** Whether purchase tracking is on (a tag manager's dataLayer is on the page). */
-  trackingEnabled: boolean;
-}
-
-export interface OrderContext extends OrderInput {
+export interface OrderContext {
   orderId: string | null;
   isExistingCustomer: boolean;
   order: Order | null;
@@ -36,7 +31,6 @@ type Done<T> = { output: T };
  */
 export const orderMachine = setup({
   types: {
-    input: {} as OrderInput,
     context: {} as OrderContext,
     events: {} as OrderEvent,
   },
@@ -61,7 +55,9 @@ export const orderMachine = setup({
     orderMissing: ({ context }) => context.order === null,
     statusPending: ({ event }) => (event as unknown as Done<OrderStatus>).output === "payment pending",
     canReadStatusAgain: ({ context }) => context.statusRetries < maxOrderStatusRetries,
-    tracked: ({ context }) => context.trackingEnabled && context.status !== null && tracksPurchase(context.status),
+    /** Whether purchase tracking is on (injected: a tag manager's dataLayer is on the page). */
+    trackingEnabled: () => false,
+    tracksStatus: ({ context }) => context.status !== null && tracksPurchase(context.status),
   },
   delays: {
     /** Spec section 9: order data and status retries 2 s apart. */
@@ -70,8 +66,7 @@ export const orderMachine = setup({
 }).createMachine({
   id: "order",
   description: "The result of an order: its status decides which result page the visitor sees.",
-  context: ({ input }) => ({
-    ...input,
+  context: {
     orderId: null,
     isExistingCustomer: false,
     order: null,
@@ -79,7 +74,7 @@ export const orderMachine = setup({
     dataRetries: 0,
     statusRetries: 0,
     error: null,
-  }),
+  },
   initial: "idle",
   on: {
     "order.open": {
@@ -165,7 +160,7 @@ export const orderMachine = setup({
     },
     deciding: {
       description: "Deciding whether the purchase goes to tracking.",
-      always: [{ guard: "tracked", target: "tracking" }, { target: "shown" }],
+      always: [{ guard: and(["trackingEnabled", "tracksStatus"]), target: "tracking" }, { target: "shown" }],
     },
     tracking: {
       description: "Sending the purchase to tracking (risky, processed and payment pending orders).",

@@ -75,7 +75,6 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
               <p>This payment was already submitted, so it cannot be taken again.</p>
               <p><a href="${back}">Return to the shop</a></p>`,
           ),
-          409,
         ),
       } as const;
     }
@@ -170,7 +169,8 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     return c.redirect(back, 303);
   });
 
-  const directDebitForm = (payment: PaymentRow, error: string | null) => {
+  /** The direct-debit form; after a refusal it keeps what the visitor typed, except the refused account number. */
+  const directDebitForm = (payment: PaymentRow, error: string | null, typed = { holder: "", bankCode: "" }) => {
     const uk = payment.currency === "GBP";
     const bankLabel = uk ? "Sort code" : "Routing number";
     return sandboxPage(
@@ -180,9 +180,9 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
         ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
         <form method="post" action="/sandbox/direct-debit/${payment.id}">
           <label for="account-holder">Account holder</label>
-          <input id="account-holder" name="holder" autocomplete="name" required />
+          <input id="account-holder" name="holder" autocomplete="name" required value="${typed.holder}" />
           <label for="bank-code">${bankLabel}</label>
-          <input id="bank-code" name="bank_code" inputmode="numeric" required pattern="${uk ? "\\d{2}-?\\d{2}-?\\d{2}" : "\\d{9}"}" />
+          <input id="bank-code" name="bank_code" inputmode="numeric" required value="${typed.bankCode}" pattern="${uk ? "\\d{2}-?\\d{2}-?\\d{2}" : "\\d{9}"}" />
           <label for="account-number">Account number</label>
           <input id="account-number" name="account" inputmode="numeric" required pattern="\\d{8,12}" />
           <button type="submit" name="action" value="pay">Set up direct debit</button>
@@ -216,8 +216,8 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
         directDebitForm(
           payment,
           "The bank refused these account details. Check them and try again, or cancel and choose another way to pay.",
+          { holder: String(form.holder ?? ""), bankCode: String(form.bank_code ?? "") },
         ),
-        422,
       );
     await movePayment(db, payment.id, "awaiting_customer", { status: "authorized", outcome: "processed" });
     return backToShop(c, payment);

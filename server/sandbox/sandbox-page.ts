@@ -22,6 +22,7 @@ export function sandboxPage(title: string, body: Body, scripts: string[] = []) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <style>${styles}</style>
     ${scripts.map((src) => html`<script src="${src}" defer></script>`)}
   </head>

@@ -42,6 +42,7 @@ export function createRoutes(
             { path: routePath(paths.cardCheckoutComplete), lazy: () => import("../routes/card-checkout-complete") },
             { path: routePath(paths.paypalComplete), lazy: () => import("../routes/paypal-complete") },
             { path: routePath(paths.chooseYourContract), lazy: () => import("../routes/choose-your-contract") },
+            { path: routePath(paths.orderTracking), lazy: () => import("../routes/order-tracking") },
             { path: routePath(paths.terms), lazy: () => import("../routes/terms") },
             { path: `${routePath(paths.terms)}/:slug`, lazy: () => import("../routes/terms-page") },
             { path: routePath(paths.cookiePolicy), lazy: () => import("../routes/cookie-policy") },

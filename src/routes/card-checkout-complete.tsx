@@ -1,9 +1,15 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { PaymentReturn } from "../components/checkout/PaymentReturn";
+import { useCheckoutActor } from "../components/checkout/use-checkout-actors";
 
+/** `/order/thg-checkout-complete/?basket=&pathname=`: back from the card (or direct-debit) page. */
 export function Component() {
-  return (
-    <PlaceholderPage title="Completing your payment">
-      This page will finish your card payment when you return from the card payment page.
-    </PlaceholderPage>
-  );
+  const [params] = useSearchParams();
+  const checkout = useCheckoutActor();
+  const basketId = params.get("basket");
+  useEffect(() => {
+    if (basketId) checkout.send({ type: "checkout.return.card", basketId });
+  }, [checkout, basketId]);
+  return <PaymentReturn basketId={basketId} backPath={params.get("pathname")} />;
 }

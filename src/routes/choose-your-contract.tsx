@@ -1,9 +1,49 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+import { Link } from "react-router";
+import { describePeriod } from "../../machines/basket/periods";
+import { useRoutePaths } from "../app/brand-context";
+import { useBasketView } from "../components/basket/use-basket-view";
+import { formatMoney } from "../components/domain-search/format-money";
+import { PageTitle } from "../components/PageTitle";
 
+/**
+ * `/order/choose-your-contract`: the contract length of each hosting plan in the basket, with what each
+ * length costs now and on renewal; the choice is the basket's (`basket.hosting.period`).
+ */
 export function Component() {
+  const { basket, contents, currency } = useBasketView();
+  const paths = useRoutePaths();
   return (
-    <PlaceholderPage title="Choose your contract">
-      This page will let you choose the contract length for your order.
-    </PlaceholderPage>
+    <section className="page choose-contract">
+      <PageTitle>Choose your contract</PageTitle>
+      <h1>Choose your contract</h1>
+      {contents.orderDetail.length === 0 ? (
+        <p>
+          There is no hosting plan in your basket. <Link to={paths.hosting}>See our hosting plans</Link>.
+        </p>
+      ) : (
+        <>
+          {contents.orderDetail.map((line) => (
+            <fieldset key={line.id} className="checkout-section contract-choice">
+              <legend>
+                <h2>{line.name}</h2>
+              </legend>
+              {line.prices.map((price) => (
+                <label key={price.period} className="payment-option">
+                  <input
+                    type="radio"
+                    name={`contract-${line.id}`}
+                    checked={line.period === price.period}
+                    onChange={() => basket.send({ type: "basket.hosting.period", id: line.id, period: price.period })}
+                  />{" "}
+                  {describePeriod(price.period)}: {formatMoney(price.new_price, currency)}, renews at{" "}
+                  {formatMoney(price.renew_price, currency)}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+          <Link to={paths.basket}>Continue to your basket</Link>
+        </>
+      )}
+    </section>
   );
 }

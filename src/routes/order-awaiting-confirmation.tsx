@@ -1,9 +1,5 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+import { OrderResult } from "../components/checkout/OrderResult";
 
 export function Component() {
-  return (
-    <PlaceholderPage title="Your order is awaiting confirmation">
-      This page will tell you that we are checking your order and what happens next.
-    </PlaceholderPage>
-  );
+  return <OrderResult page="awaitingConfirmation" />;
 }

@@ -1,9 +1,5 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+import { OrderResult } from "../components/checkout/OrderResult";
 
 export function Component() {
-  return (
-    <PlaceholderPage title="Thank you for your order">
-      This page will confirm your paid order and its order number.
-    </PlaceholderPage>
-  );
+  return <OrderResult page="charged" />;
 }

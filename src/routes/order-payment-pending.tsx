@@ -1,9 +1,5 @@
-import { PlaceholderPage } from "../components/PlaceholderPage";
+import { OrderResult } from "../components/checkout/OrderResult";
 
 export function Component() {
-  return (
-    <PlaceholderPage title="Your payment is pending">
-      This page will tell you that your payment is still being processed and what happens next.
-    </PlaceholderPage>
-  );
+  return <OrderResult page="paymentPending" />;
 }

@@ -36,8 +36,9 @@ function start(options: { orders: (Order | Error)[]; statuses?: OrderStatus[]; t
       loadTracking: fromPromise(async () => tracking),
     },
     actions: { trackPurchase: (_, params) => calls.tracked(params) },
+    guards: { trackingEnabled: () => options.trackingEnabled ?? true },
   });
-  const actor = createActor(machine, { input: { trackingEnabled: options.trackingEnabled ?? true }, clock }).start();
+  const actor = createActor(machine, { clock }).start();
   actor.send({ type: "order.open", orderId: "900000000001", isExistingCustomer: false });
   return { actor, calls, clock };
 }
@@ -110,8 +111,7 @@ const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}
 
 describeModelPaths({
   name: "order",
-  machine: orderMachine,
-  input: { trackingEnabled: true },
+  machine: orderMachine.provide({ guards: { trackingEnabled: () => true } }),
   events: (): OrderEvent[] => [
     { type: "order.open", orderId: "900000000001", isExistingCustomer: false },
     done("loadOrder", order("charged")),

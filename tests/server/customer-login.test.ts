@@ -48,7 +48,8 @@ describe.each(testDatabaseKinds())("customers and login ($name)", ({ open }) => 
     expect((await client.get("/customer/101002/credit")).status).toBe(403);
 
     expect((await client.post("/logout")).status).toBe(200);
-    expect((await client.get("/customer/current/user/current")).status).toBe(401);
+    expect((await client.get("/customer/current/user/current")).body).toEqual({ user_id: null, customer_id: null });
+    expect((await client.get("/customer/current/user/current/contact")).status).toBe(401);
   });
 
   it("answers the login errors of spec section 8", async () => {

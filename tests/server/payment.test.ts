@@ -114,14 +114,14 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
     const client = checkoutClient(app);
     const { pagePath } = await payByCard(client, "4111111111111111");
     const back = await client.page(pagePath);
-    expect(back.status).toBe(409);
+    expect(back.status).toBe(200);
     expect(back.text).toContain("Payment already submitted");
     const resubmitted = await client.form(pagePath, {
       number: "4111111111111111",
       expiry: `12/${nextYear}`,
       cvv: "123",
     });
-    expect(resubmitted.status).toBe(409);
+    expect(resubmitted.text).toContain("Payment already submitted");
   });
 
   it("gives one order and one charge for two place-order calls at once", async () => {
@@ -189,7 +189,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
       account: "00000000",
       action: "pay",
     });
-    expect(refused.status).toBe(422);
+    expect(refused.status).toBe(200);
     expect(refused.text).toContain("The bank refused these account details");
     const accepted = await client.form(pagePath, {
       holder: "Sam",

@@ -3,7 +3,8 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { StorefrontDb } from "../../db/database";
 
-export const sessionCookieName = "storefront_session";
+// Not "storefront_session": that is the bot-detection session check's cookie (server/storefront/session.ts).
+export const sessionCookieName = "storefront_login";
 
 export function sha256(text: string): string {
   return createHash("sha256").update(text).digest("hex");

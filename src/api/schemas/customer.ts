@@ -42,7 +42,8 @@ export const loginLinkRedeemSchema = z.object({ token: z.string().check(z.minLen
 export const userLookupRequestSchema = z.object({ email: z.string().check(z.maxLength(254)) });
 export const userLookupResponseSchema = z.object({ exists: z.boolean() });
 
-export const currentUserSchema = z.object({ user_id: z.number(), customer_id: z.number() });
+/** The logged-in user; a guest gets nulls (a normal answer, not an error: every page load asks). */
+export const currentUserSchema = z.object({ user_id: z.nullable(z.number()), customer_id: z.nullable(z.number()) });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const contactResponseSchema = z.object({ contact: z.nullable(contactSchema) });

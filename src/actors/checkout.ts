@@ -1,0 +1,122 @@
+import { fromPromise, sendParent } from "xstate";
+import { z } from "zod/mini";
+import { voucherNotEligibleCookie } from "../../machines/basket/cookies";
+import { checkoutMachine } from "../../machines/checkout/checkout.machine";
+import type { ApiClient } from "../api/client";
+import { basketPriceSchema, voucherResponseSchema } from "../api/schemas/basket";
+import { contactSchema } from "../api/schemas/customer";
+import { orderStatusResponseSchema, placeOrderResponseSchema } from "../api/schemas/order";
+import {
+  amountDueResponseSchema,
+  createPaymentResponseSchema,
+  paymentStateResponseSchema,
+} from "../api/schemas/payment";
+import type { RuntimeConfig } from "../api/schemas/runtime-config";
+
+const contactAnswerSchema = z.object({ contact: contactSchema });
+const customerIdAnswerSchema = z.object({ customer_id: z.number() });
+
+/** An answer without an order is a failed placement: the machine shows the placing-order error. */
+function placedOrder(answer: { order_id: string | null; status: string | null; error: string | null }) {
+  if (!answer.order_id || !answer.status)
+    throw Object.assign(new Error(answer.error ?? "no order"), { body: { code: answer.error ?? "other" } });
+  return { orderId: answer.order_id, status: answer.status as "charged" };
+}
+
+/** The checkout machine with the brand API's basket, payment and order calls, and the page redirect, injected. */
+export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
+  const brandOrigin = new URL(config.brand.brandURL).origin;
+  return checkoutMachine.provide({
+    actors: {
+      applyVoucher: fromPromise(async ({ input }) => {
+        await api(`/basket/${input.basketId}/voucher`, {
+          method: "PUT",
+          body: { voucher_code: input.code },
+          schema: voucherResponseSchema,
+        });
+      }),
+      loadBasket: fromPromise(async ({ input, signal }) => {
+        // Amount due first: its errors carry checkout's codes (not_found, not_yours).
+        const due = await api(`/basket/${input.basketId}/amount_due`, { schema: amountDueResponseSchema, signal });
+        const price = await api(`/basket/${input.basketId}/price`, { schema: basketPriceSchema, signal });
+        return { price, due };
+      }),
+      attachAccount: fromPromise(async ({ input }) => {
+        await api(`/basket/${input.basketId}/customer_id`, {
+          method: "PUT",
+          body: { customer_id: input.account.customerId },
+          schema: customerIdAnswerSchema,
+        });
+        if (input.account.contact)
+          await api(`/basket/${input.basketId}/contact`, {
+            method: "PUT",
+            body: input.account.contact,
+            schema: contactAnswerSchema,
+          });
+      }),
+      setUseCredit: fromPromise(({ input }) =>
+        api(`/basket/${input.basketId}/use_credit`, {
+          method: "PUT",
+          body: { use_credit: input.useCredit },
+          schema: amountDueResponseSchema,
+        }),
+      ),
+      saveContact: fromPromise(async ({ input }) => {
+        await api(`/basket/${input.basketId}/contact`, {
+          method: "PUT",
+          body: input.contact,
+          schema: contactAnswerSchema,
+        });
+      }),
+      createPayment: fromPromise(async ({ input }) => {
+        const payment = await api(`/basket/${input.basketId}/payment`, {
+          method: "POST",
+          body: { type: input.type, payment_method_id: input.paymentMethodId, expected_total: input.expectedTotal },
+          schema: createPaymentResponseSchema,
+        });
+        return { redirectUrl: payment.redirect_url ?? null };
+      }),
+      placeZeroOrder: fromPromise(async ({ input }) =>
+        placedOrder(
+          await api(`/customer/${input.customerId}/customers/basket/${input.basketId}/zero`, {
+            method: "PUT",
+            schema: placeOrderResponseSchema,
+          }),
+        ),
+      ),
+      refreshPayment: fromPromise(({ input }) =>
+        api(`/basket/${input.basketId}/payment/refresh`, { method: "POST", schema: paymentStateResponseSchema }),
+      ),
+      confirmPaypal: fromPromise(({ input }) =>
+        api(`/basket/${input.basketId}/payment/confirm`, {
+          method: "POST",
+          body: { payment_id: input.paymentId, payer_id: input.payerId },
+          schema: paymentStateResponseSchema,
+        }),
+      ),
+      placeOrder: fromPromise(async ({ input }) =>
+        placedOrder(
+          await api(`/basket/${input.basketId}/placeorder`, { method: "POST", schema: placeOrderResponseSchema }),
+        ),
+      ),
+      readOrderStatus: fromPromise(
+        async ({ input }) =>
+          (await api(`/order/${input.orderId}/status/public`, { schema: orderStatusResponseSchema })).status,
+      ),
+    },
+    actions: {
+      redirectToProvider: (_, { url }) => {
+        // The brand API builds provider addresses from brand metadata; never follow one to another site.
+        if (new URL(url).origin === brandOrigin) window.location.assign(url);
+      },
+      rememberVoucherNotEligible: (_, { code }) => {
+        const { name, maxAgeSeconds } = voucherNotEligibleCookie;
+        document.cookie = `${name}=${encodeURIComponent(code)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+      },
+      announceOrderPlaced: sendParent((_, params: { order: unknown }) => ({
+        type: "checkout.order.placed",
+        order: params.order,
+      })),
+    },
+  });
+}

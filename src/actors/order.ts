@@ -1,0 +1,46 @@
+import { fromPromise } from "xstate";
+import { orderMachine } from "../../machines/order/order.machine";
+import type { ApiClient } from "../api/client";
+import { orderResponseSchema, orderStatusResponseSchema, orderTrackingResponseSchema } from "../api/schemas/order";
+
+declare global {
+  interface Window {
+    /** A tag manager's queue; purchase tracking is on when the page has one. */
+    dataLayer?: unknown[];
+  }
+}
+
+/** The order machine with the brand API's order calls and the tag manager's dataLayer injected. */
+export function createOrderLogic(api: ApiClient) {
+  return orderMachine.provide({
+    actors: {
+      loadOrder: fromPromise(({ input, signal }) =>
+        api(`/order/${input.orderId}`, { schema: orderResponseSchema, signal }),
+      ),
+      readOrderStatus: fromPromise(
+        async ({ input, signal }) =>
+          (await api(`/order/${input.orderId}/status/public`, { schema: orderStatusResponseSchema, signal })).status,
+      ),
+      loadTracking: fromPromise(({ input, signal }) =>
+        api(`/order/${input.orderId}/tracking`, { schema: orderTrackingResponseSchema, signal }),
+      ),
+    },
+    guards: {
+      trackingEnabled: () => Array.isArray(window.dataLayer),
+    },
+    actions: {
+      trackPurchase: (_, { tracking, status }) => {
+        window.dataLayer?.push({
+          event: "purchase",
+          order_status: status,
+          ecommerce: {
+            transaction_id: tracking.transaction_id,
+            value: tracking.value / 100,
+            currency: tracking.currency,
+            items: tracking.items.map((item) => ({ ...item, price: item.price / 100 })),
+          },
+        });
+      },
+    },
+  });
+}

@@ -1,0 +1,173 @@
+import { useSelector } from "@xstate/react";
+import { type FormEvent, useId } from "react";
+import { type PaymentOption, paymentOptions } from "../../../machines/checkout/payment-options";
+import type { Contact } from "../../api/schemas/customer";
+import { useBrand } from "../../app/brand-context";
+import { formatMoney } from "../domain-search/format-money";
+import { contactCountries } from "./countries";
+import { useCheckoutActor } from "./use-checkout-actors";
+
+type ContactField = keyof Contact;
+
+interface FieldProps {
+  name: ContactField;
+  label: string;
+  defaults: Partial<Record<ContactField, string>>;
+  errors: Partial<Record<ContactField, string>> | null;
+  type?: string;
+  autoComplete?: string;
+  optional?: boolean;
+}
+
+function ContactInput({ name, label, defaults, errors, type = "text", autoComplete, optional }: FieldProps) {
+  const id = useId();
+  const error = errors?.[name];
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="optional"> (optional)</span>}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaults[name] ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type FieldSpec = Omit<FieldProps, "defaults" | "errors">;
+
+const nameField: FieldSpec = { name: "registrant", label: "Full name or organisation", autoComplete: "name" };
+
+/** The contact fields between the registrant type and the country, in the order the form shows them. */
+const addressFields: FieldSpec[] = [
+  { name: "email", label: "Email address", type: "email", autoComplete: "email" },
+  { name: "telephone", label: "Telephone", type: "tel", autoComplete: "tel", optional: true },
+  { name: "adr1", label: "Address line 1", autoComplete: "address-line1" },
+  { name: "adr2", label: "Address line 2", autoComplete: "address-line2", optional: true },
+  { name: "adr3", label: "Town or city", autoComplete: "address-level2", optional: true },
+  { name: "postcode", label: "Postcode or ZIP code", autoComplete: "postal-code" },
+];
+
+/** Contact details and the choice of payment method; submitting sends one `checkout.pay` event. */
+export function CheckoutForm() {
+  const checkout = useCheckoutActor();
+  const { defaultCurrency } = useBrand();
+  const countryId = useId();
+  const typeId = useId();
+  const account = useSelector(checkout, (s) => s.context.account);
+  const draft = useSelector(checkout, (s) => s.context.contactDraft);
+  const errors = useSelector(checkout, (s) => s.context.contactFormErrors);
+  const due = useSelector(checkout, (s) => s.context.due);
+  const cardPaymentError = useSelector(checkout, (s) => s.context.cardPaymentError);
+  const busy = useSelector(checkout, (s) => !s.matches("ready"));
+  if (!due) return null;
+
+  const defaults: Partial<Record<ContactField, string>> =
+    Object.keys(draft).length > 0 ? draft : { ...(account?.contact ?? {}) };
+  const options = paymentOptions({
+    loggedIn: account !== null,
+    isStaff: account?.isStaff ?? false,
+    storedMethods: account?.paymentMethods ?? [],
+    amountDue: due.amount_due,
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const contact: Record<string, string> = {};
+    for (const [key, value] of data) if (key !== "payment") contact[key] = String(value);
+    const option: PaymentOption = options[Number(data.get("payment") ?? 0)] ?? options[0];
+    checkout.send({ type: "checkout.pay", contact, option });
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Contact details and payment" className="checkout-form" noValidate>
+      {/* Re-mounted when an account logs in, so its contact details fill the form. */}
+      <fieldset key={account?.customerId ?? "guest"} className="checkout-section">
+        <legend>
+          <h2>Contact details</h2>
+        </legend>
+        <ContactInput {...nameField} defaults={defaults} errors={errors} />
+        <div className="form-field">
+          <label htmlFor={typeId}>Registering as</label>
+          <select id={typeId} name="registrant_type" defaultValue={defaults.registrant_type ?? "individual"}>
+            <option value="individual">An individual</option>
+            <option value="company">A company or organisation</option>
+          </select>
+        </div>
+        {addressFields.map((field) => (
+          <ContactInput key={field.name} {...field} defaults={defaults} errors={errors} />
+        ))}
+        <div className="form-field">
+          <label htmlFor={countryId}>Country</label>
+          <select
+            id={countryId}
+            name="country"
+            defaultValue={defaults.country ?? (defaultCurrency.code === "GBP" ? "GB" : "US")}
+            autoComplete="country"
+          >
+            {contactCountries.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {errors?.country && <p className="field-error">{errors.country}</p>}
+        </div>
+        <ContactInput name="eu_vat_num" label="EU VAT number" defaults={defaults} errors={errors} optional />
+      </fieldset>
+
+      {account && account.credit > 0 && (
+        <div className="checkout-section checkout-credit">
+          <label>
+            <input
+              type="checkbox"
+              checked={due.credit_applied > 0}
+              disabled={busy}
+              onChange={(event) => checkout.send({ type: "checkout.credit.toggle", useCredit: event.target.checked })}
+            />{" "}
+            Use my account credit ({formatMoney(account.credit, defaultCurrency)})
+          </label>
+        </div>
+      )}
+
+      <fieldset
+        className="checkout-section checkout-payment"
+        aria-describedby={cardPaymentError ? "card-payment-error" : undefined}
+      >
+        <legend>
+          <h2>How would you like to pay?</h2>
+        </legend>
+        {options.map((option, index) => (
+          <label key={`${option.type}-${option.paymentMethodId ?? ""}`} className="payment-option">
+            <input type="radio" name="payment" value={index} defaultChecked={index === 0} /> {option.label}
+          </label>
+        ))}
+        <div role="alert" id="card-payment-error">
+          {cardPaymentError && <p className="form-error">{cardPaymentError}</p>}
+        </div>
+        <p className="checkout-note">Card details are typed only on our payment provider's secure page.</p>
+      </fieldset>
+
+      <button type="submit" className="checkout-pay" disabled={busy}>
+        {busy
+          ? "Please wait…"
+          : due.amount_due === 0
+            ? "Place order"
+            : `Pay ${formatMoney(due.amount_due, defaultCurrency)}`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useSelector } from "@xstate/react";
+import { useBrand } from "../../app/brand-context";
+import { formatMoney } from "../domain-search/format-money";
+import { useCheckoutActor } from "./use-checkout-actors";
+
+/** The basket's lines and totals exactly as the server computed them. */
+export function CheckoutSummary() {
+  const checkout = useCheckoutActor();
+  const { defaultCurrency } = useBrand();
+  const price = useSelector(checkout, (s) => s.context.price);
+  const due = useSelector(checkout, (s) => s.context.due);
+  const isTaxChanged = useSelector(checkout, (s) => s.context.isTaxChanged);
+  if (!price || !due) return null;
+  const money = (minor: number) => formatMoney(minor, defaultCurrency);
+  return (
+    <section aria-labelledby="summary-heading" className="checkout-section checkout-summary">
+      <h2 id="summary-heading">Your order</h2>
+      <ul className="checkout-lines">
+        {price.lines.map((line) => (
+          <li key={line.item_id}>
+            <span>{line.description}</span>
+            <span>{money(line.price - line.discount)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="checkout-totals">
+        <dt>Subtotal</dt>
+        <dd>{money(price.subtotal)}</dd>
+        {price.discount > 0 && (
+          <>
+            <dt>Discount</dt>
+            <dd>-{money(price.discount)}</dd>
+          </>
+        )}
+        <dt>Tax ({price.tax_rate_percent}%)</dt>
+        <dd>{money(price.tax)}</dd>
+        <dt>Total</dt>
+        <dd>{money(price.total)}</dd>
+        {due.credit_applied > 0 && (
+          <>
+            <dt>Account credit</dt>
+            <dd>-{money(due.credit_applied)}</dd>
+          </>
+        )}
+        <dt>To pay now</dt>
+        <dd>
+          <strong data-testid="amount-due">{money(due.amount_due)}</strong>
+        </dd>
+      </dl>
+      <div role="status">{isTaxChanged && <p className="checkout-notice">The tax on your order has changed.</p>}</div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useSelector } from "@xstate/react";
+import type { FormEvent } from "react";
+import { useLocation } from "react-router";
+import { useLoginActor } from "./use-checkout-actors";
+
+function field(form: HTMLFormElement, name: string): string {
+  return String(new FormData(form).get(name) ?? "");
+}
+
+/** Log in (password or one-time link) or continue as a guest; a logged-in customer can log out. */
+export function LoginPanel() {
+  const login = useLoginActor();
+  const location = useLocation();
+  const state = useSelector(login, (s) => s.value);
+  const email = useSelector(login, (s) => s.context.account?.email || s.context.account?.contact?.registrant || "");
+  const error = useSelector(login, (s) => s.context.error);
+  const linkSentTo = useSelector(login, (s) => s.context.linkSentTo);
+  const busy =
+    state === "loggingIn" || state === "loadingAccount" || state === "sendingLink" || state === "redeemingLink";
+
+  if (state === "checkingSession") return null;
+
+  if (state === "loggedIn" || state === "loggingOut")
+    return (
+      <section aria-labelledby="login-heading" className="checkout-section checkout-login">
+        <h2 id="login-heading">Your account</h2>
+        <p>Logged in as {email}.</p>
+        <div role="alert">{error && <p className="form-error">{error}</p>}</div>
+        <button type="button" onClick={() => login.send({ type: "login.logout" })} disabled={state === "loggingOut"}>
+          Log out
+        </button>
+      </section>
+    );
+
+  const onLogin = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    login.send({ type: "login.submit", username: field(form, "username"), password: field(form, "password") });
+  };
+  const onLink = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    login.send({
+      type: "login.link.request",
+      username: field(event.currentTarget, "link-email"),
+      returnPath: `${location.pathname}${location.search}`,
+    });
+  };
+
+  return (
+    <section aria-labelledby="login-heading" className="checkout-section checkout-login">
+      <h2 id="login-heading">Log in or continue as a guest</h2>
+      <p>
+        Customers can log in to use their stored payment methods and account credit. Everyone else just fills in the
+        form below.
+      </p>
+      <div role="alert">{error && <p className="form-error">{error}</p>}</div>
+      <form onSubmit={onLogin} aria-label="Log in" className="checkout-login-form">
+        <label htmlFor="login-username">Email address</label>
+        <input id="login-username" name="username" type="email" autoComplete="username" required />
+        <label htmlFor="login-password">Password</label>
+        <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+        <button type="submit" disabled={busy}>
+          {state === "loggingIn" || state === "loadingAccount" ? "Logging in…" : "Log in"}
+        </button>
+      </form>
+      <form onSubmit={onLink} aria-label="Email me a login link" className="checkout-login-form">
+        <label htmlFor="login-link-email">Or get a one-time login link by email</label>
+        <input id="login-link-email" name="link-email" type="email" autoComplete="email" required />
+        <button type="submit" disabled={busy}>
+          Email me a login link
+        </button>
+      </form>
+      <div role="status">
+        {linkSentTo && (
+          <p>
+            If {linkSentTo} has an account, a login link is on its way. Open it in this browser to continue.{" "}
+            <a href="/sandbox/mailbox">Open the sandbox mailbox</a>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
+import { Navigate, useSearchParams } from "react-router";
+import { type OrderResultPage, orderResultPage } from "../../../machines/order/order-status";
+import { useBrand, useRoutePaths } from "../../app/brand-context";
+import { formatMoney } from "../domain-search/format-money";
+import { PageTitle } from "../PageTitle";
+import { orderResultPath } from "./order-result-path";
+import { useOrderActor } from "./use-checkout-actors";
+
+const headings: Record<OrderResultPage, string> = {
+  charged: "Thank you for your order",
+  awaitingConfirmation: "Your order is awaiting confirmation",
+  paymentPending: "Your payment is pending",
+};
+
+const explanations: Record<OrderResultPage, string> = {
+  charged: "Your payment went through and your order is being set up. We have emailed you a confirmation.",
+  awaitingConfirmation:
+    "We need to check a few details before we can confirm your order. We will email you as soon as it is confirmed; there is nothing else you need to do.",
+  paymentPending:
+    "Your payment provider has not confirmed the payment yet. Your order will start as soon as it does; we will email you then.",
+};
+
+/**
+ * An order result page (spec section 2, `orderID` and `isExistingCustomer`): the order as the brand
+ * API has it now, so a reload shows the same order. When the status belongs on another result page
+ * (spec section 4 "Order status to page"), the visitor is moved there.
+ */
+export function OrderResult({ page }: { page: OrderResultPage }) {
+  const [params] = useSearchParams();
+  const order = useOrderActor();
+  const paths = useRoutePaths();
+  const { defaultCurrency } = useBrand();
+  const orderId = params.get("orderID");
+  const isExistingCustomer = params.get("isExistingCustomer") === "1";
+  const state = useSelector(order, (s) => s.value);
+  const loaded = useSelector(order, (s) => (s.context.orderId === orderId ? s.context.order : null));
+  const status = useSelector(order, (s) => s.context.status);
+  const error = useSelector(order, (s) => s.context.error);
+
+  useEffect(() => {
+    if (orderId) order.send({ type: "order.open", orderId, isExistingCustomer });
+  }, [order, orderId, isExistingCustomer]);
+
+  const settled = state === "shown" || state === "tracking";
+  if (orderId && settled && status && orderResultPage(status) !== page)
+    return <Navigate replace to={orderResultPath(paths, orderResultPage(status), { orderId, isExistingCustomer })} />;
+
+  return (
+    <section className="page order-result">
+      <PageTitle>{headings[page]}</PageTitle>
+      <h1>{headings[page]}</h1>
+      {!orderId && <p>This address has no order number. Your order confirmation email has a link to your order.</p>}
+      {orderId && (
+        <>
+          <p className="order-number">
+            Order number <strong>{orderId}</strong>
+          </p>
+          {!settled && state !== "unavailable" && <p role="status">Loading your order…</p>}
+          <div role="alert">{error && <p className="form-error">{error}</p>}</div>
+          {settled && loaded && (
+            <>
+              <p>{explanations[page]}</p>
+              <ul className="checkout-lines" aria-label="Ordered items">
+                {loaded.items.map((item) => (
+                  <li key={`${item.base.codename}-${item.base.name}`}>
+                    <span>{item.base.name}</span>
+                    <span>{formatMoney(item.price, defaultCurrency)}</span>
+                  </li>
+                ))}
+              </ul>
+              <p>
+                Order total <strong>{formatMoney(loaded.total, defaultCurrency)}</strong>
+              </p>
+              <p>
+                {isExistingCustomer
+                  ? "You can follow this order in your account."
+                  : "You can follow this order on the order tracking page with your order number."}
+              </p>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

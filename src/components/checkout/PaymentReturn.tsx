@@ -1,0 +1,53 @@
+import { useSelector } from "@xstate/react";
+import { Link } from "react-router";
+import { useRoutePaths } from "../../app/brand-context";
+import { PageTitle } from "../PageTitle";
+import { PlacedOrderRedirect } from "./PlacedOrderRedirect";
+import { useCheckoutActor } from "./use-checkout-actors";
+
+/** A local path to go back to; anything else (another site, a protocol-relative address) is the checkout. */
+export function localPath(path: string | null, fallback: string): string {
+  return path?.startsWith("/") && !path.startsWith("//") && !path.includes("\\") ? path : fallback;
+}
+
+/**
+ * Back from a payment provider: the "payment in progress" screen while checkout confirms the payment
+ * and places the order, the way back to checkout when it failed, and the move to the result page.
+ */
+export function PaymentReturn({ basketId, backPath }: { basketId: string | null; backPath: string | null }) {
+  const checkout = useCheckoutActor();
+  const paths = useRoutePaths();
+  const failed = useSelector(checkout, (s) => s.matches("paymentFailed"));
+  const message = useSelector(checkout, (s) => s.context.cardPaymentError ?? s.context.error);
+  const back = `${localPath(backPath, paths.checkout)}?${new URLSearchParams({ basket: basketId ?? "" })}`;
+
+  if (!basketId)
+    return (
+      <section className="page">
+        <PageTitle>Payment</PageTitle>
+        <h1>Payment</h1>
+        <p>This address has no basket. Open your basket to check out again.</p>
+        <Link to={paths.basket}>Go to your basket</Link>
+      </section>
+    );
+  return (
+    <section className="page payment-return">
+      <PageTitle>{failed ? "Payment not completed" : "Payment in progress"}</PageTitle>
+      <PlacedOrderRedirect />
+      {failed ? (
+        <>
+          <h1>Payment not completed</h1>
+          <div role="alert">{message && <p className="form-error">{message}</p>}</div>
+          <Link to={back}>Back to checkout</Link>
+        </>
+      ) : (
+        <>
+          <h1>Payment in progress</h1>
+          <p role="status" className="payment-progress">
+            We are confirming your payment and placing your order. Please keep this page open.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}

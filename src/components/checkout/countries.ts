@@ -1,0 +1,20 @@
+/** Countries the contact form offers (ISO 3166-1 alpha-2), the brands' markets first. */
+export const contactCountries: readonly (readonly [string, string])[] = [
+  ["GB", "United Kingdom"],
+  ["US", "United States"],
+  ["CA", "Canada"],
+  ["IE", "Ireland"],
+  ["FR", "France"],
+  ["DE", "Germany"],
+  ["ES", "Spain"],
+  ["IT", "Italy"],
+  ["NL", "Netherlands"],
+  ["BE", "Belgium"],
+  ["SE", "Sweden"],
+  ["PL", "Poland"],
+  ["AU", "Australia"],
+  ["NZ", "New Zealand"],
+  ["IN", "India"],
+  ["CH", "Switzerland"],
+  ["NO", "Norway"],
+];

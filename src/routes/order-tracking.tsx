@@ -1,0 +1,63 @@
+import { useSelector } from "@xstate/react";
+import { type FormEvent, useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { useBrand } from "../app/brand-context";
+import { useOrderActor } from "../components/checkout/use-checkout-actors";
+import { formatMoney } from "../components/domain-search/format-money";
+import { PageTitle } from "../components/PageTitle";
+
+const statusText: Record<string, string> = {
+  risky: "Awaiting confirmation: we are checking a few details before confirming your order.",
+  approved: "Approved: your payment will be taken shortly.",
+  processed: "Processed: your services are being set up.",
+  charged: "Paid: your services are being set up.",
+  "payment pending": "Payment pending: waiting for your payment provider to confirm the payment.",
+};
+
+/** Order tracking: the status of an order by its number (`?orderID=`). */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const order = useOrderActor();
+  const { defaultCurrency } = useBrand();
+  const orderId = params.get("orderID");
+  const state = useSelector(order, (s) => s.value);
+  const loaded = useSelector(order, (s) => (s.context.orderId === orderId ? s.context.order : null));
+  const status = useSelector(order, (s) => s.context.status);
+  const error = useSelector(order, (s) => s.context.error);
+
+  useEffect(() => {
+    if (orderId) order.send({ type: "order.open", orderId, isExistingCustomer: false });
+  }, [order, orderId]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const number = String(new FormData(event.currentTarget).get("orderID") ?? "").trim();
+    if (number) setParams({ orderID: number });
+  };
+
+  return (
+    <section className="page order-tracking">
+      <PageTitle>Track your order</PageTitle>
+      <h1>Track your order</h1>
+      <form onSubmit={onSubmit} aria-label="Find an order" className="checkout-login-form">
+        <label htmlFor="tracking-order-id">Order number</label>
+        <input id="tracking-order-id" name="orderID" inputMode="numeric" defaultValue={orderId ?? ""} required />
+        <button type="submit">Show order</button>
+      </form>
+      {orderId && state !== "shown" && state !== "unavailable" && <p role="status">Loading order {orderId}…</p>}
+      <div role="alert">{error && <p className="form-error">{error}</p>}</div>
+      {orderId && state === "shown" && loaded && status && (
+        <dl className="checkout-totals" aria-label={`Order ${orderId}`}>
+          <dt>Order number</dt>
+          <dd>{orderId}</dd>
+          <dt>Status</dt>
+          <dd>{statusText[status]}</dd>
+          <dt>Placed on</dt>
+          <dd>{new Date(loaded.created_at).toLocaleDateString("en-GB", { dateStyle: "long" })}</dd>
+          <dt>Total</dt>
+          <dd>{formatMoney(loaded.total, defaultCurrency)}</dd>
+        </dl>
+      )}
+    </section>
+  );
+}
