@@ -12,6 +12,8 @@ const brandCodes: BrandCode[] = ["WH", "MP", "UK2"];
 
 export default defineConfig<BrandOptions>({
   testDir: "tests/e2e",
+  // One output folder per port, so runs on different ports never delete each other's traces.
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -29,7 +29,7 @@ export function HumanCheck() {
             <HCaptchaWidget siteKey={hcaptchaSiteKey} onSolved={solved} onFailed={failed} />
           </Suspense>
         ) : (
-          <LocalHumanCheck onSolved={solved} />
+          <LocalHumanCheck onSolved={solved} onFailed={failed} />
         )
       ) : (
         <button type="button" onClick={() => lookup.send({ type: "lookup.humanCheck.start" })}>

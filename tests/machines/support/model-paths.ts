@@ -34,6 +34,8 @@ export interface ModelPath<TMachine extends AnyStateMachine> {
   events: EventFromLogic<TMachine>[];
   /** State value expected after each event. */
   expectedValues: unknown[];
+  /** Whether this is a shortest path to a state (the rest take one more transition each). */
+  shortest: boolean;
 }
 
 export interface CoverageCount {
@@ -122,15 +124,24 @@ export function modelPaths<TMachine extends AnyStateMachine>(options: ModelOptio
     EventFromLogic<TMachine>
   >;
 
-  const toPath = (steps: { event: EventFromLogic<TMachine>; state: unknown }[], description: string) => ({
+  const toPath = (
+    steps: { event: EventFromLogic<TMachine>; state: unknown }[],
+    description: string,
+    isShortest: boolean,
+  ): ModelPath<TMachine> => ({
     description,
     events: steps.map((s) => s.event),
     expectedValues: steps.map((s) => (s.state as Snapshot).value),
+    shortest: isShortest,
   });
   const describeSteps = (events: EventObject[]) => (events.length ? events.map((e) => e.type).join(" → ") : "(start)");
 
   const paths: ModelPath<TMachine>[] = shortest.map((p) =>
-    toPath(p.steps.slice(1), `reaches ${serialize(p.state)} by ${describeSteps(p.steps.slice(1).map((s) => s.event))}`),
+    toPath(
+      p.steps.slice(1),
+      `reaches ${serialize(p.state)} by ${describeSteps(p.steps.slice(1).map((s) => s.event))}`,
+      true,
+    ),
   );
   for (const [stateKey, entry] of Object.entries(adjacency)) {
     const head = shortestByState.get(stateKey);
@@ -138,24 +149,28 @@ export function modelPaths<TMachine extends AnyStateMachine>(options: ModelOptio
     const transitions = Object.values(entry.transitions) as { event: EventFromLogic<TMachine>; state: unknown }[];
     for (const { event, state } of transitions) {
       const steps = [...head.steps.slice(1), { event, state }];
-      paths.push(toPath(steps, `from ${stateKey} takes ${event.type} by ${describeSteps(steps.map((s) => s.event))}`));
+      paths.push(
+        toPath(steps, `from ${stateKey} takes ${event.type} by ${describeSteps(steps.map((s) => s.event))}`, false),
+      );
     }
   }
   return paths;
 }
 
-export interface ReplayResult {
+export interface ReplayResult<TMachine extends AnyStateMachine = AnyStateMachine> {
   reachedStates: Set<string>;
   takenTransitions: Set<string>;
   /** State value after each event. */
   values: unknown[];
+  /** The initial snapshot, then the snapshot after each event (value and context as the machine really has them). */
+  snapshots: SnapshotFrom<TMachine>[];
 }
 
 /** Runs a path against a real actor of the machine (inert invoked actors, simulated clock). */
 export function replayPath<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
   path: ModelPath<TMachine>,
-): ReplayResult {
+): ReplayResult<TMachine> {
   const actorNames = Object.keys(options.machine.implementations.actors ?? {});
   const machine = options.machine.provide({
     actors: Object.fromEntries(actorNames.map((name) => [name, inertActor])),
@@ -179,13 +194,15 @@ export function replayPath<TMachine extends AnyStateMachine>(
   actor.start();
   noteActive(actor.getSnapshot());
   const values: unknown[] = [];
+  const snapshots = [actor.getSnapshot() as SnapshotFrom<TMachine>];
   for (const event of path.events) {
     actor.send(event);
     noteActive(actor.getSnapshot());
     values.push(actor.getSnapshot().value);
+    snapshots.push(actor.getSnapshot() as SnapshotFrom<TMachine>);
   }
   actor.stop();
-  return { reachedStates, takenTransitions, values };
+  return { reachedStates, takenTransitions, values, snapshots };
 }
 
 /** States reached and transitions taken by all paths, against the machine's whole inventory. */

@@ -1,0 +1,192 @@
+import type { EventObject, SnapshotFrom } from "xstate";
+import { type LookupEvent, lookupMachine } from "../../../machines/lookup/lookup.machine";
+import { pendingCount, resultKey } from "../../../machines/lookup/results";
+import type { LookupResponse } from "../../../src/api/schemas/domains";
+import { answer, entry, whInput } from "../../machines/support/lookup-fixtures";
+import { expect } from "../support/fixtures";
+import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
+
+type Snapshot = SnapshotFrom<typeof lookupMachine>;
+
+const incomplete = answer(false, entry("name.com", "registrar_unavailable"), entry("name.net", "started"));
+const complete = answer(true, entry("name.com", "registrar_available"), entry("name.net", "registrar_available"));
+const humanCheckRejection = { status: 422, body: { errors: { hcaptcha_token: ["The human check failed."] } } };
+
+/** The events a visitor and the brand API can cause, as the browser can reproduce them (no stale answers: a
+ * visitor cannot hold an old request back). */
+function events(snapshot: Snapshot): EventObject[] {
+  const counter = snapshot.context.currentDomainLookup.updatedCounter;
+  const lookupAnswers = (id: "lookupRequest" | "lookupRetry") => [
+    { type: `xstate.done.actor.${id}`, output: { requestName: "", response: { requireHCaptcha: true } } },
+    { type: `xstate.done.actor.${id}`, output: { requestName: "", response: { error: "Registrar maintenance." } } },
+    { type: `xstate.done.actor.${id}`, output: { requestName: "", response: complete } },
+    { type: `xstate.done.actor.${id}`, output: { requestName: "", response: incomplete } },
+    { type: `xstate.error.actor.${id}`, error: humanCheckRejection },
+  ];
+  const poll = (response: LookupResponse, updatedCounter = counter + 1) => ({
+    type: "xstate.done.actor.lookupPoll",
+    output: { requestName: "", response: { response, updatedCounter } },
+  });
+  return [
+    { type: "lookup.submit", search: { kind: "single", query: "name", transfer: false } },
+    { type: "lookup.submit", search: { kind: "single", query: "", transfer: false } },
+    { type: "lookup.submit", search: { kind: "ai", query: "bakery in leeds", transfer: false } },
+    { type: "lookup.ai.load", uuid: "8d3f0a52-1f0e-4c7a-9b55-3c1d2e4f5a60", transfer: false },
+    { type: "lookup.humanCheck.start" },
+    { type: "lookup.humanCheck.solved", token: "10000000-aaaa-bbbb-cccc-000000000001" },
+    { type: "lookup.humanCheck.failed" },
+    ...lookupAnswers("lookupRequest"),
+    ...lookupAnswers("lookupRetry"),
+    poll({ requireHCaptcha: true }),
+    poll({ error: "Registrar maintenance." }),
+    poll(complete),
+    poll(incomplete, 6),
+    poll(incomplete),
+    { type: "xstate.done.actor.premiumCheck", output: { requestName: "", response: { domains: [] } } },
+    {
+      type: "xstate.done.actor.premiumCheck",
+      output: { requestName: "", response: { domains: [{ domain: "name.com", price: 99_900 }] } },
+    },
+    { type: "xstate.done.actor.aiGenerate", output: { requestName: "", response: { requireHCaptcha: true } } },
+    {
+      type: "xstate.done.actor.aiGenerate",
+      output: { requestName: "", response: { uuid: "u", prompt: "bakery in leeds", domains: ["name.com"] } },
+    },
+    { type: "xstate.done.actor.aiGenerate", output: { requestName: "", response: { domains: [] } } },
+    { type: "xstate.error.actor.aiGenerate", error: humanCheckRejection },
+    { type: "xstate.done.actor.aiLoad", output: { uuid: "u", prompt: "bakery in leeds", domains: ["name.com"] } },
+  ].map((event) => withPendingRequest(snapshot, event));
+}
+
+/** Answers belong to the request in flight (the real actor tags them itself; the graph needs the same tag). */
+function withPendingRequest(snapshot: Snapshot, event: EventObject): EventObject {
+  const output = (event as { output?: { requestName?: string } }).output;
+  if (output?.requestName === undefined) return event;
+  return { ...event, output: { ...output, requestName: snapshot.context.pendingRequestName ?? "" } } as EventObject;
+}
+
+const body = (request: { postDataJSON(): unknown }) => (request.postDataJSON() ?? {}) as Record<string, unknown>;
+const path = (request: { url(): string }) => new URL(request.url()).pathname;
+const responseOf = (event: ModelEvent) => ({ json: event.output.response });
+
+const progress = ({ page }: DriverContext) => page.getByRole("status").filter({ hasText: /\S/ }).first();
+const alert = ({ page }: DriverContext) => page.locator(".domain-search-error[role=alert]");
+const resultsPage = async ({ page }: DriverContext) =>
+  expect(page.getByRole("heading", { level: 1, name: "Domain search results" })).toBeVisible();
+
+async function submit({ page }: DriverContext, event: ModelEvent) {
+  const { search } = event as Extract<LookupEvent, { type: "lookup.submit" }>;
+  const form = page.getByRole("search", { name: "Domain search" });
+  const mode = { single: "One name", bulk: "Several names", ai: "Ask AI for ideas" }[search.kind];
+  await form.getByRole("radio", { name: mode }).check();
+  const box = form.getByRole("textbox");
+  await box.fill(search.query);
+  await form.getByRole("button", { name: search.kind === "ai" ? "Suggest names" : "Search" }).click();
+}
+
+describeBrowserModel({
+  name: "lookup",
+  machine: lookupMachine,
+  input: whInput,
+  events: events as never,
+  serializeState: (snapshot) => {
+    const c = snapshot.context;
+    return JSON.stringify([snapshot.value, c.search?.kind ?? null, c.aiResults !== null, c.premiumQueue.length > 0]);
+  },
+  start: async ({ page, brandInfo }) => {
+    await page.goto(brandInfo.routes.searchResults);
+  },
+  visitorActions: {
+    "lookup.submit": submit,
+    "lookup.ai.load": async ({ page, brandInfo }, event) => {
+      // A visitor opens a shared link to stored AI suggestions.
+      await page.goto(`${brandInfo.routes.searchResults}?ai_uuid=${event.uuid}`);
+    },
+    "lookup.humanCheck.start": async ({ page }) => page.getByRole("button", { name: "Start the human check" }).click(),
+    "lookup.humanCheck.solved": async ({ page }) => page.getByRole("button", { name: "I am a human" }).click(),
+    "lookup.humanCheck.failed": async ({ page }) =>
+      page.getByRole("button", { name: "I could not complete the check" }).click(),
+    "lookup.period.select": async ({ page }, event) => {
+      await page.getByLabel(`Registration period for ${event.domain}`).selectOption(event.period);
+    },
+  },
+  invokeRequests: {
+    lookupRequest: {
+      matches: (r) => path(r).endsWith("/domain/lookup") && !("counter" in body(r)) && !body(r).hcaptcha_token,
+      answer: responseOf,
+    },
+    lookupRetry: {
+      matches: (r) => path(r).endsWith("/domain/lookup") && !("counter" in body(r)) && !!body(r).hcaptcha_token,
+      answer: responseOf,
+    },
+    lookupPoll: { matches: (r) => path(r).endsWith("/domain/lookup") && "counter" in body(r), answer: responseOf },
+    premiumCheck: { matches: (r) => path(r).endsWith("/customers/domain/premium"), answer: responseOf },
+    aiGenerate: {
+      matches: (r) => r.method() === "POST" && path(r).endsWith("/domain/ai/generator"),
+      answer: responseOf,
+    },
+    aiLoad: {
+      matches: (r) => r.method() === "GET" && path(r).includes("/domain/ai/generator/"),
+      answer: (event) => ({ json: event.output }),
+    },
+  },
+  stateAssertions: {
+    "lookup.idle": async (context) => {
+      await resultsPage(context);
+      await expect(context.page.getByRole("list", { name: "Domain search results" })).toHaveCount(0);
+    },
+    "lookup.invalid": async (context, snapshot) => {
+      await expect(alert(context)).toHaveText(snapshot.context.inputError ?? "");
+    },
+    "lookup.searching": resultsPage,
+    "lookup.searching.request": resultsPage,
+    "lookup.searching.request.generatingAi": async (context) =>
+      expect(progress(context)).toHaveText("Finding name ideas…"),
+    "lookup.searching.request.loadingAi": async (context) =>
+      expect(progress(context)).toHaveText("Finding name ideas…"),
+    "lookup.searching.request.requesting": async (context) => expect(progress(context)).toHaveText("Searching…"),
+    "lookup.searching.request.retryingWithToken": async (context) => expect(progress(context)).toHaveText("Searching…"),
+    "lookup.searching.request.humanCheckRequired": async ({ page }, snapshot) => {
+      await expect(page.getByRole("heading", { name: "Please confirm you are human" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Start the human check" })).toBeVisible();
+      if (snapshot.context.humanCheckError)
+        await expect(page.locator(".human-check-error")).toHaveText(snapshot.context.humanCheckError);
+    },
+    "lookup.searching.request.solvingHumanCheck": async ({ page }) =>
+      expect(page.getByRole("button", { name: "I am a human" })).toBeVisible(),
+    "lookup.searching.request.waitingToPoll": async (context, snapshot) => {
+      const pending = pendingCount(snapshot.context.currentDomainLookup.results);
+      await expect(progress(context)).toHaveText(`Still checking ${pending} ${pending === 1 ? "name" : "names"}…`);
+    },
+    "lookup.searching.request.polling": async (context, snapshot) => {
+      const pending = pendingCount(snapshot.context.currentDomainLookup.results);
+      await expect(progress(context)).toHaveText(`Still checking ${pending} ${pending === 1 ? "name" : "names"}…`);
+    },
+    "lookup.searching.request.complete": async (context, snapshot) => {
+      const { results } = snapshot.context.currentDomainLookup;
+      await expect(progress(context)).toHaveText(
+        `Search finished: ${results.length} ${results.length === 1 ? "result" : "results"}.`,
+      );
+      const list = context.page.getByRole("list", { name: "Domain search results" });
+      for (const result of results) await expect(list).toContainText(resultKey(result));
+    },
+    "lookup.searching.request.suspended": async (context) =>
+      expect(progress(context)).toContainText("names we could not check show as unavailable"),
+    "lookup.searching.request.failed": async (context, snapshot) =>
+      expect(alert(context)).toHaveText(snapshot.context.apiError ?? ""),
+    "lookup.searching.premium": resultsPage,
+    "lookup.searching.premium.waiting": async ({ page }, snapshot) => {
+      for (const premium of snapshot.context.premiumResults)
+        await expect(page.getByRole("listitem").filter({ hasText: resultKey(premium) })).toContainText(
+          "Premium domain",
+        );
+    },
+    "lookup.searching.premium.checking": async ({ page }, snapshot) => {
+      const [check] = snapshot.context.premiumQueue;
+      if (check)
+        await expect(page.getByRole("listitem").filter({ hasText: `${check.name}.${check.tld}` })).toContainText(
+          "Taken",
+        );
+    },
+  },
+});
