@@ -21,8 +21,10 @@ export function buildIfStale(distDir = process.env.DIST_DIR ?? "dist") {
   const changedAt = Math.max(...sources.map(newestModification));
   if (builtAt > changedAt) return;
   console.log(builtAt ? "Sources changed since the last build: building the app." : "No build yet: building the app.");
+  // Always a production build, even when called from a test runner that sets NODE_ENV=test.
   const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--outDir", distDir], {
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) {
     console.error("The app build failed; see the messages above.");
