@@ -34,6 +34,8 @@ export interface CheckoutContext extends CheckoutInput {
   contactDraft: Record<string, string>;
   contactFormErrors: ContactFormErrors | null;
   paymentMethod: PaymentOption | null;
+  /** Whether the visitor chose to pay with account credit (shown at once, confirmed by the server). */
+  useCredit: boolean;
   error: string | null;
   cardPaymentError: string | null;
   isTaxChanged: boolean;
@@ -195,6 +197,7 @@ export const checkoutMachine = setup({
     contactDraft: {},
     contactFormErrors: null,
     paymentMethod: null,
+    useCredit: false,
     error: null,
     cardPaymentError: null,
     isTaxChanged: false,
@@ -283,6 +286,7 @@ export const checkoutMachine = setup({
             price: ({ event }) => event.output.price,
             due: ({ event }) => event.output.due,
             shownAmountDue: ({ event }) => event.output.due.amount_due,
+            useCredit: ({ event }) => event.output.due.credit_applied > 0,
           }),
         },
         onError: [
@@ -318,7 +322,10 @@ export const checkoutMachine = setup({
       description: "The visitor fills in contact details and chooses how to pay; the total shown is the server's.",
       after: { taxChangedFlagDelay: { actions: assign({ isTaxChanged: false }) } },
       on: {
-        "checkout.credit.toggle": { target: "updatingCredit" },
+        "checkout.credit.toggle": {
+          target: "updatingCredit",
+          actions: assign({ useCredit: ({ event }) => event.useCredit }),
+        },
         "checkout.pay": [
           {
             guard: "contactInvalid",
@@ -351,7 +358,13 @@ export const checkoutMachine = setup({
           target: "ready",
           actions: assign({ due: ({ event }) => event.output, shownAmountDue: ({ event }) => event.output.amount_due }),
         },
-        onError: { target: "ready", actions: assign({ error: checkoutMessages.creditNotUpdated }) },
+        onError: {
+          target: "ready",
+          actions: assign({
+            error: checkoutMessages.creditNotUpdated,
+            useCredit: ({ context }) => (context.due?.credit_applied ?? 0) > 0,
+          }),
+        },
       },
     },
     paying: {

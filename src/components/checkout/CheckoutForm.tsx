@@ -72,6 +72,7 @@ export function CheckoutForm() {
   const due = useSelector(checkout, (s) => s.context.due);
   const cardPaymentError = useSelector(checkout, (s) => s.context.cardPaymentError);
   const busy = useSelector(checkout, (s) => !s.matches("ready"));
+  const useCredit = useSelector(checkout, (s) => s.context.useCredit);
   if (!due) return null;
 
   const defaults: Partial<Record<ContactField, string>> =
@@ -134,7 +135,7 @@ export function CheckoutForm() {
           <label>
             <input
               type="checkbox"
-              checked={due.credit_applied > 0}
+              checked={useCredit}
               disabled={busy}
               onChange={(event) => checkout.send({ type: "checkout.credit.toggle", useCredit: event.target.checked })}
             />{" "}
