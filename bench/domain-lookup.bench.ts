@@ -2,17 +2,16 @@
 // bulk list of 500 names; in Chromium, the time from submit to the last row painted and the longest main-thread task
 // while polling. Targets: p95 under 20 ms per API call, 500 rows painted within 200 ms of the last poll, no task
 // over 50 ms.
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { findChromium } from "../scripts/find-chromium.mjs";
 import { createApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { migrateToLatest, openDatabase } from "../server/db/database";
 import { machineSummary, percentile, writeBenchmarkSection } from "./report";
+import { startBenchServer } from "./start-server";
 
 const rounds = 60;
 const bulkSize = 500;
@@ -72,34 +71,14 @@ interface PaintTiming {
   rows: number;
 }
 
-async function waitForServer(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error("The server stopped while starting.");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer ${url}.`);
-}
-
 async function timePainting(): Promise<{ single: PaintTiming; bulk: PaintTiming }> {
-  const distDir = process.env.DIST_DIR ?? "dist";
-  buildIfStale(distDir);
-  const port = Number(process.env.BENCH_PORT ?? 8201);
-  const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-bench-"));
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DIST_DIR: distDir },
-    stdio: "ignore",
-  });
+  const server = await startBenchServer(Number(process.env.BENCH_PORT ?? 8201));
   const browser = await chromium.launch({
     executablePath: await findChromium(),
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"],
   });
+  const port = server.port;
   try {
-    await waitForServer(`http://127.0.0.1:${port}/healthz`, server);
     const page = await browser.newPage();
     const base = `http://wh.localhost:${port}/domain-names/search-results/`;
 
@@ -146,8 +125,7 @@ async function timePainting(): Promise<{ single: PaintTiming; bulk: PaintTiming 
     return { single, bulk };
   } finally {
     await browser.close();
-    server.kill("SIGTERM");
-    rmSync(dataDir, { recursive: true, force: true });
+    server.stop();
   }
 }
 

@@ -3,7 +3,7 @@ import type { Currency } from "../../../brands/types";
 import { describePeriod } from "../../../machines/basket/periods";
 import { savingsPercent } from "../../../machines/basket/savings";
 import { type DomainResult, resultKey, showsTwoYearOffer } from "../../../machines/lookup/results";
-import { type DisplayStatus, resultAction } from "../../../machines/lookup/statuses";
+import { type DisplayStatus, isFinalStatus, resultAction } from "../../../machines/lookup/statuses";
 import { formatMoney } from "./format-money";
 
 const statusWords: Record<DisplayStatus, string> = {
@@ -28,10 +28,11 @@ export interface ResultRowProps {
   period: string;
   onPeriodChange: (domain: string, period: string) => void;
   /**
-   * Where the action that fits the status goes (register, transfer, or none: see `resultAction`). The basket adds
-   * its add-to-basket button here; the search itself shows no action.
+   * Renders the action that fits the status (register or transfer; none for other statuses, see `resultAction`),
+   * once the status is final. The basket passes its add-to-basket button; the search itself shows no action. A
+   * stable function, so a row whose result did not change is not rendered again.
    */
-  action?: ReactNode;
+  renderAction?: (result: DomainResult, action: "register" | "transfer") => ReactNode;
 }
 
 /** One domain search result: the name, its status in words, its prices and offers, and a slot for its action. */
@@ -41,7 +42,7 @@ export const ResultRow = memo(function ResultRow({
   exactMatch,
   period,
   onPeriodChange,
-  action,
+  renderAction,
 }: ResultRowProps) {
   const id = useId();
   const domain = resultKey(result);
@@ -49,7 +50,8 @@ export const ResultRow = memo(function ResultRow({
   const shownPrice = price?.special_offer_price ?? price?.new_price ?? result.new_price;
   const hasOffer = price?.special_offer_price !== null && price?.special_offer_price !== undefined;
   const checking = result.status === "started" || result.status === "scheduled";
-  const priced = resultAction(result.status) !== "none";
+  const action = resultAction(result.status);
+  const priced = action !== "none";
   const twoYearOffer = showsTwoYearOffer(result, result.twoYearOffer) ? result.twoYearOffer : undefined;
   return (
     <li className={`domain-result domain-result--${result.status}${exactMatch ? " domain-result--exact" : ""}`}>
@@ -102,7 +104,9 @@ export const ResultRow = memo(function ResultRow({
           )}
         </div>
       )}
-      {action && <div className="domain-result-action">{action}</div>}
+      {renderAction && action !== "none" && isFinalStatus(result.status) && (
+        <div className="domain-result-action">{renderAction(result, action)}</div>
+      )}
     </li>
   );
 });

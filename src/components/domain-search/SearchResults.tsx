@@ -1,11 +1,12 @@
 import { useSelector } from "@xstate/react";
-import { type ReactNode, useCallback, useDeferredValue } from "react";
+import { memo, type ReactNode, useCallback, useDeferredValue } from "react";
+import type { Currency } from "../../../brands/types";
 import { type DomainResult, exactMatchFirst, pendingCount, resultKey } from "../../../machines/lookup/results";
-import { isFinalStatus, resultAction } from "../../../machines/lookup/statuses";
 import { useBrand } from "../../app/brand-context";
 import { HumanCheck } from "./HumanCheck";
 import { ResultRow } from "./ResultRow";
 import { useLookupActor } from "./use-lookup-actor";
+import { useProgressiveCount } from "./use-progressive-count";
 
 export interface SearchResultsProps {
   /** The action for a result whose status allows one (the basket's add button); nothing is shown without it. */
@@ -28,8 +29,9 @@ export function SearchResults({ renderAction }: SearchResultsProps) {
     (domain: string, period: string) => lookup.send({ type: "lookup.period.select", domain, period }),
     [lookup],
   );
+  const pendingRequestName = useSelector(lookup, (s) => s.context.pendingRequestName);
   // Rows render in a transition React can interrupt, so a 500-name list never blocks the page for long.
-  const ordered = exactMatchFirst(useDeferredValue(results), searched);
+  const deferredResults = useDeferredValue(results);
   const humanCheck = request === "humanCheckRequired" || request === "solvingHumanCheck";
   return (
     <div className="domain-search-results">
@@ -40,32 +42,54 @@ export function SearchResults({ renderAction }: SearchResultsProps) {
         {error}
       </div>
       {humanCheck && <HumanCheck />}
-      {ordered.length > 0 && (
-        <ul className="domain-results" aria-label="Domain search results">
-          {ordered.map((result) => {
-            const domain = resultKey(result);
-            const action = resultAction(result.status);
-            return (
-              <ResultRow
-                key={domain}
-                result={result}
-                currency={defaultCurrency}
-                exactMatch={searched !== null && resultKey(searched) === domain}
-                period={selectedPeriods[domain] ?? result.period}
-                onPeriodChange={onPeriodChange}
-                action={
-                  renderAction && action !== "none" && isFinalStatus(result.status)
-                    ? renderAction(result, action)
-                    : undefined
-                }
-              />
-            );
-          })}
-        </ul>
-      )}
+      <ResultList
+        results={deferredResults}
+        searched={searched}
+        selectedPeriods={selectedPeriods}
+        currency={defaultCurrency}
+        onPeriodChange={onPeriodChange}
+        renderAction={renderAction}
+        searchKey={pendingRequestName}
+      />
     </div>
   );
 }
+
+interface ResultListProps extends SearchResultsProps {
+  results: readonly DomainResult[];
+  searched: { name: string; tld: string } | null;
+  selectedPeriods: Record<string, string>;
+  currency: Currency;
+  onPeriodChange: (domain: string, period: string) => void;
+  /** A new search starts the progressive rendering again. */
+  searchKey: string | null;
+}
+
+/** The result rows, exact match first; rendered only when the (deferred) results or choices change. */
+const ResultList = memo(function ResultList(props: ResultListProps) {
+  const { results, searched, selectedPeriods, currency, onPeriodChange, renderAction, searchKey } = props;
+  const ordered = exactMatchFirst(results, searched);
+  const shown = useProgressiveCount(ordered.length, searchKey);
+  if (ordered.length === 0) return null;
+  return (
+    <ul className="domain-results" aria-label="Domain search results">
+      {ordered.slice(0, shown).map((result) => {
+        const domain = resultKey(result);
+        return (
+          <ResultRow
+            key={domain}
+            result={result}
+            currency={currency}
+            exactMatch={searched !== null && resultKey(searched) === domain}
+            period={selectedPeriods[domain] ?? result.period}
+            onPeriodChange={onPeriodChange}
+            renderAction={renderAction}
+          />
+        );
+      })}
+    </ul>
+  );
+});
 
 function progressText(request: string | null, results: readonly DomainResult[], suspended: boolean): string {
   if (request === "generatingAi" || request === "loadingAi") return "Finding name ideas…";
