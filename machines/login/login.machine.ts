@@ -87,6 +87,8 @@ export const loginMachine = setup({
         onDone: [{ guard: "hasSession", target: "loadingAccount" }, { target: "guest" }],
         onError: { target: "guest" },
       },
+      // A login link opened in this browser wins over whatever session it had.
+      on: { "login.link.redeem": { target: "redeemingLink" } },
     },
     guest: {
       description: "Shopping as a guest: can log in with a password or ask for a login link.",

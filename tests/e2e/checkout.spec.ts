@@ -92,6 +92,11 @@ test("a guest pays by card: charged, the basket emptied, a reload and Back never
 
   await page.goBack();
   await expect(page.getByRole("heading", { name: "Payment already submitted" })).toBeVisible();
+
+  await page.goto("/order/tracking/");
+  await page.getByLabel("Order number").fill(orderId ?? "");
+  await page.getByRole("button", { name: "Show order" }).click();
+  await expect(page.getByRole("definition").filter({ hasText: /^Paid/ })).toBeVisible();
 });
 
 test("a declined card and a bad security code show their messages and let the visitor try again", async ({
@@ -201,4 +206,20 @@ test("staff place an order with no payment through the zero basket", async ({ pa
   await payWith(page, "Staff order (no payment)");
   await expect(page).toHaveURL(/\/order\/charged\/\?orderID=\d{12}&isExistingCustomer=1$/);
   await page.getByRole("button", { name: "Log out" }).isHidden();
+});
+
+test("a one-time login link from the sandbox mailbox logs the customer in at checkout", async ({ page, brandInfo }) => {
+  await openCheckout(page, brandInfo, "link");
+  const linkForm = page.getByRole("form", { name: "Email me a login link" });
+  await linkForm.getByLabel(/login link/).fill("customer@example.com");
+  await linkForm.getByRole("button", { name: "Email me a login link" }).click();
+  await expect(page.getByText(/a login link is on its way/)).toBeVisible();
+
+  await page.getByRole("link", { name: "Open the sandbox mailbox" }).click();
+  const origin = new URL(page.url()).origin;
+  const link = page.locator(`a[href^="${origin}/order/checkout/"]`).first();
+  await link.click();
+  await expect(page.getByText(/^Logged in as/)).toBeVisible();
+  await expect(page).not.toHaveURL(/login_token/);
+  await expect(page.getByLabel("Full name or organisation")).toHaveValue("Alex Demo");
 });
