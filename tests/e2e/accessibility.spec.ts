@@ -107,3 +107,35 @@ test("a keyboard-only visitor can skip to the content and move between pages", a
   await page.keyboard.press("Enter");
   await expect(cookieChoice).toBeHidden();
 });
+
+test("a keyboard-only visitor can search, fill the basket and reach checkout", async ({ page, brand, brandInfo }) => {
+  test.setTimeout(60_000);
+  const name = `keyboardjourney${brand.toLowerCase()}`;
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const search = page.getByRole("search", { name: "Domain search" });
+  await pressUntilFocused(page, "Tab", search.getByRole("textbox", { name: "Domain name" }));
+  await page.keyboard.type(name);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(brandInfo.routes.searchResults));
+  await expect(page.getByRole("main"), "focus moves to the results page").toBeFocused();
+
+  const add = page.getByRole("button", { name: `Add ${name}.com to basket` });
+  await expect(add).toBeVisible();
+  await pressUntilFocused(page, "Tab", add);
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("In your basket.").first()).toBeVisible();
+
+  // Back up from the added result to the header's basket link.
+  const basketLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Basket/ });
+  await pressUntilFocused(page, "Shift+Tab", basketLink);
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Your basket" })).toBeVisible();
+  await expect(page.getByRole("main")).toBeFocused();
+  await expect(page.getByRole("main")).toContainText(`${name}.com`);
+
+  const checkout = page.getByRole("button", { name: "Continue to checkout" });
+  await pressUntilFocused(page, "Tab", checkout);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/order\/checkout\/\?basket=/);
+});

@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import type { ContentPage } from "../../api/schemas/content";
+import { useRoutePaths } from "../../app/brand-context";
+import { PageTitle } from "../PageTitle";
+import { Breadcrumbs, type Crumb } from "./Breadcrumbs";
+import { ContentHtml } from "./ContentHtml";
+import { UpdatedDate } from "./UpdatedDate";
+
+/** A route loader's content page, or the app's 404 page when the content service has none. */
+export function foundOr404(page: ContentPage | undefined): ContentPage {
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+/** A page from the content service: breadcrumbs from home through `parents`, its title, date and sanitised body. */
+export function ContentPageView({ page, parents = [] }: { page: ContentPage; parents?: Crumb[] }) {
+  const paths = useRoutePaths();
+  return (
+    <article className="page content-page">
+      <PageTitle>{page.Title}</PageTitle>
+      <Breadcrumbs crumbs={[{ label: "Home", to: paths.home }, ...parents, { label: page.Title }]} />
+      <h1>{page.Title}</h1>
+      <UpdatedDate iso={page.updatedAt} />
+      <ContentHtml className="content-body" html={page.Body} />
+    </article>
+  );
+}
