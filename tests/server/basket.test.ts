@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sessionCookieName, sha256 } from "../../server/brand-api/customers/sessions";
 import type { BasketPrice } from "../../src/api/schemas/basket";
 import { testApp } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
@@ -281,12 +282,12 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
       await database.db
         .insertInto("login_sessions")
         .values({
-          key_hash: createHash("sha256").update(key).digest("hex"),
+          key_hash: sha256(key),
           customer_id: customer.id,
           created_at: new Date().toISOString(),
         })
         .execute();
-      const owner = { cookie: `storefront_session=${key}` };
+      const owner = { cookie: `${sessionCookieName}=${key}` };
       const id = await basketWith(
         101,
         [
