@@ -145,6 +145,22 @@ function pathsEndingInEveryState<T extends { snapshots: unknown[]; events: unkno
 }
 
 /**
+ * For each visitor event no chosen path takes yet, the shortest generated path that ends by taking it, so that every
+ * browser action runs at least once.
+ */
+function pathsTakingEveryVisitorEvent<T extends { events: EventObject[] }>(all: T[], chosen: T[]): T[] {
+  const taken = new Set(chosen.flatMap((path) => path.events.map((event) => event.type)));
+  const extra: T[] = [];
+  for (const path of [...all].sort((a, b) => a.events.length - b.events.length)) {
+    const last = path.events.at(-1)?.type;
+    if (!last || last.startsWith("xstate.") || taken.has(last)) continue;
+    taken.add(last);
+    extra.push(path);
+  }
+  return extra;
+}
+
+/**
  * Runs the machine's generated shortest paths (one to every distinct state) against the real app: visitor events
  * become what a visitor does, invoke results become the brand API's answers, and after every step each active state's
  * assertion checks what the visitor sees. A guard test fails when an event has no browser action or a state no
@@ -153,10 +169,9 @@ function pathsEndingInEveryState<T extends { snapshots: unknown[]; events: unkno
 export function describeBrowserModel<TMachine extends AnyStateMachine>(model: BrowserModel<TMachine>): void {
   const anyModel = model as unknown as BrowserModel<AnyStateMachine>;
   // The graph keeps one snapshot per state key; each path's own snapshots (its context included) come from replaying it.
-  const shortest = modelPaths(model)
-    .filter((path) => path.shortest)
-    .map((path) => ({ ...path, snapshots: replayPath(model, path).snapshots }));
-  const paths = pathsEndingInEveryState(shortest);
+  const generated = modelPaths(model).map((path) => ({ ...path, snapshots: replayPath(model, path).snapshots }));
+  const endingInEveryState = pathsEndingInEveryState(generated.filter((path) => path.shortest));
+  const paths = [...endingInEveryState, ...pathsTakingEveryVisitorEvent(generated, endingInEveryState)];
 
   test.describe(`${model.name} model paths in the browser`, () => {
     test(`every event of ${model.name} has a browser action and every state an assertion`, () => {
