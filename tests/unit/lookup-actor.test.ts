@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createActor } from "xstate";
+import { createActor, waitFor } from "xstate";
 import { lookupCanceledMessage } from "../../machines/lookup/errors";
 import { cancellable, createLookupLogic } from "../../src/actors/lookup";
 import type { ApiClient, ApiRequest } from "../../src/api/client";
@@ -38,8 +38,7 @@ describe("lookup actor implementations", () => {
       input: { parentCustomerId: 101, supportedTlds: ["com", "net"], supportPhone: "x" },
     }).start();
     actor.send({ type: "lookup.submit", search: { kind: "single", query: "taken", transfer: false } });
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(actor.getSnapshot().matches({ searching: { request: "complete" } })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ searching: { request: "complete" } }), { timeout: 5000 });
     const [lookup, premium, poll] = calls;
     expect(lookup).toMatchObject({
       path: "/domain/lookup",
