@@ -34,7 +34,13 @@ export function openDatabase(target: DatabaseTarget): StorefrontDb {
 
 /** Applies every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(db: StorefrontDb): Promise<MigrationResultSet> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Each feature owns a number range (0100 domains, 0200 baskets, ...), so a feature's new migration can sort before
+  // one already applied on a long-lived database; it still has to run.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const result = await migrator.migrateToLatest();
   if (result.error) {
     const failed = result.results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";

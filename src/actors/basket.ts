@@ -6,6 +6,7 @@ import type { ApiClient } from "../api/client";
 import { basketSchema, createBasketResponseSchema, type OrderItem, voucherResponseSchema } from "../api/schemas/basket";
 import { serviceplanListSchema } from "../api/schemas/catalogue";
 import type { RuntimeConfig } from "../api/schemas/runtime-config";
+import { writeCookie } from "./cookies";
 
 function readStorage(key: string): string | null {
   try {
@@ -23,11 +24,6 @@ function writeStorage(key: string, value: string | null): void {
   } catch {
     // As above: a basket that cannot be stored still works on this page.
   }
-}
-
-function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in some browsers we serve; the value is encoded.
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
 }
 
 /** The basket machine with local storage, the brand API, the checkout address and cookies injected. */

@@ -12,6 +12,7 @@ import {
   paymentStateResponseSchema,
 } from "../api/schemas/payment";
 import type { RuntimeConfig } from "../api/schemas/runtime-config";
+import { writeCookie } from "./cookies";
 
 const contactAnswerSchema = z.object({ contact: contactSchema });
 const customerIdAnswerSchema = z.object({ customer_id: z.number() });
@@ -110,8 +111,7 @@ export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
         if (new URL(url).origin === brandOrigin) window.location.assign(url);
       },
       rememberVoucherNotEligible: (_, { code }) => {
-        const { name, maxAgeSeconds } = voucherNotEligibleCookie;
-        document.cookie = `${name}=${encodeURIComponent(code)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+        writeCookie(voucherNotEligibleCookie.name, code, voucherNotEligibleCookie.maxAgeSeconds);
       },
       announceOrderPlaced: sendParent((_, params: { order: unknown }) => ({
         type: "checkout.order.placed",

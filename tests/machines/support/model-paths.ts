@@ -180,17 +180,20 @@ export function replayPath<TMachine extends AnyStateMachine>(
   const noteActive = (snapshot: unknown) => {
     for (const node of activeNodes(snapshot)) if (node.parent) reachedStates.add(node.id);
   };
+  // Set once created: an eventless transition out of the initial state is inspected during createActor already.
+  let root: unknown;
   const actor = createActor(machine, {
     input: options.input,
     clock: new SimulatedClock(),
     inspect: (inspection) => {
-      if (inspection.type !== "@xstate.microstep" || inspection.actorRef !== actor) return;
+      if (inspection.type !== "@xstate.microstep" || (root !== undefined && inspection.actorRef !== root)) return;
       // Each microstep's snapshot, so transient states (left by an eventless transition) count as reached.
       noteActive(inspection.snapshot);
       const taken = (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions;
       for (const transition of taken) takenTransitions.add(transitionKey(transition));
     },
   });
+  root = actor;
   actor.start();
   noteActive(actor.getSnapshot());
   const values: unknown[] = [];
