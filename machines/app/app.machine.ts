@@ -1,12 +1,9 @@
-import { sendTo, setup } from "xstate";
+import { type AnyActorLogic, assign, sendTo, setup } from "xstate";
 import type { BrandCode, Currency } from "../../brands/types";
 import { basketMachine } from "../basket/basket.machine";
-import { checkoutMachine } from "../checkout/checkout.machine";
 import { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
 import type { Account } from "../login/account";
-import { loginMachine } from "../login/login.machine";
 import { lookupMachine } from "../lookup/lookup.machine";
-import { orderMachine } from "../order/order.machine";
 import { reviewsMachine } from "../reviews/reviews.machine";
 import { sessionMachine } from "../session/session.machine";
 import { siteMachine } from "../site/site.machine";
@@ -23,7 +20,24 @@ export interface AppInput {
   startedOnSearchResults?: boolean;
 }
 
-export type AppContext = AppInput;
+/**
+ * The checkout, login and order workflows with their implementations. Their code loads with the checkout pages (so
+ * a visitor who only searches never downloads it) and the pages hand them over in `app.checkoutWorkflows.loaded`.
+ */
+export interface CheckoutWorkflows {
+  checkout: AnyActorLogic;
+  login: AnyActorLogic;
+  order: AnyActorLogic;
+}
+
+export interface AppContext extends AppInput {
+  checkoutWorkflowsStarted: boolean;
+}
+
+export type AppEvent =
+  | { type: "app.checkoutWorkflows.loaded"; workflows: CheckoutWorkflows }
+  | { type: "login.account.changed"; account: Account | null }
+  | { type: "checkout.order.placed"; order: unknown };
 
 /**
  * The root app actor: one per page load. It invokes each workflow actor of the spec
@@ -32,35 +46,56 @@ export type AppContext = AppInput;
  *
  * Adding a workflow: register its machine under `actors`, invoke it below with
  * `id` and `systemId` equal to its name, and give it an implementation in
- * `src/app/app-logic.ts` with `.provide()`.
+ * `src/app/app-logic.ts` with `.provide()`. Workflows only some pages need
+ * (checkout, login, order) are spawned instead when those pages load them.
  */
 export const appMachine = setup({
   types: {
     input: {} as AppInput,
     context: {} as AppContext,
+    events: {} as AppEvent,
   },
   actors: {
     session: sessionMachine,
     lookup: lookupMachine,
     basket: basketMachine,
-    checkout: checkoutMachine,
-    login: loginMachine,
-    order: orderMachine,
     site: siteMachine,
     reviews: reviewsMachine,
     knowledgeBase: knowledgeBaseMachine,
   },
+  guards: {
+    checkoutWorkflowsNotStarted: ({ context }) => !context.checkoutWorkflowsStarted,
+    checkoutWorkflowsRunning: ({ context }) => context.checkoutWorkflowsStarted,
+  },
+  actions: {
+    startCheckoutWorkflows: assign(({ context, event, spawn }) => {
+      const { workflows } = event as Extract<AppEvent, { type: "app.checkoutWorkflows.loaded" }>;
+      const brand = { parentCustomerId: context.parentCustomerId, supportPhone: context.supportPhone };
+      // Logic handed over at run time is untyped for `spawn`; the views type each child (use-checkout-actors.ts).
+      const start = spawn as unknown as (
+        logic: AnyActorLogic,
+        options: { id: string; systemId: string; input?: unknown },
+      ) => void;
+      start(workflows.checkout, { id: "checkout", systemId: "checkout", input: brand });
+      start(workflows.login, { id: "login", systemId: "login", input: brand });
+      start(workflows.order, { id: "order", systemId: "order" });
+      return { checkoutWorkflowsStarted: true };
+    }),
+  },
 }).createMachine({
   id: "app",
   description: "The storefront for one brand, composing the workflow actors.",
-  context: ({ input }) => input,
+  context: ({ input }) => ({ ...input, checkoutWorkflowsStarted: false }),
   on: {
+    "app.checkoutWorkflows.loaded": {
+      description: "A checkout page loaded the checkout, login and order workflows: they start once and keep running.",
+      guard: "checkoutWorkflowsNotStarted",
+      actions: "startCheckoutWorkflows",
+    },
     // Login hands the logged-in customer (or null) to checkout, which copies them into the basket.
     "login.account.changed": {
-      actions: sendTo("checkout", ({ event }) => ({
-        type: "checkout.account.changed",
-        account: (event as unknown as { account: Account | null }).account,
-      })),
+      guard: "checkoutWorkflowsRunning",
+      actions: sendTo("checkout", ({ event }) => ({ type: "checkout.account.changed", account: event.account })),
     },
     // Once an order exists the basket is emptied (never before).
     "checkout.order.placed": { actions: sendTo("basket", { type: "basket.clear" }) },
@@ -88,19 +123,6 @@ export const appMachine = setup({
       src: "basket",
       input: ({ context }) => ({ brandName: context.brandName }),
     },
-    {
-      id: "checkout",
-      systemId: "checkout",
-      src: "checkout",
-      input: ({ context }) => ({ parentCustomerId: context.parentCustomerId, supportPhone: context.supportPhone }),
-    },
-    {
-      id: "login",
-      systemId: "login",
-      src: "login",
-      input: ({ context }) => ({ parentCustomerId: context.parentCustomerId, supportPhone: context.supportPhone }),
-    },
-    { id: "order", systemId: "order", src: "order" },
     { id: "site", systemId: "site", src: "site" },
     { id: "reviews", systemId: "reviews", src: "reviews" },
     { id: "knowledgeBase", systemId: "knowledgeBase", src: "knowledgeBase" },

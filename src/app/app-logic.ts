@@ -1,10 +1,7 @@
 import { type AppInput, appMachine } from "../../machines/app/app.machine";
 import { createBasketLogic } from "../actors/basket";
-import { createCheckoutLogic } from "../actors/checkout";
 import { createKnowledgeBaseLogic } from "../actors/knowledge-base";
-import { createLoginLogic } from "../actors/login";
 import { createLookupLogic } from "../actors/lookup";
-import { createOrderLogic } from "../actors/order";
 import { createReviewsLogic } from "../actors/reviews";
 import { createSessionLogic } from "../actors/session";
 import { createSiteLogic } from "../actors/site";
@@ -20,9 +17,6 @@ export function createAppLogic(config: RuntimeConfig) {
       session: createSessionLogic(createApiClient("")),
       lookup: createLookupLogic(api, config),
       basket: createBasketLogic(api, config),
-      checkout: createCheckoutLogic(api, config),
-      login: createLoginLogic(api),
-      order: createOrderLogic(api),
       site: createSiteLogic(),
       reviews: createReviewsLogic(api, workspace),
       knowledgeBase: createKnowledgeBaseLogic(api, workspace),

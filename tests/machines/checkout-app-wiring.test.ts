@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, createMachine } from "xstate";
-import { appMachine } from "../../machines/app/app.machine";
+import { type AppInput, appMachine } from "../../machines/app/app.machine";
 import type { Account } from "../../machines/login/account";
 
 /** A child that does nothing but note the events it receives (typed as any child it stands in for). */
@@ -20,42 +20,72 @@ const account: Account = {
   isStaff: false,
 };
 
+const input: AppInput = {
+  brandName: "WH",
+  parentCustomerId: 101,
+  supportedTlds: ["com"],
+  defaultCurrency: { code: "USD", symbol: "$" },
+  basketStorageKey: "basket_wh",
+  supportPhone: "1",
+};
+
+function startApp(received: (...args: unknown[]) => void) {
+  const inert = createMachine({}) as never;
+  return createActor(
+    appMachine.provide({
+      actors: {
+        session: inert,
+        lookup: inert,
+        site: inert,
+        reviews: inert,
+        knowledgeBase: inert,
+        basket: listener((type) => received("basket", type)),
+      },
+    }),
+    { input },
+  ).start();
+}
+
 describe("the app actor's checkout flows", () => {
+  it("starts no checkout, login or order workflow until a checkout page loads them", () => {
+    const app = startApp(vi.fn());
+    const children = app.getSnapshot().children as Record<string, unknown>;
+    expect(children.checkout).toBeUndefined();
+    expect(children.login).toBeUndefined();
+    expect(children.order).toBeUndefined();
+    expect(children.basket).toBeDefined();
+    app.stop();
+  });
+
+  it("starts the loaded workflows once, with systemIds", () => {
+    const app = startApp(vi.fn());
+    const first = createMachine({});
+    app.send({ type: "app.checkoutWorkflows.loaded", workflows: { checkout: first, login: first, order: first } });
+    const checkout = (app.getSnapshot().children as Record<string, unknown>).checkout;
+    expect(app.system.get("checkout")).toBe(checkout);
+    expect(app.system.get("login")).toBeDefined();
+    expect(app.system.get("order")).toBeDefined();
+    const second = createMachine({});
+    app.send({ type: "app.checkoutWorkflows.loaded", workflows: { checkout: second, login: second, order: second } });
+    expect((app.getSnapshot().children as Record<string, unknown>).checkout).toBe(checkout);
+    app.stop();
+  });
+
   it("passes the logged-in customer to checkout, and empties the basket once an order exists", () => {
     const received = vi.fn();
-    const inert = createMachine({}) as never;
-    const app = createActor(
-      appMachine.provide({
-        actors: {
-          session: inert,
-          lookup: inert,
-          site: inert,
-          reviews: inert,
-          knowledgeBase: inert,
-          login: inert,
-          order: inert,
-          basket: listener((type) => received("basket", type)),
-          checkout: listener((type, event) => received("checkout", type, event)),
-        },
-      }),
-      {
-        input: {
-          brandName: "WH",
-          parentCustomerId: 101,
-          supportedTlds: ["com"],
-          defaultCurrency: { code: "USD", symbol: "$" },
-          basketStorageKey: "basket_wh",
-          supportPhone: "1",
-        },
-      },
-    ).start();
-    app.send({ type: "login.account.changed", account } as never);
+    const app = startApp(received);
+    const inert = createMachine({});
+    app.send({
+      type: "app.checkoutWorkflows.loaded",
+      workflows: { checkout: listener((type, event) => received("checkout", type, event)), login: inert, order: inert },
+    });
+    app.send({ type: "login.account.changed", account });
     expect(received).toHaveBeenCalledWith("checkout", "checkout.account.changed", {
       type: "checkout.account.changed",
       account,
     });
     expect(received).not.toHaveBeenCalledWith("basket", "basket.clear");
-    app.send({ type: "checkout.order.placed", order: { orderId: "1", status: "charged" } } as never);
+    app.send({ type: "checkout.order.placed", order: { orderId: "1", status: "charged" } });
     expect(received).toHaveBeenCalledWith("basket", "basket.clear");
     app.stop();
   });
