@@ -1,0 +1,451 @@
+import type { Page, Request, Route } from "@playwright/test";
+import type { EventObject, SnapshotFrom } from "xstate";
+import type { BrandDefinition } from "../../../brands/index";
+import { basketMachine } from "../../../machines/basket/basket.machine";
+import { basketErrorMessages } from "../../../machines/basket/basket-errors";
+import { encodeOrderQuery, toOrderItems } from "../../../machines/basket/order-items";
+import { describePeriod } from "../../../machines/basket/periods";
+import type { BasketContents, Period } from "../../../machines/basket/types";
+import {
+  emailUpsellDomain,
+  freeOnlineOffer,
+  freeOnlineUpsells,
+  upgradableHostingLines,
+} from "../../../machines/basket/upsells";
+import { ApiError } from "../../../src/api/client";
+import type { BasketVoucher } from "../../../src/api/schemas/basket";
+import { catalogue, searchResult } from "../../unit/basket-fixtures";
+import { expect } from "../support/fixtures";
+import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
+
+type Snapshot = SnapshotFrom<typeof basketMachine>;
+
+const save10: BasketVoucher = {
+  code: "SAVE10",
+  codename: "domain",
+  serviceplan_ids: [],
+  discount_type: "percentage",
+  discount_value: 10,
+};
+const usedMax = new ApiError("used_max", 422, { error: "used_max", message: "used" });
+const checkoutDown = new ApiError("unavailable", 422, { message: "The basket service is resting. Please try again." });
+const orderRejected = new ApiError("invalid", 422, { message: "This order holds a plan we no longer sell." });
+const catalogueDown = new ApiError("unavailable", 422, {});
+const orderQuery = encodeOrderQuery([{ type: "domain", domain: "ordered.net", action: "register", period: "1y" }]);
+const personalHosting = 3102;
+const searchedDomain = "pickme.com";
+const ownDomain = "own.net";
+
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+
+/**
+ * What a visitor can do in this snapshot, with the line names the page shows (`label`, ignored by the machine). Lines
+ * are added only to a basket of at most one line, which bounds the graph while every kind of line still meets the
+ * others it links to (hosting and a domain, email hosting and its backup).
+ */
+function visitorEvents(snapshot: Snapshot): ModelEvent[] {
+  const { contents, hostingPeriod } = snapshot.context;
+  const lines = lineCount(contents);
+  const hosting = contents.orderDetail[0];
+  const registered = contents.domains.find((domain) => !domain.ownDomain);
+  const own = contents.domains.find((domain) => domain.ownDomain);
+  const email = contents.domainAddons.find((addon) => addon.codename === "email-hosting");
+  const backup = contents.emailTimelineBackups[0];
+  const emailDomain = emailUpsellDomain(contents);
+  const [online] = freeOnlineUpsells(snapshot.context.brandName, contents);
+  const events: ModelEvent[] = [];
+  if (lines === 0) {
+    if (hostingPeriod === "12m") events.push({ type: "hosting.period.select", period: "24m" });
+    events.push({ type: "basket.hosting.add", serviceplanId: personalHosting, period: hostingPeriod });
+    events.push({ type: "basket.domain.add", domain: searchResult(searchedDomain) });
+    events.push({ type: "basket.order.submit", order: orderQuery, voucher: "SAVE10" });
+    events.push({ type: "basket.order.submit", order: "%%%", voucher: null });
+    return events;
+  }
+  if (registered) {
+    events.push({ type: "basket.domain.remove", fullDomain: registered.fullDomain });
+    if (registered.free_register_id === null && lines === 1)
+      events.push({ type: "basket.domain.period", fullDomain: registered.fullDomain, period: "2y" });
+  }
+  if (online && lines === 1) events.push({ type: "basket.online.add", name: online.replace(/\.online$/, "") });
+  if (hosting) {
+    const label = hosting.name;
+    if (!own && lines === 1) events.push({ type: "basket.ownDomain.add", fullDomain: ownDomain });
+    events.push({ type: "basket.hosting.remove", id: hosting.id, label });
+    if (lines === 1) events.push({ type: "basket.hosting.period", id: hosting.id, period: "36m", label });
+    const linkTo = hosting.connectedDomain ? null : (contents.domains[0]?.fullDomain ?? null);
+    if (hosting.connectedDomain || linkTo)
+      events.push({ type: "basket.hosting.link", id: hosting.id, fullDomain: linkTo, label });
+    if (upgradableHostingLines(contents).includes(hosting.id) && lines === 1)
+      events.push({ type: "basket.hosting.upgrade", id: hosting.id });
+  }
+  if (own) events.push({ type: "basket.domain.remove", fullDomain: own.fullDomain });
+  if (emailDomain && !email && lines === 1)
+    events.push({ type: "basket.addon.add", codename: "email-hosting", connectedDomain: emailDomain });
+  if (email) {
+    const label = email.connectedDomain ? `${email.name} for ${email.connectedDomain}` : email.name;
+    events.push({ type: "basket.addon.remove", id: email.id, label });
+    const linkTo = email.connectedDomain ? null : (contents.domains[0]?.fullDomain ?? null);
+    if (email.connectedDomain || linkTo)
+      events.push({ type: "basket.addon.link", id: email.id, fullDomain: linkTo, label: email.name });
+    if (!backup && email.connectedDomain) events.push({ type: "basket.backup.add", emailAddonId: email.id, label });
+  }
+  if (backup) events.push({ type: "basket.backup.remove", id: backup.id, label: backup.name });
+  if (lines === 1) {
+    if (!contents.voucher) events.push({ type: "basket.voucher.apply", code: "SAVE10" });
+    events.push({ type: "basket.voucher.apply", code: "  " });
+    // Another tab of the brand empties the basket (the basket is stored once something was added).
+    events.push({ type: "basket.storage.changed", raw: null });
+  }
+  if (contents.voucher) events.push({ type: "basket.voucher.remove", label: contents.voucher.code });
+  if (toOrderItems(contents).length > 0 && contents.error === null && !contents.voucher)
+    events.push({ type: "basket.checkout" });
+  return events;
+}
+
+/**
+ * The events a visitor and the brand API can cause, as the browser can reproduce them: visitor changes only while
+ * nothing is being fetched (as in the machine test), so that the parallel regions are not multiplied together, and
+ * only changes the pages offer for this basket (a visitor cannot remove a line that is not there).
+ */
+function events(snapshot: Snapshot): EventObject[] {
+  if (snapshot.matches("restoring")) return [done("readStoredBasket", null)];
+  if (snapshot.matches({ ready: { catalogue: "loading" } }))
+    return [done("loadCatalogue", catalogue), failed("loadCatalogue", catalogueDown)];
+  if (snapshot.matches({ ready: { catalogue: "failed" } })) return [{ type: "catalogue.retry" }];
+  if (snapshot.matches({ ready: { voucher: "checking" } }))
+    return [done("checkVoucher", { voucher: save10 }), failed("checkVoucher", usedMax)];
+  if (snapshot.matches({ ready: { checkout: "submitting" } }))
+    return [done("submitBasket", { basketUuid: "b-1" }), failed("submitBasket", checkoutDown)];
+  if (snapshot.matches({ ready: { order: "placing" } }))
+    return [done("submitOrder", { basketUuid: "b-2" }), failed("submitOrder", orderRejected)];
+  if (!snapshot.matches({ ready: { checkout: "idle", order: "idle" } })) return [];
+  return visitorEvents(snapshot);
+}
+
+function lineCount(contents: BasketContents): number {
+  return (
+    contents.domains.length +
+    contents.orderDetail.length +
+    contents.domainAddons.length +
+    contents.emailTimelineBackups.length
+  );
+}
+
+/**
+ * The basket as this brand's visitor sees it: the graph is built once (for UK2, the only brand with the free `.online`
+ * offer), so on the other brands the offer's domain is never added.
+ */
+function visibleContents(snapshot: Snapshot, brandInfo: BrandDefinition): BasketContents {
+  const { contents } = snapshot.context;
+  if (freeOnlineOffer(brandInfo.brandName)) return contents;
+  const offered = contents.domains.filter((domain) => domain.tld === "online" && domain.offer?.isFree);
+  return { ...contents, domains: contents.domains.filter((domain) => !offered.includes(domain)) };
+}
+
+/** Per-test facts the brand API answers depend on (tests of a worker run one after another). */
+const session = { catalogue: undefined as unknown, checkoutClicked: false };
+
+const apiPath = (request: Request) => new URL(request.url()).pathname.replace(/^\/brand-api/, "");
+const fromOrderPage = (request: Request) => request.frame().url().includes("order=");
+const isVoucherPut = (request: Request) =>
+  request.method() === "PUT" && /^\/basket\/[^/]+\/voucher$/.test(apiPath(request));
+const isItemsPost = (request: Request) =>
+  request.method() === "POST" && /^\/basket\/[^/]+\/item$/.test(apiPath(request));
+/** The answer of a held request that the brand API gives itself, so that the checkout it opens finds a real basket. */
+const serverAnswer = { answeredBy: "the brand API" };
+/**
+ * An error answer the app cannot read, carrying the error's body: Chromium logs every 4xx/5xx response as a console
+ * error, which fails the test, so the path's failures arrive as unreadable 200 answers (the app treats them alike).
+ */
+const unreadable = (event: ModelEvent) => ({ status: 200, json: event.error?.body ?? {} });
+
+function pathname(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+const onBasketPage = ({ page, brandInfo }: DriverContext) => pathname(page) === brandInfo.routes.basket;
+const onHostingPage = ({ page, brandInfo }: DriverContext) => pathname(page) === brandInfo.routes.hosting;
+const onOrderPage = ({ page }: DriverContext) => page.url().includes("order=");
+const leaving = (snapshot: Snapshot) =>
+  snapshot.matches({ ready: { checkout: "leaving" } }) || snapshot.matches({ ready: { order: "leaving" } });
+const checkoutWithBasket = /\/order\/checkout\/\?basket=[0-9a-f-]{36}$/;
+
+/** Follows an in-app link to the page (the same document, so the basket actor and its held requests stay). */
+async function openInApp({ page, brandInfo }: DriverContext, path: string) {
+  if (page.url().endsWith(path)) return;
+  if (path === brandInfo.routes.basket) {
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /^Basket/ })
+      .click();
+  } else {
+    // Not every page links to every other one (a full basket has no hosting link); the router follows history.
+    await page.evaluate((to) => {
+      history.pushState(null, "", to);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, path);
+  }
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?.]/g, "\\$&")}$`));
+}
+
+const onBasket =
+  (action: (context: DriverContext, event: ModelEvent) => Promise<void>) =>
+  async (context: DriverContext, event: ModelEvent) => {
+    await openInApp(context, context.brandInfo.routes.basket);
+    await action(context, event);
+  };
+const onHosting =
+  (action: (context: DriverContext, event: ModelEvent) => Promise<void>) =>
+  async (context: DriverContext, event: ModelEvent) => {
+    await openInApp(context, context.brandInfo.routes.hosting);
+    await action(context, event);
+  };
+const click = (context: DriverContext, name: string) => context.page.getByRole("button", { name, exact: true }).click();
+const planName = (serviceplanId: number) =>
+  catalogue.serviceplans.find((plan) => plan.serviceplan_id === serviceplanId)?.name ?? "";
+
+describeBrowserModel({
+  name: "basket",
+  machine: basketMachine,
+  input: { brandName: "UK2" },
+  events: events as never,
+  serializeState: (snapshot) => {
+    const { contents } = snapshot.context;
+    return JSON.stringify([
+      snapshot.value,
+      contents.domains.map((domain) => domain.fullDomain),
+      contents.orderDetail.map((line) => [line.codename, line.connectedDomain !== null]),
+      contents.domainAddons.map((addon) => addon.connectedDomain !== null),
+      contents.emailTimelineBackups.length,
+      contents.voucher !== null,
+    ]);
+  },
+  start: async (context) => {
+    const { page, network } = context;
+    session.catalogue = undefined;
+    session.checkoutClicked = false;
+    // The basket is read from storage as the page opens (empty here): that step has no request to answer.
+    const answerHeld = network.answer.bind(network);
+    network.answer = async (invokeId, respond) => {
+      if (invokeId === "readStoredBasket") return;
+      return answerHeld(invokeId, (route) => respond(serverMayAnswer(route)));
+    };
+    // A page opened later (checkout, an order address) loads the catalogue the path already answered, at once.
+    await page.route("**/brand-api/customer/current/serviceplan/available**", (route) =>
+      session.catalogue === undefined ? route.fallback() : route.fulfill({ json: session.catalogue }),
+    );
+    await page.goto(context.brandInfo.routes.hosting);
+  },
+  visitorActions: {
+    "hosting.period.select": onHosting(async ({ page }, event) => {
+      await page.getByRole("radio", { name: describePeriod(event.period) }).check();
+    }),
+    "basket.hosting.add": onHosting(async (context, event) =>
+      click(context, `Add ${planName(event.serviceplanId)} to basket`),
+    ),
+    "catalogue.retry": onHosting(async (context) => click(context, "Try again")),
+    "basket.domain.add": async (context, event) => {
+      const fullDomain = `${event.domain.name}.${event.domain.tld}`;
+      await openInApp(context, `${context.brandInfo.routes.searchResults}?domains=${fullDomain}`);
+      const row = context.page
+        .getByRole("list", { name: "Domain search results" })
+        .getByRole("listitem")
+        .filter({ hasText: fullDomain });
+      await row.getByRole("button", { name: `Add ${fullDomain} to basket` }).click();
+      await expect(row).toContainText("In your basket.");
+    },
+    "basket.domain.remove": onBasket(async (context, event) => click(context, `Remove ${event.fullDomain}`)),
+    "basket.domain.period": onBasket(async ({ page }, event) => {
+      await page.getByLabel(`Registration period for ${event.fullDomain}`).selectOption(event.period);
+    }),
+    "basket.ownDomain.add": onBasket(async ({ page }, event) => {
+      await page.getByLabel("Domain you already own").fill(event.fullDomain);
+      await page.getByRole("button", { name: "Use my domain" }).click();
+    }),
+    "basket.online.add": onBasket(async (context, event) => {
+      const offer = context.page.getByRole("button", { name: `Add ${event.name}.online FREE` });
+      if (freeOnlineOffer(context.brandInfo.brandName)) await offer.click();
+      else await expect(offer).toHaveCount(0);
+    }),
+    "basket.hosting.remove": onBasket(async (context, event) => click(context, `Remove ${event.label}`)),
+    "basket.hosting.period": onBasket(async ({ page }, event) => {
+      await page.getByLabel(`Billing period for ${event.label}`).selectOption(event.period);
+    }),
+    "basket.hosting.link": onBasket(async ({ page }, event) => {
+      await page.getByLabel(`Domain for ${event.label}`).selectOption(event.fullDomain ?? "");
+    }),
+    "basket.hosting.upgrade": onBasket(async (context) => click(context, "Upgrade to Business Hosting")),
+    "basket.addon.add": onBasket(async (context, event) =>
+      click(context, `Add email hosting for ${event.connectedDomain}`),
+    ),
+    "basket.addon.remove": onBasket(async (context, event) => click(context, `Remove ${event.label}`)),
+    "basket.addon.link": onBasket(async ({ page }, event) => {
+      await page.getByLabel(`Domain for ${event.label}`).selectOption(event.fullDomain ?? "");
+    }),
+    "basket.backup.add": onBasket(async (context, event) =>
+      click(context, `Add Email Timeline Backup to ${event.label}`),
+    ),
+    "basket.backup.remove": onBasket(async (context, event) => click(context, `Remove ${event.label}`)),
+    "basket.voucher.apply": onBasket(async ({ page }, event) => {
+      await page.getByLabel("Voucher code").fill(event.code);
+      await page.getByRole("button", { name: "Apply voucher" }).click();
+    }),
+    "basket.voucher.remove": onBasket(async (context, event) => click(context, `Remove voucher ${event.label}`)),
+    "basket.checkout": onBasket(async (context) => {
+      session.checkoutClicked = true;
+      await click(context, "Continue to checkout");
+    }),
+    "basket.order.submit": async ({ page }, event) => {
+      // A link from elsewhere hands the order over in the checkout address; the page submits it once it opens.
+      const query = new URLSearchParams({ order: event.order, ...(event.voucher ? { voucher: event.voucher } : {}) });
+      await page.goto(`/order/checkout/?${query}`);
+    },
+    "basket.storage.changed": async ({ page, brandInfo }) => {
+      const otherTab = await page.context().newPage();
+      await otherTab.goto("/healthz");
+      await otherTab.evaluate((key) => localStorage.removeItem(key), brandInfo.basketStorageKey);
+      await otherTab.close();
+    },
+    "basket.clear": async () => {
+      throw new Error("basket.clear comes from a placed order: the checkout model paths drive it.");
+    },
+    "basket.page.error": async () => {
+      throw new Error("basket.page.error comes from a page that fails to render: not reproducible on purpose.");
+    },
+  },
+  invokeRequests: {
+    // Not a request: the stored basket is read as the page opens (see `start`).
+    readStoredBasket: { matches: () => false, answer: () => ({ json: null }) },
+    loadCatalogue: {
+      matches: (request) => apiPath(request) === "/customer/current/serviceplan/available",
+      answer: (event) => {
+        session.catalogue = event.output;
+        return { json: event.output };
+      },
+      failure: unreadable,
+    },
+    checkVoucher: {
+      matches: (request) => isVoucherPut(request) && !fromOrderPage(request),
+      answer: (event) => ({ json: event.output }),
+      failure: unreadable,
+    },
+    submitBasket: {
+      matches: (request) => session.checkoutClicked && isItemsPost(request) && !fromOrderPage(request),
+      answer: () => ({ json: serverAnswer }),
+      failure: unreadable,
+    },
+    submitOrder: {
+      matches: (request) => isVoucherPut(request) && fromOrderPage(request),
+      answer: () => ({ json: serverAnswer }),
+      failure: unreadable,
+    },
+  },
+  stateAssertions: {
+    "basket.restoring": async ({ page }) =>
+      expect(page.getByRole("heading", { level: 1, name: "Web hosting" })).toBeVisible(),
+    "basket.ready": async (context, snapshot) => {
+      const { page } = context;
+      if (leaving(snapshot)) await expect(page).toHaveURL(checkoutWithBasket);
+      const contents = visibleContents(snapshot, context.brandInfo);
+      const count = lineCount(contents);
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Basket/ }),
+      ).toHaveAccessibleName(`Basket ${count} ${count === 1 ? "item" : "items"}`);
+      if (!onBasketPage(context)) return;
+      await expect(page.locator(".basket-error")).toHaveText(contents.error ? basketErrorMessages[contents.error] : "");
+      if (count === 0) await expect(page.getByText("Your basket is empty.")).toBeVisible();
+      const removable = [
+        ...contents.domains.map((domain) => domain.fullDomain),
+        ...contents.orderDetail.map((line) => line.name),
+        ...contents.domainAddons.map((addon) =>
+          addon.connectedDomain ? `${addon.name} for ${addon.connectedDomain}` : addon.name,
+        ),
+        ...contents.emailTimelineBackups.map((backup) => backup.name),
+      ];
+      for (const name of removable)
+        await expect(page.getByRole("button", { name: `Remove ${name}`, exact: true })).toBeVisible();
+      for (const line of contents.orderDetail)
+        await expect(page.getByLabel(`Domain for ${line.name}`)).toHaveValue(line.connectedDomain ?? "");
+    },
+    "basket.ready.catalogue": async (context) => {
+      if (onHostingPage(context))
+        await expect(context.page.getByRole("heading", { level: 1, name: "Web hosting" })).toBeVisible();
+    },
+    "basket.ready.catalogue.loading": async (context) => {
+      if (onHostingPage(context))
+        await expect(context.page.getByRole("status").filter({ hasText: "Loading hosting plans…" })).toBeVisible();
+    },
+    "basket.ready.catalogue.loaded": async (context, snapshot) => {
+      if (!onHostingPage(context)) return;
+      const { page } = context;
+      const plans = snapshot.context.domainsServiceplans?.serviceplans.filter((plan) => plan.type === "hosting") ?? [];
+      for (const plan of plans) await expect(page.getByRole("heading", { level: 2, name: plan.name })).toBeVisible();
+      await expect(
+        page.getByRole("radio", { name: describePeriod(snapshot.context.hostingPeriod as Period) }),
+      ).toBeChecked();
+    },
+    "basket.ready.catalogue.failed": async (context) => {
+      if (!onHostingPage(context)) return;
+      const alert = context.page.getByRole("alert").filter({ hasText: "We could not load our hosting plans." });
+      await expect(alert.getByRole("button", { name: "Try again" })).toBeVisible();
+    },
+    "basket.ready.voucher": async (context, snapshot) => {
+      if (onBasketPage(context) && lineCount(snapshot.context.contents) > 0)
+        await expect(context.page.getByLabel("Voucher code")).toBeVisible();
+    },
+    "basket.ready.voucher.idle": async (context, snapshot) => {
+      if (!onBasketPage(context) || lineCount(snapshot.context.contents) === 0) return;
+      const { page } = context;
+      await expect(page.getByRole("button", { name: "Apply voucher" })).toBeEnabled();
+      await expect(page.locator("#voucher-message")).toHaveText(snapshot.context.voucherMessage ?? "");
+      const { voucher } = snapshot.context.contents;
+      if (voucher) await expect(page.getByRole("button", { name: `Remove voucher ${voucher.code}` })).toBeVisible();
+    },
+    "basket.ready.voucher.checking": async (context) =>
+      expect(context.page.getByRole("button", { name: "Checking…" })).toBeDisabled(),
+    "basket.ready.checkout": async (context, snapshot) => {
+      if (onBasketPage(context) && lineCount(snapshot.context.contents) > 0)
+        await expect(context.page.getByRole("button", { name: /checkout/ })).toBeVisible();
+    },
+    "basket.ready.checkout.idle": async (context, snapshot) => {
+      if (!onBasketPage(context) || lineCount(snapshot.context.contents) === 0) return;
+      const { page } = context;
+      const { contents, checkoutError } = snapshot.context;
+      const button = page.getByRole("button", { name: "Continue to checkout" });
+      if (toOrderItems(contents).length > 0 && contents.error === null) await expect(button).toBeEnabled();
+      else await expect(button).toBeDisabled();
+      const error = page.getByRole("alert").filter({ hasText: checkoutError ?? "We could not start your checkout" });
+      await expect(error).toHaveCount(checkoutError ? 1 : 0);
+    },
+    "basket.ready.checkout.submitting": async (context) =>
+      expect(context.page.getByRole("button", { name: "Opening checkout…" })).toBeDisabled(),
+    "basket.ready.checkout.leaving": async ({ page }) => expect(page).toHaveURL(checkoutWithBasket),
+    "basket.ready.order": async (context) => {
+      if (onOrderPage(context))
+        await expect(context.page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    },
+    "basket.ready.order.idle": async ({ page }) =>
+      expect(page.getByRole("status").filter({ hasText: "Preparing your order…" })).toHaveCount(0),
+    "basket.ready.order.placing": async ({ page }) =>
+      expect(page.getByRole("status").filter({ hasText: "Preparing your order…" })).toBeVisible(),
+    "basket.ready.order.leaving": async ({ page }) => expect(page).toHaveURL(checkoutWithBasket),
+    "basket.ready.order.failed": async ({ page }, snapshot) =>
+      expect(page.getByRole("alert").filter({ hasText: snapshot.context.orderError ?? "" })).toHaveText(
+        snapshot.context.orderError ?? "",
+      ),
+  },
+});
+
+/** A held request that lets the brand API answer it when the path's answer is `serverAnswer`. */
+function serverMayAnswer(route: Route): Route {
+  return new Proxy(route, {
+    get(target, property) {
+      if (property === "fulfill")
+        return (options: { json?: unknown }) =>
+          options.json === serverAnswer ? target.continue() : target.fulfill(options);
+      const value = Reflect.get(target, property);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
