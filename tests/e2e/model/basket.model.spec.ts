@@ -54,6 +54,7 @@ function visitorEvents(snapshot: Snapshot): ModelEvent[] {
   const backup = contents.emailTimelineBackups[0];
   const emailDomain = emailUpsellDomain(contents);
   const [online] = freeOnlineUpsells(snapshot.context.brandName, contents);
+  if (contents.voucher) return [{ type: "basket.voucher.remove", label: contents.voucher.code }];
   const events: ModelEvent[] = [];
   if (lines === 0) {
     if (hostingPeriod === "12m") events.push({ type: "hosting.period.select", period: "24m" });
@@ -92,14 +93,14 @@ function visitorEvents(snapshot: Snapshot): ModelEvent[] {
     if (!backup && email.connectedDomain) events.push({ type: "basket.backup.add", emailAddonId: email.id, label });
   }
   if (backup) events.push({ type: "basket.backup.remove", id: backup.id, label: backup.name });
-  if (lines === 1) {
-    if (!contents.voucher) events.push({ type: "basket.voucher.apply", code: "SAVE10" });
+  // The voucher field and another tab's change need only one basket: a single hosting line.
+  if (hosting && lines === 1) {
+    events.push({ type: "basket.voucher.apply", code: "SAVE10" });
     events.push({ type: "basket.voucher.apply", code: "  " });
     // Another tab of the brand empties the basket (the basket is stored once something was added).
     events.push({ type: "basket.storage.changed", raw: null });
   }
-  if (contents.voucher) events.push({ type: "basket.voucher.remove", label: contents.voucher.code });
-  if (toOrderItems(contents).length > 0 && contents.error === null && !contents.voucher)
+  if (toOrderItems(contents).length > 0 && contents.error === null && lines === 1)
     events.push({ type: "basket.checkout" });
   return events;
 }
