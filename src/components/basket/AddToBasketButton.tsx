@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { type DomainResult, resultKey, showsTwoYearOffer } from "../../../machines/lookup/results";
 import { useRoutePaths } from "../../app/brand-context";
@@ -18,14 +19,25 @@ export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
   const domain = resultKey(result);
   const period = useSelector(lookup, (s) => s.context.selectedPeriods[domain] ?? result.period);
   const inBasket = useSelector(basket, (s) => s.context.contents.domains.some((d) => d.fullDomain === domain));
+  // The button disappears once the domain is in the basket: keep keyboard focus on this row, on its new link.
+  const addedFromHere = useRef(false);
+  const viewBasket = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (inBasket && addedFromHere.current) viewBasket.current?.focus();
+    addedFromHere.current = false;
+  }, [inBasket]);
   if (inBasket)
     return (
       <p className="domain-result-in-basket">
-        In your basket. <Link to={paths.basket}>View basket</Link>
+        In your basket.{" "}
+        <Link ref={viewBasket} to={paths.basket}>
+          View basket
+        </Link>
       </p>
     );
   const useTwoYearOffer = period === "2y" && showsTwoYearOffer(result, result.twoYearOffer);
-  const add = () =>
+  const add = () => {
+    addedFromHere.current = true;
     basket.send({
       type: "basket.domain.add",
       domain: {
@@ -35,6 +47,7 @@ export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
         useTwoYearOffer,
       },
     });
+  };
   return (
     <button type="button" className="add-to-basket" onClick={add}>
       {action === "transfer" ? `Transfer ${domain}` : `Add ${domain} to basket`}
