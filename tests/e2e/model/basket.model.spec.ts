@@ -308,12 +308,12 @@ describeBrowserModel({
       await otherTab.evaluate((key) => localStorage.removeItem(key), brandInfo.basketStorageKey);
       await otherTab.close();
     },
-    "basket.clear": async () => {
-      throw new Error("basket.clear comes from a placed order: the checkout model paths drive it.");
-    },
-    "basket.page.error": async () => {
-      throw new Error("basket.page.error comes from a page that fails to render: not reproducible on purpose.");
-    },
+  },
+  notDrivenInBrowser: {
+    "basket.clear":
+      "sent by the app actor once an order exists: the checkout journeys (checkout.spec.ts) check the emptied basket",
+    "basket.page.error":
+      "sent when a page fails to render, which a visitor cannot cause on purpose: machine tests cover it",
   },
   invokeRequests: {
     // Not a request: the stored basket is read as the page opens (see `start`).

@@ -9,7 +9,21 @@ import { type DriverContext, describeBrowserModel, type ModelEvent } from "../su
 type Snapshot = SnapshotFrom<typeof lookupMachine>;
 
 const incomplete = answer(false, entry("name.com", "registrar_unavailable"), entry("name.net", "started"));
-const complete = answer(true, entry("name.com", "registrar_available"), entry("name.net", "registrar_available"));
+const complete = withTwoYearPrice(
+  answer(true, entry("name.com", "registrar_available"), entry("name.net", "registrar_available")),
+);
+
+/** Offers name.com for two years as well, so its row has a period choice. */
+function withTwoYearPrice(response: LookupResponse): LookupResponse {
+  const lists = response.register?.price_lists ?? {};
+  const [oneYear] = lists["register:com"] ?? [];
+  if (!oneYear || !response.register) return response;
+  const twoYears = { ...oneYear, period: "2y" as const, period_in_months: 24, new_price: 2398, renew_price: 3198 };
+  return {
+    ...response,
+    register: { ...response.register, price_lists: { ...lists, "register:com": [oneYear, twoYears] } },
+  };
+}
 const humanCheckRejection = { status: 422, body: { errors: { hcaptcha_token: ["The human check failed."] } } };
 
 /** The events a visitor and the brand API can cause, as the browser can reproduce them (no stale answers: a
@@ -35,6 +49,7 @@ function events(snapshot: Snapshot): EventObject[] {
     { type: "lookup.humanCheck.start" },
     { type: "lookup.humanCheck.solved", token: "10000000-aaaa-bbbb-cccc-000000000001" },
     { type: "lookup.humanCheck.failed" },
+    ...periodChoices(snapshot),
     ...lookupAnswers("lookupRequest"),
     ...lookupAnswers("lookupRetry"),
     poll({ requireHCaptcha: true }),
@@ -56,6 +71,14 @@ function events(snapshot: Snapshot): EventObject[] {
     { type: "xstate.error.actor.aiGenerate", error: humanCheckRejection },
     { type: "xstate.done.actor.aiLoad", output: { uuid: "u", prompt: "bakery in leeds", domains: ["name.com"] } },
   ].map((event) => withPendingRequest(snapshot, event));
+}
+
+/** A visitor can choose a period only where a result row offers more than one. */
+function periodChoices(snapshot: Snapshot): EventObject[] {
+  const offered = snapshot.context.currentDomainLookup.results.some(
+    (result) => resultKey(result) === "name.com" && result.prices.length > 1,
+  );
+  return offered ? [{ type: "lookup.period.select", domain: "name.com", period: "2y" } as EventObject] : [];
 }
 
 /** Answers belong to the request in flight (the real actor tags them itself; the graph needs the same tag). */
