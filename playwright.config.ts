@@ -53,6 +53,9 @@ export default defineConfig<BrandOptions>({
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       STATECHARTS: "1",
+      // Always the embedded database, fresh per run: CI's DATABASE_URL is for the server tests, and a shared
+      // PostgreSQL database would carry one run's orders and spent credit into the next.
+      DATABASE_URL: "",
       // Lookup polls every 250 ms instead of the spec's 2500 ms, so a name settling over 5 polls takes about a second.
       LOOKUP_POLL_DELAY_MS: "250",
     },
