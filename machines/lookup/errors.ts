@@ -10,9 +10,11 @@ export const botDetectionMessage =
   "We could not confirm your browser session. Please enable cookies for this site, reload the page and search again.";
 export const humanCheckFailedMessage = "The human check could not be completed. Please try again.";
 
+const fetchFailedMessage = "Sorry, we could not fetch the data. If the issue persists please contact support";
+
+/** The spec's words; for 422, 500 and 404 they end "contact support at {phone}." */
 export function lookupFailedMessage(supportPhone?: string): string {
-  const contact = supportPhone ? `contact support at ${supportPhone}.` : "contact support.";
-  return `Sorry, we could not fetch the data. If the issue persists please ${contact}`;
+  return supportPhone ? `${fetchFailedMessage} at ${supportPhone}.` : `${fetchFailedMessage}.`;
 }
 
 /** How a failed call reached the machine: a string, or an error with the HTTP status and body when there was one. */
