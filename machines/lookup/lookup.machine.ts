@@ -105,6 +105,20 @@ const emptyLookup: CurrentDomainLookup = {
   hCaptchaToken: null,
 };
 
+/** What a new search starts from: no premium checks, AI names, messages, human check or chosen periods yet. */
+const nothingSearchedYet = {
+  premiumResults: [],
+  checkedPremiumTlds: [],
+  premiumQueue: [],
+  aiResults: null,
+  aiUuid: null,
+  apiError: null,
+  inputError: null,
+  humanCheckRequired: false,
+  humanCheckError: null,
+  selectedPeriods: {},
+} satisfies Partial<LookupContext>;
+
 export function requestNameOf(search: SearchRequest): string {
   return `${search.kind}:${search.transfer ? "transfer" : "both"}:${search.query}`;
 }
@@ -215,16 +229,8 @@ export const lookupMachine = setup({
         pendingRequestName: requestNameOf(search),
         searchedInfo: "searchedInfo" in planned ? planned.searchedInfo : null,
         currentDomainLookup: { ...emptyLookup, lookupPayload: payload },
-        premiumResults: [],
-        checkedPremiumTlds: [],
-        premiumQueue: [],
-        aiResults: null,
-        aiUuid: null,
-        apiError: null,
+        ...nothingSearchedYet,
         inputError: ("skipped" in planned && planned.skipped) || null,
-        humanCheckRequired: false,
-        humanCheckError: null,
-        selectedPeriods: {},
       };
     }),
     rejectSearch: assign(({ context, event }) => {
@@ -240,16 +246,8 @@ export const lookupMachine = setup({
         pendingRequestName: `ai-uuid:${uuid}`,
         searchedInfo: null,
         currentDomainLookup: emptyLookup,
-        premiumResults: [],
-        checkedPremiumTlds: [],
-        premiumQueue: [],
-        aiResults: null,
+        ...nothingSearchedYet,
         aiUuid: uuid,
-        apiError: null,
-        inputError: null,
-        humanCheckRequired: false,
-        humanCheckError: null,
-        selectedPeriods: {},
       };
     }),
     useAiSuggestions: assign(({ context, event }) => {
@@ -351,16 +349,7 @@ export const lookupMachine = setup({
     pendingRequestName: null,
     searchedInfo: null,
     currentDomainLookup: emptyLookup,
-    premiumResults: [],
-    checkedPremiumTlds: [],
-    premiumQueue: [],
-    aiResults: null,
-    aiUuid: null,
-    apiError: null,
-    inputError: null,
-    humanCheckRequired: false,
-    humanCheckError: null,
-    selectedPeriods: {},
+    ...nothingSearchedYet,
     ignoredStaleAnswers: 0,
   }),
   on: {
