@@ -35,15 +35,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig({
   plugins: [react(), precompress()],
-  resolve: {
-    // react-router's package exports only its development build (warnings and checks included); the production
-    // build it ships beside it is what the storefront should send.
-    alias:
-      mode === "production"
-        ? [{ find: /^react-router$/, replacement: path.resolve("node_modules/react-router/dist/production/index.mjs") }]
-        : [],
-  },
   build: { sourcemap: true, target: "es2022" },
-}));
+});

@@ -1,3 +1,4 @@
+import { freeRegistrationWithHosting } from "./promotions";
 import type { BrandDefinition } from "./types";
 
 export const mp: BrandDefinition = {
@@ -32,4 +33,5 @@ export const mp: BrandDefinition = {
   },
   salesContactText: "Call our sales advisers on 1-877-555-0199, any day from 8am to 8pm Mountain.",
   supportPhone: "1-877-555-0199",
+  domainPromotions: [freeRegistrationWithHosting("com", 92001, "FREEDOMAIN-COM")],
 };

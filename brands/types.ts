@@ -16,6 +16,16 @@ export interface BrandRoutePaths {
   basket: string;
 }
 
+/** Spec section 3 "Domain promotion". */
+export interface DomainPromotion {
+  tld: string;
+  /** Hosting periods, in months, that earn the free domain. */
+  eligible_period: number[];
+  serviceplan_id: number;
+  must_be_bought_with: { serviceplan_ids: number[]; codenames: string[] };
+  voucher: string;
+}
+
 /**
  * Static brand metadata (spec sections 1 and 3, decisions.md section 2). The brand and
  * checkout URLs depend on where the server runs, so they are resolved at start-up:
@@ -35,4 +45,6 @@ export interface BrandDefinition {
   routes: BrandRoutePaths;
   salesContactText: string;
   supportPhone: string;
+  /** Free-domain promotions this brand runs (decisions.md section 5). */
+  domainPromotions: readonly DomainPromotion[];
 }

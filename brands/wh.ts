@@ -1,3 +1,4 @@
+import { freeRegistrationWithHosting } from "./promotions";
 import type { BrandDefinition } from "./types";
 
 export const wh: BrandDefinition = {
@@ -38,4 +39,5 @@ export const wh: BrandDefinition = {
   },
   salesContactText: "Talk to our sales team on 1-888-555-0142, Monday to Friday, 9am to 6pm Eastern.",
   supportPhone: "1-888-555-0142",
+  domainPromotions: [freeRegistrationWithHosting("com", 91001, "FREEDOMAIN-COM")],
 };

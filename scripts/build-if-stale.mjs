@@ -2,8 +2,20 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** What the browser build is made from; a change to any of these makes the build stale. */
-const sources = ["src", "machines", "brands", "public", "index.html", "vite.config.ts", "package-lock.json"];
+/** What the builds are made from; a change to any of these makes them stale. */
+const sources = [
+  "src",
+  "server",
+  "machines",
+  "rules",
+  "contract",
+  "brands",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "vite.server.config.ts",
+  "package-lock.json",
+];
 
 function newestModification(entry) {
   if (!existsSync(entry)) return 0;
@@ -14,20 +26,34 @@ function newestModification(entry) {
   return newest;
 }
 
-/** Builds the app when `dist/index.html` is missing or older than any of its sources. */
-export function buildIfStale(distDir = process.env.DIST_DIR ?? "dist") {
-  const builtIndex = path.join(distDir, "index.html");
-  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-  const changedAt = Math.max(...sources.map(newestModification));
-  if (builtAt > changedAt) return;
-  console.log(builtAt ? "Sources changed since the last build: building the app." : "No build yet: building the app.");
+function builtAt(file) {
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+function viteBuild(args) {
   // Always a production build, even when called from a test runner that sets NODE_ENV=test.
-  const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", "--outDir", distDir], {
+  const result = spawnSync(process.execPath, ["node_modules/vite/bin/vite.js", "build", ...args], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) {
-    console.error("The app build failed; see the messages above.");
+    console.error("The build failed; see the messages above.");
     process.exit(result.status ?? 1);
   }
+}
+
+/**
+ * Builds the browser app (`<distDir>/client`) and the server (`<distDir>/server/main.js`) when either is missing or
+ * older than any of their sources.
+ */
+export function buildIfStale(distDir = process.env.DIST_DIR ?? "dist") {
+  const clientDir = path.join(distDir, "client");
+  const serverDir = path.join(distDir, "server");
+  const oldest = Math.min(builtAt(path.join(clientDir, "index.html")), builtAt(path.join(serverDir, "main.js")));
+  if (oldest > Math.max(...sources.map(newestModification))) return;
+  console.log(
+    oldest ? "Sources changed since the last build: building." : "No build yet: building the app and server.",
+  );
+  viteBuild(["--outDir", clientDir]);
+  viteBuild(["--config", "vite.server.config.ts", "--outDir", serverDir]);
 }

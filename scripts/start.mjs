@@ -1,8 +1,9 @@
-// `npm start`: build the app if needed, then run the server in this same Node process.
-import { register } from "tsx/esm/api";
+// `npm start`: build the app and server if needed, then run the compiled server in this same Node process.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { buildIfStale } from "./build-if-stale.mjs";
 
-buildIfStale();
-register();
-const { startServer } = await import("../server/main.ts");
+const distDir = process.env.DIST_DIR ?? "dist";
+buildIfStale(distDir);
+const { startServer } = await import(pathToFileURL(path.resolve(distDir, "server", "main.js")).href);
 await startServer();

@@ -3,6 +3,10 @@ import { spawnSync } from "node:child_process";
 
 const steps = [
   ["Types (tsc)", ["node_modules/typescript/bin/tsc", "-p", "tsconfig.json", "--noEmit"]],
+  [
+    "Layer types: machines, rules, contract, brands without DOM or Node (tsc)",
+    ["node_modules/typescript/bin/tsc", "-p", "tsconfig.layers.json", "--noEmit"],
+  ],
   ["Lint and format (Biome)", ["node_modules/@biomejs/biome/bin/biome", "ci", "."]],
   ["Unit, machine and server tests (Vitest)", ["node_modules/vitest/vitest.mjs", "run"]],
   ["Browser tests (Playwright, Chromium)", ["scripts/e2e.mjs"]],

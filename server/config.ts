@@ -35,7 +35,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  distDir: string;
+  /** The browser build (`<DIST_DIR>/client`); the server itself runs from `<DIST_DIR>/server`. */
+  clientDir: string;
   brandApiBaseUrl: string;
   /** Public origin of each brand; redirects and checkout URLs are built from these only. */
   brandOrigins: Record<BrandCode, string>;
@@ -64,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    distDir: path.resolve(e.DIST_DIR),
+    clientDir: path.resolve(e.DIST_DIR, "client"),
     brandApiBaseUrl: e.BRAND_API_URL,
     brandOrigins: {
       WH: e.BRAND_URL_WH ?? localOrigin("wh.localhost"),

@@ -13,18 +13,18 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const db = openDatabase(target);
   await migrateToLatest(db);
 
-  const indexHtml = await readFile(path.join(config.distDir, "index.html"), "utf8");
+  const indexHtml = await readFile(path.join(config.clientDir, "index.html"), "utf8");
   const app = createApp({
     config,
     db,
     htmlTemplate: async () => indexHtml,
-    assets: staticFiles(config.distDir),
+    assets: staticFiles(config.clientDir),
     log: (line) => console.log(line),
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     const where = target.kind === "sqlite" ? target.file : "PostgreSQL (DATABASE_URL)";
-    console.log(`Storefront listening on http://localhost:${info.port} (database: ${where})`);
+    console.log(`Storefront listening on http://localhost:${info.port} (Node ${process.version}, database: ${where})`);
     for (const [brand, origin] of Object.entries(config.brandOrigins)) console.log(`  ${brand}: ${origin}/`);
   });
 

@@ -1,8 +1,8 @@
 import { type AnyActorLogic, assign, sendTo, setup } from "xstate";
 import type { BrandCode, Currency } from "../../brands/types";
+import type { Account } from "../../rules/login/account";
 import { basketMachine } from "../basket/basket.machine";
 import { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
-import type { Account } from "../login/account";
 import { lookupMachine } from "../lookup/lookup.machine";
 import { reviewsMachine } from "../reviews/reviews.machine";
 import { sessionMachine } from "../session/session.machine";

@@ -1,22 +1,14 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate";
 import type { BrandCode } from "../../brands/types";
-import type { BasketVoucher, OrderItem } from "../../src/api/schemas/basket";
-import type { ServiceplanList } from "../../src/api/schemas/catalogue";
-import {
-  basketCallErrorCode,
-  basketCallErrorMessage,
-  checkoutStartErrorMessage,
-  orderQueryErrorMessage,
-  voucherCheckErrorMessage,
-  voucherUsedMaxMessage,
-} from "./call-errors";
+import type { BasketVoucher, OrderItem } from "../../contract/basket";
+import type { ServiceplanList } from "../../contract/catalogue";
 import {
   domainAddonFrom,
   freeOnlineDomainFrom,
   hostingLineFrom,
   ownDomainFrom,
   timelineBackupFrom,
-} from "./catalogue-items";
+} from "../../rules/basket/catalogue-items";
 import {
   addDomain,
   addDomainAddon,
@@ -32,12 +24,20 @@ import {
   removeHosting,
   removeTimelineBackup,
   settle,
-} from "./linking";
-import { decodeOrderQuery, toOrderItems } from "./order-items";
-import { restoreBasket } from "./persistence";
-import { domainPromotionsFor } from "./promotions";
-import { type DomainToAdd, domainFromSearchResult } from "./search-result-domain";
-import { type BasketContents, type DomainPromotion, emptyBasketContents, type Period } from "./types";
+} from "../../rules/basket/linking";
+import { decodeOrderQuery, toOrderItems } from "../../rules/basket/order-items";
+import { restoreBasket } from "../../rules/basket/persistence";
+import { domainPromotionsFor } from "../../rules/basket/promotions";
+import { type DomainToAdd, domainFromSearchResult } from "../../rules/basket/search-result-domain";
+import { type BasketContents, type DomainPromotion, emptyBasketContents, type Period } from "../../rules/basket/types";
+import {
+  basketCallErrorCode,
+  basketCallErrorMessage,
+  checkoutStartErrorMessage,
+  orderQueryErrorMessage,
+  voucherCheckErrorMessage,
+  voucherUsedMaxMessage,
+} from "./call-errors";
 
 export interface BasketInput {
   brandName: BrandCode;
@@ -47,7 +47,7 @@ export interface BasketContext {
   brandName: BrandCode;
   contents: BasketContents;
   /** Not persisted: follows from the brand (spec section 3). */
-  domainPromotions: DomainPromotion[];
+  domainPromotions: readonly DomainPromotion[];
   /** Not persisted: the catalogue's hosting plans and add-ons, loaded on start. */
   domainsServiceplans: ServiceplanList | null;
   /** The period the hosting page shows prices for. */

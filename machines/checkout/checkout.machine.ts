@@ -1,15 +1,15 @@
 import { and, assign, fromPromise, or, setup, stateIn } from "xstate";
-import type { BasketPrice } from "../../src/api/schemas/basket";
-import type { Contact } from "../../src/api/schemas/customer";
-import type { OrderStatus } from "../../src/api/schemas/order";
-import type { AmountDue, PaymentState, PaymentType } from "../../src/api/schemas/payment";
+import type { BasketPrice } from "../../contract/basket";
+import type { Contact } from "../../contract/customer";
+import type { OrderStatus } from "../../contract/order";
+import type { AmountDue, PaymentState, PaymentType } from "../../contract/payment";
+import { checkoutMessages } from "../../rules/checkout/checkout-messages";
+import { type ContactFormErrors, contactFormErrors, contactUpdate } from "../../rules/checkout/contact-update";
+import { isCardError, isDomainError, paymentErrorMessage } from "../../rules/checkout/payment-errors";
+import type { PaymentOption } from "../../rules/checkout/payment-options";
+import type { Account } from "../../rules/login/account";
 import { basketCallErrorCode } from "../basket/call-errors";
-import type { Account } from "../login/account";
 import { callErrorCode } from "./call-errors";
-import { checkoutMessages } from "./checkout-messages";
-import { type ContactFormErrors, contactFormErrors, contactUpdate } from "./contact-update";
-import { isCardError, isDomainError, paymentErrorMessage } from "./payment-errors";
-import type { PaymentOption } from "./payment-options";
 
 export interface CheckoutInput {
   parentCustomerId: number;

@@ -3,8 +3,8 @@ import {
   type KnowledgeBaseResults,
   type KnowledgeBaseSearch,
   knowledgeBasePageSize,
-} from "../../src/api/schemas/knowledge-base";
-import { pageCount } from "./paging";
+} from "../../contract/knowledge-base";
+import { pageCount } from "../../rules/knowledge-base/paging";
 
 export interface KnowledgeBaseContext {
   title: string;

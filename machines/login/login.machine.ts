@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
+import { paymentErrorMessage } from "../../rules/checkout/payment-errors";
+import { type Account, loginErrorMessages } from "../../rules/login/account";
 import { callErrorCode, callErrorMessage } from "../checkout/call-errors";
-import { paymentErrorMessage } from "../checkout/payment-errors";
-import { type Account, loginErrorMessages } from "./account";
 
 export interface LoginInput {
   parentCustomerId: number;

@@ -6,8 +6,8 @@ import type {
   LookupPollResponse,
   LookupResponse,
   PremiumResponse,
-} from "../../src/api/schemas/domains";
-import { premiumDomainServiceplanId } from "../../src/api/schemas/domains";
+} from "../../contract/domains";
+import { premiumDomainServiceplanId } from "../../contract/domains";
 import {
   aiGeneratorErrorMessage,
   aiNoResponseMessage,
@@ -15,7 +15,7 @@ import {
   isHumanCheckRejection,
   lookupErrorMessage,
   type SearchKind,
-} from "./errors";
+} from "../../rules/lookup/errors";
 import {
   type DomainResult,
   dropNonFinal,
@@ -25,8 +25,8 @@ import {
   premiumResult,
   resultKey,
   toDomainResults,
-} from "./results";
-import { parseBulkSearch, parseSingleSearch, type SearchedDomain } from "./search-input";
+} from "../../rules/lookup/results";
+import { parseBulkSearch, parseSingleSearch, type SearchedDomain } from "../../rules/lookup/search-input";
 
 /** Spec section 9: poll limit and delay. */
 export const maxPolls = 6;

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from "xstate";
-import type { Order, OrderStatus, OrderTracking } from "../../src/api/schemas/order";
-import { tracksPurchase } from "./order-status";
+import type { Order, OrderStatus, OrderTracking } from "../../contract/order";
+import { tracksPurchase } from "../../rules/order/order-status";
 
 export interface OrderContext {
   orderId: string | null;

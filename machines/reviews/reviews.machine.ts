@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { Review, ReviewsScore } from "../../src/api/schemas/reviews";
+import type { Review, ReviewsScore } from "../../contract/reviews";
 
 export interface ReviewsData {
   summary: ReviewsScore;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { SessionCheck } from "../../src/api/schemas/session";
+import type { SessionCheck } from "../../contract/session";
 
 export interface SessionInput {
   /** On a search results page the check runs at once; elsewhere it waits 3 s (spec section 7). */

@@ -1,7 +1,7 @@
 import type { BrandCode } from "../../brands/index";
 import { brands } from "../../brands/index";
 import { routePathsFor } from "../../brands/routes";
-import type { GlobalLocales, Seo } from "../../src/api/schemas/content";
+import type { GlobalLocales, Seo } from "../../contract/content";
 
 /**
  * What every page shows while the content service cannot be reached: the essential links,

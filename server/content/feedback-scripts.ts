@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { type BrandCode, brandCodes, brands } from "../../brands/index";
-import { feedbackWidgetId } from "../../src/api/schemas/content";
+import { feedbackWidgetId } from "../../contract/content";
 
 /** Where the app loads a brand's feedback script from: first party, since no third-party host is reachable. */
 export function feedbackScriptPath(brand: BrandCode): string {

@@ -1,4 +1,4 @@
-import type { Seo } from "../../src/api/schemas/content";
+import type { Seo } from "../../contract/content";
 import { escapeHtml } from "../storefront/html";
 
 /** A same-site path made absolute on the brand's public origin; absolute URLs stay as they are. */

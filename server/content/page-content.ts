@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { BrandCode } from "../../brands/index";
 import { sharedRoutePaths } from "../../brands/routes";
-import { type CookieConsent, cookieConsentChoices, type Seo, type SiteContent } from "../../src/api/schemas/content";
+import { type CookieConsent, cookieConsentChoices, type Seo, type SiteContent } from "../../contract/content";
 import { fallbackGlobalLocales, fallbackSeo } from "./fallback";
 import { feedbackScriptPath } from "./feedback-scripts";
 import type { ContentSource } from "./source";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type ContentPageLookup, cookieConsentRequestSchema, type TermsList } from "../../src/api/schemas/content";
+import { type ContentPageLookup, cookieConsentRequestSchema, type TermsList } from "../../contract/content";
 import { jsonApiGuard } from "../http/json-api-guard";
 import { readJsonBody } from "../http/validate";
 import { requestBrand } from "../storefront/request-brand";

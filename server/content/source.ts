@@ -1,11 +1,11 @@
 import { type BrandCode, brands } from "../../brands/index";
-import type { ResponseSchema } from "../../src/api/client";
 import {
   type ContentPage,
   contentPagesResponseSchema,
   type GlobalLocales,
   globalLocalesResponseSchema,
-} from "../../src/api/schemas/content";
+} from "../../contract/content";
+import type { ResponseSchema } from "../../contract/response-schema";
 import { createTimedCache } from "./cache";
 import { sanitiseHtml } from "./sanitise";
 

@@ -1,5 +1,5 @@
 import { type BrandCode, brands } from "../../brands/index";
-import type { KnowledgeBaseArticle } from "../../src/api/schemas/knowledge-base";
+import type { KnowledgeBaseArticle } from "../../contract/knowledge-base";
 
 /** Topics every brand's knowledge base has: [title, tag, summary]; `{brand}` becomes the brand's name. */
 const topics: [string, string, string][] = [

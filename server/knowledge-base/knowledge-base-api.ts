@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { brandCodes, brands } from "../../brands/index";
-import { type KnowledgeBaseResults, knowledgeBaseSearchSchema } from "../../src/api/schemas/knowledge-base";
+import { type KnowledgeBaseResults, knowledgeBaseSearchSchema } from "../../contract/knowledge-base";
 import { readJsonBody } from "../http/validate";
 import { articlesFor } from "./articles";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { brandCodes, brands } from "../../brands/index";
-import { type ReviewsScore, reviewsServiceName } from "../../src/api/schemas/reviews";
+import { type ReviewsScore, reviewsServiceName } from "../../contract/reviews";
 import { reviewsByBrand } from "./reviews-data";
 
 /**

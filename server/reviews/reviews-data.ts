@@ -1,5 +1,5 @@
 import type { BrandCode } from "../../brands/index";
-import type { Review } from "../../src/api/schemas/reviews";
+import type { Review } from "../../contract/reviews";
 
 interface BrandReviews {
   stars: number;

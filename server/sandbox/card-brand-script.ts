@@ -1,4 +1,4 @@
-import { cardBrandRanges, detectCardBrand } from "../../machines/checkout/card-brand";
+import { cardBrandRanges, detectCardBrand } from "../../rules/checkout/card-brand";
 
 const brandNames: Record<string, string> = {
   visa: "Visa",

@@ -1,5 +1,5 @@
-import { type SiteContent, siteContentElementId } from "../../src/api/schemas/content";
-import { type RuntimeConfig, runtimeConfigElementId } from "../../src/api/schemas/runtime-config";
+import { type SiteContent, siteContentElementId } from "../../contract/content";
+import { type RuntimeConfig, runtimeConfigElementId } from "../../contract/runtime-config";
 
 /** Placeholder in index.html where the server puts the runtime configuration. */
 export const configPlaceholder = "<!--storefront-config-->";

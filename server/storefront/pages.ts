@@ -3,7 +3,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { brandMetadata } from "../../brands/metadata";
 import { brandCookieName, parseBrandCode, resolveBrand } from "../../brands/resolve";
 import { isAppPath, isStatechartsPath } from "../../brands/routes";
-import type { RuntimeConfig } from "../../src/api/schemas/runtime-config";
+import type { RuntimeConfig } from "../../contract/runtime-config";
 import type { ServerConfig } from "../config";
 import { renderHeadTags } from "../content/head-tags";
 import { pageContent } from "../content/page-content";

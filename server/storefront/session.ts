@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import type { SessionCheck } from "../../src/api/schemas/session";
+import type { SessionCheck } from "../../contract/session";
 import type { StorefrontDb } from "../db/database";
 
 /**

@@ -1,11 +1,11 @@
 import { fromCallback, fromPromise } from "xstate";
+import { basketSchema, createBasketResponseSchema, type OrderItem, voucherResponseSchema } from "../../contract/basket";
+import { serviceplanListSchema } from "../../contract/catalogue";
+import type { RuntimeConfig } from "../../contract/runtime-config";
 import { type BasketEvent, basketMachine, earnedPromotionVouchers } from "../../machines/basket/basket.machine";
-import { domainPromotionCookie, voucherNotEligibleCookie } from "../../machines/basket/cookies";
-import { serializeBasket } from "../../machines/basket/persistence";
+import { domainPromotionCookie, voucherNotEligibleCookie } from "../../rules/basket/cookies";
+import { serializeBasket } from "../../rules/basket/persistence";
 import type { ApiClient } from "../api/client";
-import { basketSchema, createBasketResponseSchema, type OrderItem, voucherResponseSchema } from "../api/schemas/basket";
-import { serviceplanListSchema } from "../api/schemas/catalogue";
-import type { RuntimeConfig } from "../api/schemas/runtime-config";
 import { writeCookie } from "./cookies";
 
 function readStorage(key: string): string | null {

@@ -1,17 +1,17 @@
 import { fromPromise, sendParent } from "xstate";
 import { z } from "zod/mini";
-import { voucherNotEligibleCookie } from "../../machines/basket/cookies";
-import { checkoutMachine } from "../../machines/checkout/checkout.machine";
-import type { ApiClient } from "../api/client";
-import { basketPriceSchema, voucherResponseSchema } from "../api/schemas/basket";
-import { contactSchema } from "../api/schemas/customer";
-import { orderStatusResponseSchema, placeOrderResponseSchema } from "../api/schemas/order";
+import { basketPriceSchema, voucherResponseSchema } from "../../contract/basket";
+import { contactSchema } from "../../contract/customer";
+import { orderStatusResponseSchema, placeOrderResponseSchema } from "../../contract/order";
 import {
   amountDueResponseSchema,
   createPaymentResponseSchema,
   paymentStateResponseSchema,
-} from "../api/schemas/payment";
-import type { RuntimeConfig } from "../api/schemas/runtime-config";
+} from "../../contract/payment";
+import type { RuntimeConfig } from "../../contract/runtime-config";
+import { checkoutMachine } from "../../machines/checkout/checkout.machine";
+import { voucherNotEligibleCookie } from "../../rules/basket/cookies";
+import type { ApiClient } from "../api/client";
 import { writeCookie } from "./cookies";
 
 const contactAnswerSchema = z.object({ contact: contactSchema });

@@ -1,7 +1,7 @@
 import { fromPromise } from "xstate";
+import { type KnowledgeBaseSearch, knowledgeBaseResultsSchema } from "../../contract/knowledge-base";
 import { knowledgeBaseMachine } from "../../machines/knowledge-base/knowledge-base.machine";
 import type { ApiClient } from "../api/client";
-import { type KnowledgeBaseSearch, knowledgeBaseResultsSchema } from "../api/schemas/knowledge-base";
 
 export function createKnowledgeBaseLogic(api: ApiClient, workspace: string) {
   return knowledgeBaseMachine.provide({

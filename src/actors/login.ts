@@ -1,7 +1,5 @@
 import { fromPromise, sendParent } from "xstate";
 import { z } from "zod/mini";
-import { loginMachine } from "../../machines/login/login.machine";
-import type { ApiClient } from "../api/client";
 import {
   contactResponseSchema,
   creditResponseSchema,
@@ -10,7 +8,9 @@ import {
   loginTokenResponseSchema,
   paymentMethodsResponseSchema,
   publicSettingsResponseSchema,
-} from "../api/schemas/customer";
+} from "../../contract/customer";
+import { loginMachine } from "../../machines/login/login.machine";
+import type { ApiClient } from "../api/client";
 
 const loggedOutSchema = z.object({ logged_out: z.boolean() });
 

@@ -1,16 +1,16 @@
 import { fromPromise } from "xstate";
-import { lookupCanceledMessage } from "../../machines/lookup/errors";
-import { lookupMachine } from "../../machines/lookup/lookup.machine";
-import { maxNameLength } from "../../machines/lookup/search-input";
-import type { ApiClient } from "../api/client";
 import {
   aiGeneratorResponseSchema,
   aiSuggestionsSchema,
   lookupPollResponseSchema,
   lookupResponseSchema,
   premiumResponseSchema,
-} from "../api/schemas/domains";
-import type { RuntimeConfig } from "../api/schemas/runtime-config";
+} from "../../contract/domains";
+import type { RuntimeConfig } from "../../contract/runtime-config";
+import { lookupMachine } from "../../machines/lookup/lookup.machine";
+import { lookupCanceledMessage } from "../../rules/lookup/errors";
+import { maxNameLength } from "../../rules/lookup/search-input";
+import type { ApiClient } from "../api/client";
 
 /** Runs a request that rejects with 'Lookup canceled' as soon as the lookup it belongs to is superseded. */
 export function cancellable<T>(signal: AbortSignal, run: (signal: AbortSignal) => Promise<T>): Promise<T> {

@@ -1,7 +1,7 @@
 import { fromPromise } from "xstate";
+import { orderResponseSchema, orderStatusResponseSchema, orderTrackingResponseSchema } from "../../contract/order";
 import { orderMachine } from "../../machines/order/order.machine";
 import type { ApiClient } from "../api/client";
-import { orderResponseSchema, orderStatusResponseSchema, orderTrackingResponseSchema } from "../api/schemas/order";
 
 declare global {
   interface Window {

@@ -1,7 +1,7 @@
 import { fromPromise } from "xstate";
+import { latestReviewsSchema, reviewsScoreSchema, reviewsServiceName } from "../../contract/reviews";
 import { reviewsMachine } from "../../machines/reviews/reviews.machine";
 import type { ApiClient } from "../api/client";
-import { latestReviewsSchema, reviewsScoreSchema, reviewsServiceName } from "../api/schemas/reviews";
 
 export function createReviewsLogic(api: ApiClient, workspace: string) {
   const base = `/customer/${reviewsServiceName(workspace)}`;

@@ -1,7 +1,7 @@
 import { fromPromise } from "xstate";
+import { sessionCheckSchema } from "../../contract/session";
 import { sessionMachine } from "../../machines/session/session.machine";
 import type { ApiClient } from "../api/client";
-import { sessionCheckSchema } from "../api/schemas/session";
 
 /** Loads /init-lookup in an off-screen frame (it sets the session cookie); settles when the frame has loaded. */
 export function loadInitLookupFrame(doc: Document = document): Promise<void> {

@@ -1,7 +1,4 @@
-/** Any zod schema, classic or mini. */
-export interface ResponseSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
-}
+import type { ResponseSchema } from "../../contract/response-schema";
 
 /** A brand API call that did not give the expected answer; `body` is the parsed error body when there was one. */
 export class ApiError extends Error {

@@ -1,12 +1,12 @@
 import { z } from "zod/mini";
-import { createApiClient } from "./client";
 import {
   type ContentPage,
   type CookieConsent,
   contentPageLookupSchema,
   type TermsList,
   termsListSchema,
-} from "./schemas/content";
+} from "../../contract/content";
+import { createApiClient } from "./client";
 
 /** The storefront server's content proxy: same origin, sanitised content, no token. */
 const siteContentApi = createApiClient("/site-content");

@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from "../../contract/runtime-config";
 import { type AppInput, appMachine } from "../../machines/app/app.machine";
 import { createBasketLogic } from "../actors/basket";
 import { createKnowledgeBaseLogic } from "../actors/knowledge-base";
@@ -6,7 +7,6 @@ import { createReviewsLogic } from "../actors/reviews";
 import { createSessionLogic } from "../actors/session";
 import { createSiteLogic } from "../actors/site";
 import { createApiClient } from "../api/client";
-import type { RuntimeConfig } from "../api/schemas/runtime-config";
 
 /** The root machine with the real implementations (network, storage, clock) of every child actor injected. */
 export function createAppLogic(config: RuntimeConfig) {

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, use } from "react";
 import { type RoutePaths, routePathsFor } from "../../brands/routes";
-import type { RuntimeConfig } from "../api/schemas/runtime-config";
+import type { RuntimeConfig } from "../../contract/runtime-config";
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 

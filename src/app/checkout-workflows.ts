@@ -1,9 +1,9 @@
+import type { RuntimeConfig } from "../../contract/runtime-config";
 import type { CheckoutWorkflows } from "../../machines/app/app.machine";
 import { createCheckoutLogic } from "../actors/checkout";
 import { createLoginLogic } from "../actors/login";
 import { createOrderLogic } from "../actors/order";
 import { createApiClient } from "../api/client";
-import type { RuntimeConfig } from "../api/schemas/runtime-config";
 
 /** The checkout, login and order machines with their real implementations; loaded only by the checkout pages. */
 export function createCheckoutWorkflows(config: RuntimeConfig): CheckoutWorkflows {

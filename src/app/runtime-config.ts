@@ -1,4 +1,4 @@
-import { type RuntimeConfig, runtimeConfigElementId, runtimeConfigSchema } from "../api/schemas/runtime-config";
+import { type RuntimeConfig, runtimeConfigElementId, runtimeConfigSchema } from "../../contract/runtime-config";
 
 /** Reads the configuration the server put into the page; throws a clear error when it is missing or malformed. */
 export function readRuntimeConfig(doc: Document = document): RuntimeConfig {

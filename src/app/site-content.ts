@@ -1,4 +1,4 @@
-import { type SiteContent, siteContentElementId, siteContentSchema } from "../api/schemas/content";
+import { type SiteContent, siteContentElementId, siteContentSchema } from "../../contract/content";
 
 let cached: SiteContent | null | undefined;
 

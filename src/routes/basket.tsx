@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { Link } from "react-router";
-import { basketErrorMessages } from "../../machines/basket/basket-errors";
-import { toOrderItems } from "../../machines/basket/order-items";
+import { basketErrorMessages } from "../../rules/basket/basket-errors";
+import { toOrderItems } from "../../rules/basket/order-items";
 import { useRoutePaths } from "../app/brand-context";
 import { BasketAddons } from "../components/basket/BasketAddons";
 import { BasketDomains } from "../components/basket/BasketDomains";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { describePeriod } from "../../machines/basket/periods";
+import { describePeriod } from "../../rules/basket/periods";
 import { useRoutePaths } from "../app/brand-context";
 import { useBasketView } from "../components/basket/use-basket-view";
 import { formatMoney } from "../components/domain-search/format-money";

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { Link } from "react-router";
-import { describePeriod } from "../../machines/basket/periods";
-import type { Period } from "../../machines/basket/types";
+import { describePeriod } from "../../rules/basket/periods";
+import type { Period } from "../../rules/basket/types";
 import { useRoutePaths } from "../app/brand-context";
 import { HostingPlanCard } from "../components/basket/HostingPlanCard";
 import { useBasketActor } from "../components/basket/use-basket-actor";

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect } from "react";
-import { pageCount, pageRange } from "../../machines/knowledge-base/paging";
-import { knowledgeBasePageSize } from "../api/schemas/knowledge-base";
+import { knowledgeBasePageSize } from "../../contract/knowledge-base";
+import { pageCount, pageRange } from "../../rules/knowledge-base/paging";
 import { useRoutePaths } from "../app/brand-context";
 import { PageTitle } from "../components/PageTitle";
 import { Breadcrumbs } from "../components/site/Breadcrumbs";

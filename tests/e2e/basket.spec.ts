@@ -1,14 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { BrandCode } from "../../brands/types";
-import { addDomain } from "../../machines/basket/linking";
-import { encodeOrderQuery } from "../../machines/basket/order-items";
-import { serializeBasket } from "../../machines/basket/persistence";
-import { domainPromotionsFor } from "../../machines/basket/promotions";
-import { domainFromSearchResult } from "../../machines/basket/search-result-domain";
-import { emptyBasketContents } from "../../machines/basket/types";
+import type { BasketPrice } from "../../contract/basket";
+import { addDomain } from "../../rules/basket/linking";
+import { encodeOrderQuery } from "../../rules/basket/order-items";
+import { serializeBasket } from "../../rules/basket/persistence";
+import { domainPromotionsFor } from "../../rules/basket/promotions";
+import { domainFromSearchResult } from "../../rules/basket/search-result-domain";
+import { emptyBasketContents } from "../../rules/basket/types";
 import { domainPriceEntries } from "../../server/brand-api/domains/price-list";
-import type { BasketPrice } from "../../src/api/schemas/basket";
 import { expect, test } from "./support/fixtures";
 
 /** A stored basket holding these domains, priced from the brand's real price list. */

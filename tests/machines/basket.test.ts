@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
+import type { BasketVoucher } from "../../contract/basket";
 import { type BasketEvent, basketMachine } from "../../machines/basket/basket.machine";
-import { encodeOrderQuery, toOrderItems } from "../../machines/basket/order-items";
-import { restoreBasket, serializeBasket } from "../../machines/basket/persistence";
-import { emptyBasketContents } from "../../machines/basket/types";
+import { encodeOrderQuery, toOrderItems } from "../../rules/basket/order-items";
+import { restoreBasket, serializeBasket } from "../../rules/basket/persistence";
+import { emptyBasketContents } from "../../rules/basket/types";
 import { ApiError } from "../../src/api/client";
-import type { BasketVoucher } from "../../src/api/schemas/basket";
 import { catalogue, searchResult } from "../unit/basket-fixtures";
 import { describeModelPaths } from "./support/model-coverage";
 

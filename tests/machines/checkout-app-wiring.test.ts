@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, createMachine } from "xstate";
 import { type AppInput, appMachine } from "../../machines/app/app.machine";
-import type { Account } from "../../machines/login/account";
+import type { Account } from "../../rules/login/account";
 
 /** A child that does nothing but note the events it receives (typed as any child it stands in for). */
 function listener(received: (type: string, event: unknown) => void) {

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from "xstate";
+import type { BasketPrice } from "../../contract/basket";
+import type { OrderStatus } from "../../contract/order";
+import type { AmountDue, PaymentState } from "../../contract/payment";
 import { simulatedCallError } from "../../machines/checkout/call-errors";
 import { type BasketState, type CheckoutEvent, checkoutMachine } from "../../machines/checkout/checkout.machine";
-import type { Account } from "../../machines/login/account";
-import type { BasketPrice } from "../../src/api/schemas/basket";
-import type { OrderStatus } from "../../src/api/schemas/order";
-import type { AmountDue, PaymentState } from "../../src/api/schemas/payment";
+import type { Account } from "../../rules/login/account";
 import { describeModelPaths } from "./support/model-coverage";
 
 const price = (total: number, tax = 200): BasketPrice => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
+import type { KnowledgeBaseResults, KnowledgeBaseSearch } from "../../contract/knowledge-base";
 import { type KnowledgeBaseEvent, knowledgeBaseMachine } from "../../machines/knowledge-base/knowledge-base.machine";
-import type { KnowledgeBaseResults, KnowledgeBaseSearch } from "../../src/api/schemas/knowledge-base";
 import { actorDone } from "./support/actor-done";
 import { describeModelPaths } from "./support/model-coverage";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, type SnapshotFrom, waitFor } from "xstate";
 import { simulatedCallError } from "../../machines/checkout/call-errors";
-import type { Account } from "../../machines/login/account";
 import { type LoginEvent, loginMachine } from "../../machines/login/login.machine";
+import type { Account } from "../../rules/login/account";
 import { describeModelPaths } from "./support/model-coverage";
 
 const account: Account = {

@@ -1,23 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import {
-  aiExceptionMessage,
-  aiLookupFailedMessage,
-  aiNoResponseMessage,
-  botDetectionMessage,
-  bulkLookupFailedMessage,
-  humanCheckFailedMessage,
-} from "../../machines/lookup/errors";
-import { type Answer, lookupMachine, requestNameOf, type SearchRequest } from "../../machines/lookup/lookup.machine";
-import { emptySearchMessage } from "../../machines/lookup/search-input";
-import {
   type AiGeneratorResponse,
   type LookupPayload,
   type LookupPollResponse,
   type LookupResponse,
   type PremiumResponse,
   premiumDomainServiceplanId,
-} from "../../src/api/schemas/domains";
+} from "../../contract/domains";
+import { type Answer, lookupMachine, requestNameOf, type SearchRequest } from "../../machines/lookup/lookup.machine";
+import {
+  aiExceptionMessage,
+  aiLookupFailedMessage,
+  aiNoResponseMessage,
+  botDetectionMessage,
+  bulkLookupFailedMessage,
+  humanCheckFailedMessage,
+} from "../../rules/lookup/errors";
+import { emptySearchMessage } from "../../rules/lookup/search-input";
 import { answer, entry, whInput } from "./support/lookup-fixtures";
 
 type LookupImpl = (input: { payload: LookupPayload }) => Promise<LookupResponse>;

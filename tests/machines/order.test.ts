@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from "xstate";
+import type { Order, OrderStatus, OrderTracking } from "../../contract/order";
 import { type OrderEvent, orderMachine } from "../../machines/order/order.machine";
-import type { Order, OrderStatus, OrderTracking } from "../../src/api/schemas/order";
 import { describeModelPaths } from "./support/model-coverage";
 
 const order = (status: OrderStatus): Order => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
+import type { SessionCheck } from "../../contract/session";
 import { sessionMachine } from "../../machines/session/session.machine";
-import type { SessionCheck } from "../../src/api/schemas/session";
 import { describeModelPaths } from "./support/model-coverage";
 
 function run(onSearchResultsPage: boolean, answers: (SessionCheck | Error)[], frame: "loads" | "fails" = "loads") {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BasketPrice } from "../../contract/basket";
 import { sessionCookieName, sha256 } from "../../server/brand-api/customers/sessions";
-import type { BasketPrice } from "../../src/api/schemas/basket";
 import { testApp } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
 

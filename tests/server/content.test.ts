@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SiteContent, siteContentElementId } from "../../contract/content";
 import { createApp } from "../../server/app";
 import { sanitiseHtml } from "../../server/content/sanitise";
 import { createContentService } from "../../server/content/service";
 import { type ContentFetch, createContentSource } from "../../server/content/source";
-import { type SiteContent, siteContentElementId } from "../../src/api/schemas/content";
 import { testApp, testConfig, testHtmlTemplate } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
 

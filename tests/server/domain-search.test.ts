@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hcaptchaTestToken } from "../../contract/domains";
 import { createApp } from "../../server/app";
 import { domainRoutes } from "../../server/brand-api/domains/index";
-import { hcaptchaTestToken } from "../../src/api/schemas/domains";
 import { testConfig, testHtmlTemplate } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
 

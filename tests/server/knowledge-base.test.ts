@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { knowledgeBasePageSize, knowledgeBaseResultsSchema } from "../../src/api/schemas/knowledge-base";
+import { knowledgeBasePageSize, knowledgeBaseResultsSchema } from "../../contract/knowledge-base";
 import { testApp } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
 

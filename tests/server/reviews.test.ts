@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { latestReviewsSchema, reviewsScoreSchema } from "../../src/api/schemas/reviews";
+import { latestReviewsSchema, reviewsScoreSchema } from "../../contract/reviews";
 import { testApp } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RuntimeConfig, runtimeConfigElementId } from "../../src/api/schemas/runtime-config";
+import { type RuntimeConfig, runtimeConfigElementId } from "../../contract/runtime-config";
 import { testApp } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
 

@@ -1,8 +1,9 @@
 /** Basket test data: domains, plans and the catalogue, in minor units like the real ones. */
-import type { DomainToAdd } from "../../machines/basket/search-result-domain";
-import { domainFromSearchResult } from "../../machines/basket/search-result-domain";
-import type { BasketDomain, Period } from "../../machines/basket/types";
-import type { Serviceplan, ServiceplanList } from "../../src/api/schemas/catalogue";
+
+import type { Serviceplan, ServiceplanList } from "../../contract/catalogue";
+import type { DomainToAdd } from "../../rules/basket/search-result-domain";
+import { domainFromSearchResult } from "../../rules/basket/search-result-domain";
+import type { BasketDomain, Period } from "../../rules/basket/types";
 
 export function searchResult(fullDomain: string, overrides: Partial<DomainToAdd> = {}): DomainToAdd {
   const dot = fullDomain.indexOf(".");

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDomain } from "../../machines/basket/linking";
-import { decodeOrderQuery, encodeOrderQuery, toOrderItems } from "../../machines/basket/order-items";
+import { addDomain } from "../../rules/basket/linking";
+import { decodeOrderQuery, encodeOrderQuery, toOrderItems } from "../../rules/basket/order-items";
 import {
   basketStorageVersion,
   restoreBasket,
   serializeBasket,
   strippedVoucherCodes,
-} from "../../machines/basket/persistence";
-import { domainPromotionsFor } from "../../machines/basket/promotions";
-import { type BasketContents, emptyBasketContents } from "../../machines/basket/types";
+} from "../../rules/basket/persistence";
+import { domainPromotionsFor } from "../../rules/basket/promotions";
+import { type BasketContents, emptyBasketContents } from "../../rules/basket/types";
 import { domain } from "./basket-fixtures";
 
 const wh = domainPromotionsFor("WH");

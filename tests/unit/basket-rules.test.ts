@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { basketError, basketErrorMessages } from "../../machines/basket/basket-errors";
-import { basketSummary, domainFirstPrice } from "../../machines/basket/basket-lines";
+import { basketError, basketErrorMessages } from "../../rules/basket/basket-errors";
+import { basketSummary, domainFirstPrice } from "../../rules/basket/basket-lines";
 import {
   domainAddonFrom,
   freeOnlineDomainFrom,
   hostingLineFrom,
   ownDomainFrom,
   timelineBackupFrom,
-} from "../../machines/basket/catalogue-items";
+} from "../../rules/basket/catalogue-items";
 import {
   addDomain,
   addDomainAddon,
@@ -18,19 +18,19 @@ import {
   linkHosting,
   removeDomain,
   removeDomainAddon,
-} from "../../machines/basket/linking";
-import { periodInMonths } from "../../machines/basket/periods";
-import { domainPromotionsFor, freeDomainPromotion } from "../../machines/basket/promotions";
-import { savingsPercent } from "../../machines/basket/savings";
-import { domainFromSearchResult } from "../../machines/basket/search-result-domain";
-import { type BasketContents, emptyBasketContents } from "../../machines/basket/types";
+} from "../../rules/basket/linking";
+import { periodInMonths } from "../../rules/basket/periods";
+import { domainPromotionsFor, freeDomainPromotion } from "../../rules/basket/promotions";
+import { savingsPercent } from "../../rules/basket/savings";
+import { domainFromSearchResult } from "../../rules/basket/search-result-domain";
+import { type BasketContents, emptyBasketContents } from "../../rules/basket/types";
 import {
   emailUpsellDomain,
   freeOnlineUpsells,
   isOnlineShop10Plan,
   isPersonalTierPlan,
   upgradableHostingLines,
-} from "../../machines/basket/upsells";
+} from "../../rules/basket/upsells";
 import { catalogue, domain, searchResult, serviceplan } from "./basket-fixtures";
 
 const wh = domainPromotionsFor("WH");

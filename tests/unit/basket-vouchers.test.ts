@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { Voucher } from "../../machines/basket/types";
-import { type VoucherLine, voucherLineDiscounts, voucherMatches, voucherTotals } from "../../machines/basket/vouchers";
+import type { Voucher } from "../../rules/basket/types";
+import { type VoucherLine, voucherLineDiscounts, voucherMatches, voucherTotals } from "../../rules/basket/vouchers";
 
 const save10: Voucher = {
   code: "SAVE10",

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { cardBrandRanges, detectCardBrand } from "../../machines/checkout/card-brand";
-import { contactFormErrors, contactUpdate } from "../../machines/checkout/contact-update";
-import { isCardError, isDomainError, paymentErrorMessage } from "../../machines/checkout/payment-errors";
-import { paymentOptions, redirectsToProvider } from "../../machines/checkout/payment-options";
-import { paymentErrorCodes } from "../../src/api/schemas/payment";
+import { paymentErrorCodes } from "../../contract/payment";
+import { cardBrandRanges, detectCardBrand } from "../../rules/checkout/card-brand";
+import { contactFormErrors, contactUpdate } from "../../rules/checkout/contact-update";
+import { isCardError, isDomainError, paymentErrorMessage } from "../../rules/checkout/payment-errors";
+import { paymentOptions, redirectsToProvider } from "../../rules/checkout/payment-options";
 
 describe("card brand detection (spec section 5)", () => {
   it.each([

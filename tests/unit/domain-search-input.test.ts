@@ -5,7 +5,7 @@ import {
   parseBulkSearch,
   parseSingleSearch,
   unsupportedExtensionMessage,
-} from "../../machines/lookup/search-input";
+} from "../../rules/lookup/search-input";
 
 const tlds = ["com", "net", "org", "co.uk", "uk"];
 

@@ -2,9 +2,9 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
+import { hcaptchaTestToken, type LookupPayload, type LookupResponse } from "../../contract/domains";
+import type { RuntimeConfig } from "../../contract/runtime-config";
 import { type Answer, lookupMachine } from "../../machines/lookup/lookup.machine";
-import { hcaptchaTestToken, type LookupPayload, type LookupResponse } from "../../src/api/schemas/domains";
-import type { RuntimeConfig } from "../../src/api/schemas/runtime-config";
 import { RuntimeConfigProvider } from "../../src/app/brand-context";
 import { answer, entry, whInput } from "../machines/support/lookup-fixtures";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageCount, pageRange } from "../../machines/knowledge-base/paging";
+import { pageCount, pageRange } from "../../rules/knowledge-base/paging";
 
 describe("knowledge-base paging (page size 10, spec section 9)", () => {
   it("counts pages", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createActor, waitFor } from "xstate";
-import { lookupCanceledMessage } from "../../machines/lookup/errors";
+import type { RuntimeConfig } from "../../contract/runtime-config";
+import { lookupCanceledMessage } from "../../rules/lookup/errors";
 import { cancellable, createLookupLogic } from "../../src/actors/lookup";
 import type { ApiClient, ApiRequest } from "../../src/api/client";
-import type { RuntimeConfig } from "../../src/api/schemas/runtime-config";
 import { answer, entry } from "../machines/support/lookup-fixtures";
 
 const config = {

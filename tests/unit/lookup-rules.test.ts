@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { savingsPercent } from "../../machines/basket/savings";
+import { savingsPercent } from "../../rules/basket/savings";
 import {
   type DomainResult,
   dropNonFinal,
@@ -11,8 +11,8 @@ import {
   premiumResult,
   showsTwoYearOffer,
   toDomainResults,
-} from "../../machines/lookup/results";
-import { displayStatus, finalStatuses, isFinalStatus, resultAction } from "../../machines/lookup/statuses";
+} from "../../rules/lookup/results";
+import { displayStatus, finalStatuses, isFinalStatus, resultAction } from "../../rules/lookup/statuses";
 import { answer, entry } from "../machines/support/lookup-fixtures";
 
 const result = (domain: string, status: DomainResult["status"]): DomainResult => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { orderResultPage, tracksPurchase } from "../../machines/order/order-status";
+import { orderResultPage, tracksPurchase } from "../../rules/order/order-status";
 import { loginWaitSeconds } from "../../server/brand-api/customers/login-throttle";
 import { orderRuleError } from "../../server/brand-api/payments/basket-rules";
 import { decideCard, parseExpiry, passesLuhn } from "../../server/brand-api/payments/card-outcomes";

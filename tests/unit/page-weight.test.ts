@@ -8,7 +8,8 @@ import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 /** Page-weight budget (issue 6): JavaScript loaded before first paint, gzipped. */
 const budgetBytes = 150 * 1024;
 const distDir = process.env.DIST_DIR ?? "dist";
-const assetsDir = path.join(distDir, "assets");
+const clientDir = path.join(distDir, "client");
+const assetsDir = path.join(clientDir, "assets");
 
 /** Static imports of a built chunk (`import"./x.js"`, `from"./x.js"`); dynamic `import()` calls are left out. */
 function staticImports(file: string): string[] {
@@ -31,7 +32,7 @@ function closure(start: string[]): Set<string> {
 
 /** The chunks index.html loads: its module script and module preloads. */
 function entryChunks(): string[] {
-  const html = readFileSync(path.join(distDir, "index.html"), "utf8");
+  const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
   return [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ratingLabel, toHalfStars } from "../../machines/reviews/rating-label";
+import { ratingLabel, toHalfStars } from "../../rules/reviews/rating-label";
 
 describe("review rating labels (spec section 9)", () => {
   it.each([

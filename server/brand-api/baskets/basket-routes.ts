@@ -6,7 +6,7 @@ import {
   createBasketRequestSchema,
   referralRequestSchema,
   voucherRequestSchema,
-} from "../../../src/api/schemas/basket";
+} from "../../../contract/basket";
 import type { StorefrontDb } from "../../db/database";
 import { readJsonBody } from "../../http/validate";
 import { brandOfParentCustomer } from "../catalogue/catalogue-routes";

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { BrandCode } from "../../../brands/types";
-import type { BasketPrice, OrderItem, ServerBasket } from "../../../src/api/schemas/basket";
+import type { BasketPrice, OrderItem, ServerBasket } from "../../../contract/basket";
 import type { StorefrontDb } from "../../db/database";
 import { brandCurrency } from "../domains/price-list";
 import { priceOrderItems, type StoredItem } from "./order-item-pricing";

@@ -3,12 +3,12 @@
  * add-ons from the catalogue, free-domain promotions and vouchers by the same pure rules the basket machine uses.
  */
 import type { BrandCode } from "../../../brands/types";
-import { domainPromotionsFor, freeDomainPeriod, freeDomainPromotion } from "../../../machines/basket/promotions";
-import type { Period } from "../../../machines/basket/types";
-import { freeOnlineOffer, hasFreeOnlinePartner } from "../../../machines/basket/upsells";
-import { voucherLineDiscounts } from "../../../machines/basket/vouchers";
-import type { BasketVoucher, DomainOrderItem, OrderItem, PriceLine } from "../../../src/api/schemas/basket";
-import type { Serviceplan } from "../../../src/api/schemas/catalogue";
+import type { BasketVoucher, DomainOrderItem, OrderItem, PriceLine } from "../../../contract/basket";
+import type { Serviceplan } from "../../../contract/catalogue";
+import { domainPromotionsFor, freeDomainPeriod, freeDomainPromotion } from "../../../rules/basket/promotions";
+import type { Period } from "../../../rules/basket/types";
+import { freeOnlineOffer, hasFreeOnlinePartner } from "../../../rules/basket/upsells";
+import { voucherLineDiscounts } from "../../../rules/basket/vouchers";
 import { serviceplansIn } from "../catalogue/catalogue-data";
 import {
   brandCurrency,

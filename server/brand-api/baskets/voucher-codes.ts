@@ -1,5 +1,5 @@
 /** The sandbox voucher codes (decisions.md section 5). */
-import type { BasketVoucher } from "../../../src/api/schemas/basket";
+import type { BasketVoucher } from "../../../contract/basket";
 import { serviceplanIds } from "../catalogue/catalogue-data";
 
 interface VoucherCode {

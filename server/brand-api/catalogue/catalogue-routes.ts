@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { type BrandCode, brandCodes, brands } from "../../../brands/index";
-import { freeOnlineOffer } from "../../../machines/basket/upsells";
-import { catalogueQuerySchema } from "../../../src/api/schemas/catalogue";
+import { catalogueQuerySchema } from "../../../contract/catalogue";
+import { freeOnlineOffer } from "../../../rules/basket/upsells";
 import { readQuery } from "../../http/validate";
 import { brandCurrency, domainPriceEntries } from "../domains/price-list";
 import { catalogueServices, serviceplansIn } from "./catalogue-data";

@@ -1,4 +1,4 @@
-import { type Contact, contactSchema } from "../../../src/api/schemas/customer";
+import { type Contact, contactSchema } from "../../../contract/customer";
 import type { StorefrontDb } from "../../db/database";
 
 export async function findAccount(db: StorefrontDb, parentCustomerId: number, email: string) {

@@ -6,7 +6,7 @@ import {
   loginRequestSchema,
   loginTokenRequestSchema,
   userLookupRequestSchema,
-} from "../../../src/api/schemas/customer";
+} from "../../../contract/customer";
 import { readJsonBody } from "../../http/validate";
 import type { BrandApiDeps } from "../index";
 import { accountById, findAccount, readContact, storedPaymentMethods } from "./accounts";

@@ -1,5 +1,5 @@
 import { brandCodes, brands } from "../../../brands/index";
-import type { Contact } from "../../../src/api/schemas/customer";
+import type { Contact } from "../../../contract/customer";
 
 /** The sandbox accounts of decisions.md section 5, one set per brand; ids derive from the brand's parent id. */
 export interface SeedAccount {

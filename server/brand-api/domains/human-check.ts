@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { hcaptchaTestToken } from "../../../src/api/schemas/domains";
+import { hcaptchaTestToken } from "../../../contract/domains";
 import type { StorefrontDb } from "../../db/database";
 
 /** A verified token stays good for the polls of its lookup for this long. */

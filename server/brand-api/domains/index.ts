@@ -9,13 +9,13 @@ import {
   lookupPayloadSchema,
   lookupPollRequestSchema,
   premiumQuerySchema,
-} from "../../../src/api/schemas/domain-requests";
+} from "../../../contract/domain-requests";
 import type {
   AiGeneratorResponse,
   LookupPollResponse,
   LookupResponse,
   PremiumResponse,
-} from "../../../src/api/schemas/domains";
+} from "../../../contract/domains";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
 import { parseWith, readJsonBody, readQuery } from "../../http/validate";

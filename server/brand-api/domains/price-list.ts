@@ -15,7 +15,7 @@
  * - `brandCurrency(brand)`: the currency the brand's prices are in.
  */
 import type { BrandCode, Currency } from "../../../brands/types";
-import { premiumDomainServiceplanId } from "../../../src/api/schemas/domains";
+import { premiumDomainServiceplanId } from "../../../contract/domains";
 
 export type DomainPeriod = "1m" | "1y" | "2y" | "3y";
 export type DomainPriceAction = "register" | "transfer";

@@ -1,6 +1,6 @@
 import { brands } from "../../../brands/index";
 import type { BrandCode } from "../../../brands/types";
-import type { DomainStatusEntry, LookupPayload, LookupRegister, PricingEntry } from "../../../src/api/schemas/domains";
+import type { DomainStatusEntry, LookupPayload, LookupRegister, PricingEntry } from "../../../contract/domains";
 import { nameHash } from "./name-hash";
 import { domainPriceEntries, twoYearOffer } from "./price-list";
 

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { OrderStatus } from "../../../src/api/schemas/order";
+import type { OrderStatus } from "../../../contract/order";
 import type { StorefrontDb } from "../../db/database";
 import type { OrdersTable } from "../../db/schema";
 import type { CheckoutBasket } from "../payments/checkout-basket";

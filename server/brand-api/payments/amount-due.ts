@@ -1,4 +1,4 @@
-import type { AmountDue } from "../../../src/api/schemas/payment";
+import type { AmountDue } from "../../../contract/payment";
 import type { StorefrontDb } from "../../db/database";
 import type { CheckoutBasket } from "./checkout-basket";
 

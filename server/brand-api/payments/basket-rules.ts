@@ -1,6 +1,6 @@
-import type { OrderItem } from "../../../src/api/schemas/basket";
-import type { Contact } from "../../../src/api/schemas/customer";
-import type { PaymentErrorCode } from "../../../src/api/schemas/payment";
+import type { OrderItem } from "../../../contract/basket";
+import type { Contact } from "../../../contract/customer";
+import type { PaymentErrorCode } from "../../../contract/payment";
 import { serviceplansIn } from "../catalogue/catalogue-data";
 
 /** EU member states (ISO 3166-1 alpha-2), for the .eu registration rule. */

@@ -1,5 +1,5 @@
-import { detectCardBrand } from "../../../machines/checkout/card-brand";
-import type { PaymentErrorCode } from "../../../src/api/schemas/payment";
+import type { PaymentErrorCode } from "../../../contract/payment";
+import { detectCardBrand } from "../../../rules/checkout/card-brand";
 
 /** What the sandbox provider decides for a card: a payment outcome, or an error code of spec section 8. */
 export type CardDecision =

@@ -1,5 +1,5 @@
 import type { BrandCode } from "../../../brands/types";
-import type { BasketPrice, OrderItem } from "../../../src/api/schemas/basket";
+import type { BasketPrice, OrderItem } from "../../../contract/basket";
 import type { StorefrontDb } from "../../db/database";
 import { loadBasket, priceLoadedBasket } from "../baskets/basket-store";
 

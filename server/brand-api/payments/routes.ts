@@ -1,13 +1,13 @@
 import { type Context, Hono } from "hono";
 import { brandMetadata } from "../../../brands/metadata";
-import { contactSchema } from "../../../src/api/schemas/customer";
+import { contactSchema } from "../../../contract/customer";
 import {
   confirmPaymentRequestSchema,
   createPaymentRequestSchema,
   customerIdRequestSchema,
   type PaymentErrorCode,
   useCreditRequestSchema,
-} from "../../../src/api/schemas/payment";
+} from "../../../contract/payment";
 import { readJsonBody } from "../../http/validate";
 import { accountById, readContact, storedPaymentMethods } from "../customers/accounts";
 import { sessionCustomerId } from "../customers/sessions";

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { type DomainResult, resultKey, showsTwoYearOffer } from "../../../machines/lookup/results";
+import { type DomainResult, resultKey, showsTwoYearOffer } from "../../../rules/lookup/results";
 import { useRoutePaths } from "../../app/brand-context";
 import { useLookupActor } from "../domain-search/use-lookup-actor";
 import { useBasketActor } from "./use-basket-actor";

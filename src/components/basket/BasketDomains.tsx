@@ -1,7 +1,7 @@
-import { domainFirstPrice } from "../../../machines/basket/basket-lines";
-import { describePeriod } from "../../../machines/basket/periods";
-import { savingsPercent } from "../../../machines/basket/savings";
-import type { BasketDomain } from "../../../machines/basket/types";
+import { domainFirstPrice } from "../../../rules/basket/basket-lines";
+import { describePeriod } from "../../../rules/basket/periods";
+import { savingsPercent } from "../../../rules/basket/savings";
+import type { BasketDomain } from "../../../rules/basket/types";
 import { formatMoney } from "../domain-search/format-money";
 import { PeriodSelect } from "./PeriodSelect";
 import { useBasketView } from "./use-basket-view";

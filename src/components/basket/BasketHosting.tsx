@@ -1,5 +1,5 @@
-import type { HostingLine } from "../../../machines/basket/types";
-import { upgradableHostingLines } from "../../../machines/basket/upsells";
+import type { HostingLine } from "../../../rules/basket/types";
+import { upgradableHostingLines } from "../../../rules/basket/upsells";
 import { formatMoney } from "../domain-search/format-money";
 import { DomainSelect } from "./DomainSelect";
 import { PeriodSelect } from "./PeriodSelect";

@@ -1,4 +1,4 @@
-import { basketSummary } from "../../../machines/basket/basket-lines";
+import { basketSummary } from "../../../rules/basket/basket-lines";
 import { formatMoney } from "../domain-search/format-money";
 import { useBasketView } from "./use-basket-view";
 

@@ -1,4 +1,4 @@
-import { emailUpsellDomain, freeOnlineUpsells } from "../../../machines/basket/upsells";
+import { emailUpsellDomain, freeOnlineUpsells } from "../../../rules/basket/upsells";
 import { useBrand } from "../../app/brand-context";
 import { useBasketView } from "./use-basket-view";
 

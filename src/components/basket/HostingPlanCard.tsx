@@ -1,8 +1,8 @@
 import type { Currency } from "../../../brands/types";
-import { describePeriod, periodInMonths } from "../../../machines/basket/periods";
-import { savingsPercent } from "../../../machines/basket/savings";
-import type { Period } from "../../../machines/basket/types";
-import type { Serviceplan } from "../../api/schemas/catalogue";
+import type { Serviceplan } from "../../../contract/catalogue";
+import { describePeriod, periodInMonths } from "../../../rules/basket/periods";
+import { savingsPercent } from "../../../rules/basket/savings";
+import type { Period } from "../../../rules/basket/types";
 import { formatMoney } from "../domain-search/format-money";
 
 interface HostingPlanCardProps {

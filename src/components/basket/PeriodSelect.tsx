@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { describePeriod } from "../../../machines/basket/periods";
-import type { Period } from "../../../machines/basket/types";
+import { describePeriod } from "../../../rules/basket/periods";
+import type { Period } from "../../../rules/basket/types";
 
 interface PeriodSelectProps {
   label: string;

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
-import type { Voucher } from "../../../machines/basket/types";
+import type { Voucher } from "../../../rules/basket/types";
 import type { useBrand } from "../../app/brand-context";
 import { formatMoney } from "../domain-search/format-money";
 import { useBasketView } from "./use-basket-view";

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useId } from "react";
-import { type PaymentOption, paymentOptions } from "../../../machines/checkout/payment-options";
-import type { Contact } from "../../api/schemas/customer";
+import type { Contact } from "../../../contract/customer";
+import { type PaymentOption, paymentOptions } from "../../../rules/checkout/payment-options";
 import { useBrand } from "../../app/brand-context";
 import { formatMoney } from "../domain-search/format-money";
 import { contactCountries } from "./countries";

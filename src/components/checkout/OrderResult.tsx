@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
-import { type OrderResultPage, orderResultPage } from "../../../machines/order/order-status";
+import { type OrderResultPage, orderResultPage } from "../../../rules/order/order-status";
 import { useBrand, useRoutePaths } from "../../app/brand-context";
 import { formatMoney } from "../domain-search/format-money";
 import { PageTitle } from "../PageTitle";

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { Navigate } from "react-router";
-import { orderResultPage } from "../../../machines/order/order-status";
+import { orderResultPage } from "../../../rules/order/order-status";
 import { useRoutePaths } from "../../app/brand-context";
 import { orderResultPath } from "./order-result-path";
 import { useCheckoutActor } from "./use-checkout-actors";

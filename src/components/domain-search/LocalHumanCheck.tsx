@@ -1,4 +1,4 @@
-import { hcaptchaTestToken } from "../../api/schemas/domains";
+import { hcaptchaTestToken } from "../../../contract/domains";
 
 /**
  * Test mode's stand-in for hCaptcha (decisions.md section 6): confirming yields hCaptcha's published test token,

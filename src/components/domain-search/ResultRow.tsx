@@ -1,9 +1,9 @@
 import { memo, type ReactNode, useId } from "react";
 import type { Currency } from "../../../brands/types";
-import { describePeriod } from "../../../machines/basket/periods";
-import { savingsPercent } from "../../../machines/basket/savings";
-import { type DomainResult, resultKey, showsTwoYearOffer } from "../../../machines/lookup/results";
-import { type DisplayStatus, isFinalStatus, resultAction } from "../../../machines/lookup/statuses";
+import { describePeriod } from "../../../rules/basket/periods";
+import { savingsPercent } from "../../../rules/basket/savings";
+import { type DomainResult, resultKey, showsTwoYearOffer } from "../../../rules/lookup/results";
+import { type DisplayStatus, isFinalStatus, resultAction } from "../../../rules/lookup/statuses";
 import { formatMoney } from "./format-money";
 
 const statusWords: Record<DisplayStatus, string> = {

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { memo, type ReactNode, useCallback, useDeferredValue } from "react";
 import type { Currency } from "../../../brands/types";
-import { type DomainResult, exactMatchFirst, pendingCount, resultKey } from "../../../machines/lookup/results";
+import { type DomainResult, exactMatchFirst, pendingCount, resultKey } from "../../../rules/lookup/results";
 import { useBrand } from "../../app/brand-context";
 import { HumanCheck } from "./HumanCheck";
 import { ResultRow } from "./ResultRow";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link, NavLink } from "react-router";
-import type { ContentLink as ContentLinkData } from "../../api/schemas/content";
+import type { ContentLink as ContentLinkData } from "../../../contract/content";
 
 /** Whether a content URL is a page of this site (followed by the router) rather than another site. */
 export function isSiteUrl(url: string): boolean {

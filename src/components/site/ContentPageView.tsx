@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { ContentPage } from "../../api/schemas/content";
+import type { ContentPage } from "../../../contract/content";
 import { useRoutePaths } from "../../app/brand-context";
 import { PageTitle } from "../PageTitle";
 import { Breadcrumbs, type Crumb } from "./Breadcrumbs";

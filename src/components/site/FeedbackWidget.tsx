@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { feedbackWidgetId } from "../../api/schemas/content";
+import { feedbackWidgetId } from "../../../contract/content";
 import { useSiteActor } from "./site-actors";
 
 /**

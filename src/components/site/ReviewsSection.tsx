@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
-import { ratingLabel } from "../../../machines/reviews/rating-label";
+import { ratingLabel } from "../../../rules/reviews/rating-label";
 import { formatDate } from "./format-date";
 import { Stars } from "./Stars";
 import { useReviewsActor } from "./site-actors";

@@ -1,4 +1,4 @@
-import { ratingLabel, toHalfStars } from "../../../machines/reviews/rating-label";
+import { ratingLabel, toHalfStars } from "../../../rules/reviews/rating-label";
 
 /** Screen readers hear "Rated 4.5 out of 5: Excellent"; the star shapes are decoration. */
 export function starsDescription(stars: number): string {

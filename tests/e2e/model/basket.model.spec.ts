@@ -1,19 +1,19 @@
 import type { Page, Request, Route } from "@playwright/test";
 import type { EventObject, SnapshotFrom } from "xstate";
 import type { BrandDefinition } from "../../../brands/index";
+import type { BasketVoucher } from "../../../contract/basket";
 import { basketMachine } from "../../../machines/basket/basket.machine";
-import { basketErrorMessages } from "../../../machines/basket/basket-errors";
-import { encodeOrderQuery, toOrderItems } from "../../../machines/basket/order-items";
-import { describePeriod } from "../../../machines/basket/periods";
-import type { BasketContents, Period } from "../../../machines/basket/types";
+import { basketErrorMessages } from "../../../rules/basket/basket-errors";
+import { encodeOrderQuery, toOrderItems } from "../../../rules/basket/order-items";
+import { describePeriod } from "../../../rules/basket/periods";
+import type { BasketContents, Period } from "../../../rules/basket/types";
 import {
   emailUpsellDomain,
   freeOnlineOffer,
   freeOnlineUpsells,
   upgradableHostingLines,
-} from "../../../machines/basket/upsells";
+} from "../../../rules/basket/upsells";
 import { ApiError } from "../../../src/api/client";
-import type { BasketVoucher } from "../../../src/api/schemas/basket";
 import { catalogue, searchResult } from "../../unit/basket-fixtures";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";

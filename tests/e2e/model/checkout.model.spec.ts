@@ -1,9 +1,9 @@
 import type { Request } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
+import type { PaymentState } from "../../../contract/payment";
 import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { type BasketState, type CheckoutEvent, checkoutMachine } from "../../../machines/checkout/checkout.machine";
-import type { Account } from "../../../machines/login/account";
-import type { PaymentState } from "../../../src/api/schemas/payment";
+import type { Account } from "../../../rules/login/account";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 

@@ -1,7 +1,7 @@
 import type { EventObject, SnapshotFrom } from "xstate";
+import type { LookupResponse } from "../../../contract/domains";
 import { type LookupEvent, lookupMachine } from "../../../machines/lookup/lookup.machine";
-import { pendingCount, resultKey } from "../../../machines/lookup/results";
-import type { LookupResponse } from "../../../src/api/schemas/domains";
+import { pendingCount, resultKey } from "../../../rules/lookup/results";
 import { answer, entry, whInput } from "../../machines/support/lookup-fixtures";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";

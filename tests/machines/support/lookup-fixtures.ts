@@ -1,4 +1,4 @@
-import type { DomainStatusEntry, LookupPayload, LookupResponse, PricingEntry } from "../../../src/api/schemas/domains";
+import type { DomainStatusEntry, LookupPayload, LookupResponse, PricingEntry } from "../../../contract/domains";
 
 /** A registrar entry as the brand API answers it, with WH-like prices. */
 export function entry(domain: string, status: string): DomainStatusEntry {

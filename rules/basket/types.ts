@@ -106,15 +106,7 @@ export interface Voucher {
   discount_value: number;
 }
 
-/** Spec section 3 "Domain promotion". */
-export interface DomainPromotion {
-  tld: string;
-  /** Hosting periods, in months, that earn the free domain. */
-  eligible_period: number[];
-  serviceplan_id: number;
-  must_be_bought_with: { serviceplan_ids: number[]; codenames: string[] };
-  voucher: string;
-}
+export type { DomainPromotion } from "../../brands/types";
 
 export type BasketErrorCode = "NO_DOMAIN_FOR_EMAIL" | "NO_DOMAIN_FOR_HOSTING" | "OWN_DOMAIN_NOT_ASSIGNED";
 

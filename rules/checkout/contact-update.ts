@@ -1,4 +1,4 @@
-import { type Contact, contactSchema } from "../../src/api/schemas/customer";
+import { type Contact, contactSchema } from "../../contract/customer";
 
 /** A contact update leaves out telephone and eu_vat_num when they are empty (spec section 5). */
 export function contactUpdate(contact: Contact): Contact {

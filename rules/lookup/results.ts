@@ -4,7 +4,7 @@ import type {
   PremiumResponse,
   PricingEntry,
   TwoYearOfferEntry,
-} from "../../src/api/schemas/domains";
+} from "../../contract/domains";
 import { type DisplayStatus, displayStatus, isFinalStatus } from "./statuses";
 
 /** A domain search result (spec section 3) with its display status and every period it is sold for. */

@@ -1,5 +1,5 @@
-import type { StoredPaymentMethod } from "../../src/api/schemas/customer";
-import type { PaymentType } from "../../src/api/schemas/payment";
+import type { StoredPaymentMethod } from "../../contract/customer";
+import type { PaymentType } from "../../contract/payment";
 
 export interface PaymentOption {
   type: PaymentType;

@@ -1,6 +1,6 @@
 /** The basket as order items for the brand API (spec section 7), and the `?order=` list of spec section 2. */
 import { z } from "zod/mini";
-import { type OrderItem, orderItemSchema } from "../../src/api/schemas/basket";
+import { type OrderItem, orderItemSchema } from "../../contract/basket";
 import type { BasketContents } from "./types";
 import { freeOnlineServiceplanId } from "./upsells";
 

@@ -2,31 +2,12 @@
  * Free-domain promotions (spec section 5 "Basket", decisions.md section 5): one module, used by the basket machine in
  * the browser and by the brand API when it prices a basket, so both always agree on which domain is free.
  */
-import type { BrandCode } from "../../brands/types";
+import { type BrandCode, brands } from "../../brands/index";
 import { periodInMonths } from "./periods";
 import type { DomainPromotion, Period } from "./types";
 
-const hostingCodenames = ["hosting-starter", "hosting-personal", "hosting-business", "online-shop-10"];
-
-function freeRegistration(tld: string, serviceplanId: number, voucher: string): DomainPromotion {
-  return {
-    tld,
-    eligible_period: [24, 36],
-    serviceplan_id: serviceplanId,
-    must_be_bought_with: { serviceplan_ids: [], codenames: hostingCodenames },
-    voucher,
-  };
-}
-
-/** Decisions.md section 5: a free `.com` (UK2: also `.co.uk`) with any hosting plan bought for more than one year. */
-const promotionsByBrand: Record<BrandCode, DomainPromotion[]> = {
-  WH: [freeRegistration("com", 91001, "FREEDOMAIN-COM")],
-  MP: [freeRegistration("com", 92001, "FREEDOMAIN-COM")],
-  UK2: [freeRegistration("com", 93001, "FREEDOMAIN-COM"), freeRegistration("co.uk", 93002, "FREEDOMAIN-COUK")],
-};
-
-export function domainPromotionsFor(brand: BrandCode): DomainPromotion[] {
-  return promotionsByBrand[brand];
+export function domainPromotionsFor(brand: BrandCode): readonly DomainPromotion[] {
+  return brands[brand].domainPromotions;
 }
 
 export interface PromotionDomain {

@@ -1,4 +1,4 @@
-import type { PaymentErrorCode } from "../../src/api/schemas/payment";
+import type { PaymentErrorCode } from "../../contract/payment";
 
 const checkCardDetails = "Please ensure your card details are valid and try again.";
 

@@ -1,6 +1,6 @@
 /** Basket lines built from the catalogue (decisions.md section 4) and the free `.online` upsell. */
 import type { BrandCode } from "../../brands/types";
-import type { Serviceplan } from "../../src/api/schemas/catalogue";
+import type { Serviceplan } from "../../contract/catalogue";
 import type { BasketDomain, DomainAddon, EmailTimelineBackup, HostingLine, Period, PricingEntry } from "./types";
 import { freeOnlineOffer } from "./upsells";
 

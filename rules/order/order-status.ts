@@ -1,4 +1,4 @@
-import type { OrderStatus } from "../../src/api/schemas/order";
+import type { OrderStatus } from "../../contract/order";
 
 export type OrderResultPage = "awaitingConfirmation" | "charged" | "paymentPending";
 

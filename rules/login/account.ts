@@ -1,4 +1,4 @@
-import type { Contact, StoredPaymentMethod } from "../../src/api/schemas/customer";
+import type { Contact, StoredPaymentMethod } from "../../contract/customer";
 
 /** The logged-in customer as checkout needs them (spec section 4 "Login"). */
 export interface Account {

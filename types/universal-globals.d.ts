@@ -1,0 +1,11 @@
+// The few web-platform globals that browsers and Node both provide, for the layers that must run in both
+// (tsconfig.layers.json compiles them without the DOM library and without Node's types).
+declare function atob(data: string): string;
+declare function btoa(data: string): string;
+declare class TextEncoder {
+  encode(input?: string): Uint8Array;
+}
+declare class TextDecoder {
+  constructor(label?: string, options?: { fatal?: boolean });
+  decode(input?: ArrayBufferView | ArrayBuffer): string;
+}
