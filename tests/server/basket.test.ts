@@ -1,23 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BasketPrice } from "../../contract/basket";
 import { sessionCookieName, sha256 } from "../../server/brand-api/customers/sessions";
-import { testApp } from "./support/test-app";
-import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
+import { useTestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-databases";
 
 const api = "http://127.0.0.1/brand-api";
 
 describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open }) => {
-  let database: TestDatabase;
-  let app: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await open();
-    app = testApp(database.db);
-  });
-  afterAll(() => database.close());
+  const storefront = useTestApp(open);
 
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, env?: object) =>
-    app.request(
+    storefront.app.request(
       `${api}${path}`,
       {
         method,
@@ -272,14 +266,14 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
     });
 
     it("answers not_yours, listing the items, for another customer's basket", async () => {
-      const customer = await database.db
+      const customer = await storefront.db
         .selectFrom("customers")
         .select("id")
         .where("email", "=", "customer@example.com")
         .where("parent_customer_id", "=", 101)
         .executeTakeFirstOrThrow();
       const key = randomBytes(16).toString("hex");
-      await database.db
+      await storefront.db
         .insertInto("login_sessions")
         .values({
           key_hash: sha256(key),
@@ -306,7 +300,7 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
     });
 
     it("answers ip_blocked to a blocked client address", async () => {
-      await database.db
+      await storefront.db
         .insertInto("blocked_client_addresses")
         .values({ address: "203.0.113.66", reason: "fraud" })
         .execute();

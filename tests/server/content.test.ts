@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type SiteContent, siteContentElementId } from "../../contract/content";
 import { createApp } from "../../server/app";
 import { sanitiseHtml } from "../../server/content/sanitise";
 import { createContentService } from "../../server/content/service";
 import { type ContentFetch, createContentSource } from "../../server/content/source";
-import { testApp, testConfig, testHtmlTemplate } from "./support/test-app";
-import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
+import { testConfig, testHtmlTemplate, useTestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-databases";
 
 const token = "content-token-never-in-the-browser";
 const config = testConfig({ CONTENT_TOKEN: token });
@@ -124,16 +124,10 @@ describe("content source", () => {
 });
 
 describe.each(testDatabaseKinds())("storefront content ($name)", ({ open }) => {
-  let database: TestDatabase;
-  let app: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await open();
-    app = testApp(database.db, config);
-  });
-  afterAll(() => database.close());
+  const storefront = useTestApp(open, config);
 
   const page = (path: string, host = "uk2.localhost:8080", headers: Record<string, string> = {}) =>
-    app.request(`http://${host}${path}`, { headers: { host, accept: "text/html", ...headers } });
+    storefront.app.request(`http://${host}${path}`, { headers: { host, accept: "text/html", ...headers } });
 
   it("puts SEO tags in the HTML the server sends", async () => {
     const html = await (await page("/terms-and-conditions/hosting/")).text();
@@ -183,7 +177,9 @@ describe.each(testDatabaseKinds())("storefront content ($name)", ({ open }) => {
     expect(content.consent).toBeUndefined();
     expect(content.feedbackScriptUrl).toBeUndefined();
     for (const path of ["/site-content/terms", "/site-content/terms/general", "/site-content/pages/cookie-policy"]) {
-      const answer = await app.request(`http://uk2.localhost${path}`, { headers: { host: "uk2.localhost" } });
+      const answer = await storefront.app.request(`http://uk2.localhost${path}`, {
+        headers: { host: "uk2.localhost" },
+      });
       expect(answer.status).toBe(200);
       expect(await answer.text()).not.toContain(token);
       expect(JSON.stringify([...answer.headers])).not.toContain(token);
@@ -191,7 +187,8 @@ describe.each(testDatabaseKinds())("storefront content ($name)", ({ open }) => {
   });
 
   it("answers terms and main pages through the content proxy, null for unknown slugs", async () => {
-    const get = (path: string) => app.request(`http://mp.localhost${path}`, { headers: { host: "mp.localhost" } });
+    const get = (path: string) =>
+      storefront.app.request(`http://mp.localhost${path}`, { headers: { host: "mp.localhost" } });
     const list = await (await get("/site-content/terms")).json();
     expect(list.pages.map((p: { Slug: string }) => p.Slug)).toEqual(["general", "domains", "hosting"]);
     expect(list.pages[0]).not.toHaveProperty("Body");
@@ -201,7 +198,7 @@ describe.each(testDatabaseKinds())("storefront content ($name)", ({ open }) => {
   });
 
   it("remembers the cookie choice in an HttpOnly cookie", async () => {
-    const answer = await app.request("http://wh.localhost/site-content/consent", {
+    const answer = await storefront.app.request("http://wh.localhost/site-content/consent", {
       method: "POST",
       headers: { host: "wh.localhost", "content-type": "application/json" },
       body: JSON.stringify({ choice: "declined" }),
@@ -213,7 +210,7 @@ describe.each(testDatabaseKinds())("storefront content ($name)", ({ open }) => {
     expect(cookie).toContain("SameSite=Lax");
     const html = await (await page("/", "wh.localhost", { cookie: "storefront_cookie_consent=declined" })).text();
     expect(readSiteContent(html).consent).toBe("declined");
-    const bad = await app.request("http://wh.localhost/site-content/consent", {
+    const bad = await storefront.app.request("http://wh.localhost/site-content/consent", {
       method: "POST",
       headers: { host: "wh.localhost", "content-type": "application/json" },
       body: JSON.stringify({ choice: "maybe" }),
@@ -228,16 +225,16 @@ describe.each(testDatabaseKinds())("storefront content ($name)", ({ open }) => {
     expect(readSiteContent(await invited.text()).feedbackScriptUrl).toBe("/feedback-scripts/mp.js");
     const html = await (await page("/", "mp.localhost", { cookie: "storefront_feedback=1" })).text();
     expect(readSiteContent(html).feedbackScriptUrl).toBe("/feedback-scripts/mp.js");
-    const script = await app.request("http://mp.localhost/feedback-scripts/mp.js");
+    const script = await storefront.app.request("http://mp.localhost/feedback-scripts/mp.js");
     expect(script.headers.get("content-type")).toContain("javascript");
     expect(await script.text()).toContain("Tell Midphase how we did");
-    expect((await app.request("http://mp.localhost/feedback-scripts/evil.js")).status).toBe(404);
+    expect((await storefront.app.request("http://mp.localhost/feedback-scripts/evil.js")).status).toBe(404);
   });
 
   it("still serves pages with the essential navigation when the content service is down", async () => {
     const down = createApp({
       config,
-      db: database.db,
+      db: storefront.db,
       htmlTemplate: async () => testHtmlTemplate,
       content: createContentSource({
         baseUrl: "https://cms.example",
@@ -253,8 +250,10 @@ describe.each(testDatabaseKinds())("storefront content ($name)", ({ open }) => {
   });
 
   it("serves the content service stand-in over HTTP with the token only", async () => {
-    expect((await app.request("http://wh.localhost/content-service/wh/api/main-pages-data")).status).toBe(401);
-    const answer = await app.request("http://wh.localhost/content-service/wh/api/main-pages-data", {
+    expect((await storefront.app.request("http://wh.localhost/content-service/wh/api/main-pages-data")).status).toBe(
+      401,
+    );
+    const answer = await storefront.app.request("http://wh.localhost/content-service/wh/api/main-pages-data", {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(answer.status).toBe(200);

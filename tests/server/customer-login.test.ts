@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkoutClient } from "./support/checkout-client";
-import { testApp } from "./support/test-app";
-import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
+import { useTestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-databases";
 
 describe.each(testDatabaseKinds())("customers and login ($name)", ({ open }) => {
-  let database: TestDatabase;
-  let app: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await open();
-    app = testApp(database.db);
-  });
-  afterAll(() => database.close());
+  const storefront = useTestApp(open);
 
   it("seeds the sandbox accounts of decisions.md for every brand, with hashed passwords", async () => {
-    const rows = await database.db.selectFrom("customers").selectAll().orderBy("id").execute();
+    const rows = await storefront.db.selectFrom("customers").selectAll().orderBy("id").execute();
     expect(rows.map((row) => [Number(row.parent_customer_id), row.email, Number(row.is_staff)])).toEqual([
       [101, "customer@example.com", 0],
       [101, "staff@example.com", 1],
@@ -26,7 +20,7 @@ describe.each(testDatabaseKinds())("customers and login ($name)", ({ open }) => 
   });
 
   it("logs the customer in with an HttpOnly, SameSite=Lax session and reads the account", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const login = await client.login("customer@example.com", "Storefront-Demo-1");
     expect(login.status).toBe(200);
     expect(login.body.key).toEqual(expect.any(String));
@@ -53,7 +47,7 @@ describe.each(testDatabaseKinds())("customers and login ($name)", ({ open }) => 
   });
 
   it("answers the login errors of spec section 8", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const wrong = await client.login("staff@example.com", "not-the-password", 202);
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ code: "authentication", error: "Incorrect login details, please try again." });
@@ -64,8 +58,8 @@ describe.each(testDatabaseKinds())("customers and login ($name)", ({ open }) => 
   });
 
   it("slows down repeated failed logins per account and per address", async () => {
-    await database.db.deleteFrom("login_attempts").execute();
-    const client = checkoutClient(app);
+    await storefront.db.deleteFrom("login_attempts").execute();
+    const client = checkoutClient(storefront.app);
     for (let attempt = 0; attempt < 3; attempt++)
       expect((await client.login("customer@example.com", "wrong", 303)).status).toBe(401);
     const slowed = await client.login("customer@example.com", "Storefront-Demo-1", 303);
@@ -75,11 +69,11 @@ describe.each(testDatabaseKinds())("customers and login ($name)", ({ open }) => 
     expect(slowed.headers.get("retry-after")).toBe(String(slowed.body.retry_after));
     // The same address guessing at another account is slowed down too.
     expect((await client.login("staff@example.com", "Storefront-Staff-1", 303)).status).toBe(429);
-    await database.db.deleteFrom("login_attempts").execute();
+    await storefront.db.deleteFrom("login_attempts").execute();
   });
 
   it("sends a one-time login link to the sandbox mailbox, on the brand's own origin", async () => {
-    const client = checkoutClient(app, "mp.localhost:8080");
+    const client = checkoutClient(storefront.app, "mp.localhost:8080");
     const sent = await client.post("/login/token", {
       username: "customer@example.com",
       parent_customer_id: 202,
@@ -107,7 +101,7 @@ describe.each(testDatabaseKinds())("customers and login ($name)", ({ open }) => 
   });
 
   it("never points a login link at another site", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const refused = await client.post("/login/token", {
       username: "customer@example.com",
       parent_customer_id: 101,
@@ -118,7 +112,7 @@ describe.each(testDatabaseKinds())("customers and login ($name)", ({ open }) => 
   });
 
   it("looks users up by email and refuses bad input", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     expect((await client.post("/customer//user/lookup", { email: "staff@example.com" })).body).toEqual({
       exists: true,
     });

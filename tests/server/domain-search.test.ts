@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hcaptchaTestToken } from "../../contract/domains";
-import { createApp } from "../../server/app";
 import { domainRoutes } from "../../server/brand-api/domains/index";
-import { testConfig, testHtmlTemplate } from "./support/test-app";
-import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
+import { testConfig, useTestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-databases";
 
 const host = "wh.localhost:8080";
 const wh = 101;
 
 describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
-  let database: TestDatabase;
-  let app: ReturnType<typeof createApp>;
-  beforeAll(async () => {
-    database = await open();
-    app = createApp({ config: testConfig(), db: database.db, htmlTemplate: async () => testHtmlTemplate });
-  });
-  afterAll(() => database.close());
+  const storefront = useTestApp(open);
 
   /** The domain routes with a rate limit of 2 a minute, at their own minute so other tests' lookups do not count. */
   const limitedRoutes = (at: number) =>
-    domainRoutes({ db: database.db, config: testConfig({ LOOKUP_RATE_LIMIT: "2" }), now: () => at });
+    domainRoutes({ db: storefront.db, config: testConfig({ LOOKUP_RATE_LIMIT: "2" }), now: () => at });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-    app.request(`http://${host}/brand-api${path}`, {
+    storefront.app.request(`http://${host}/brand-api${path}`, {
       method: "POST",
       headers: { host, "content-type": "application/json", ...headers },
       body: JSON.stringify(body),
     });
   const get = (path: string, headers: Record<string, string> = {}) =>
-    app.request(`http://${host}${path}`, { headers: { host, ...headers } });
+    storefront.app.request(`http://${host}${path}`, { headers: { host, ...headers } });
 
   async function newSession(): Promise<string> {
     const response = await get("/init-lookup");
@@ -207,7 +200,7 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
     });
 
     it("answers a body that is not JSON with 400", async () => {
-      const response = await app.request(`http://${host}/brand-api/domain/lookup`, {
+      const response = await storefront.app.request(`http://${host}/brand-api/domain/lookup`, {
         method: "POST",
         headers: { host, "content-type": "application/json" },
         body: "{not json",
@@ -242,7 +235,7 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
         return Response.json({ success: token === "real-good-token" });
       };
       const routes = domainRoutes({
-        db: database.db,
+        db: storefront.db,
         config: testConfig({ HCAPTCHA_SECRET: "secret", HCAPTCHA_SITEKEY: "site" }),
         fetchImpl: fakeHCaptcha,
       });
@@ -367,8 +360,8 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
   it("counts lookups in the database, per minute", async () => {
     const { countLookup } = await import("../../server/brand-api/domains/rate-limit");
     const minute = Math.floor(Date.parse("2026-01-01T10:00:00Z") / 60_000);
-    expect(await countLookup(database.db, "test:key", minute)).toBe(1);
-    expect(await countLookup(database.db, "test:key", minute)).toBe(2);
-    expect(await countLookup(database.db, "test:key", minute + 1)).toBe(1);
+    expect(await countLookup(storefront.db, "test:key", minute)).toBe(1);
+    expect(await countLookup(storefront.db, "test:key", minute)).toBe(2);
+    expect(await countLookup(storefront.db, "test:key", minute + 1)).toBe(1);
   });
 });

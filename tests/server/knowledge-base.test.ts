@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { knowledgeBasePageSize, knowledgeBaseResultsSchema } from "../../contract/knowledge-base";
-import { testApp } from "./support/test-app";
-import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
+import { useTestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-databases";
 
 describe.each(testDatabaseKinds())("knowledge-base search ($name)", ({ open }) => {
-  let database: TestDatabase;
-  let app: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await open();
-    app = testApp(database.db);
-  });
-  afterAll(() => database.close());
+  const storefront = useTestApp(open);
 
   const search = (body: unknown, workspace = "webhost", headers: Record<string, string> = {}) =>
-    app.request(`http://wh.localhost/brand-api/knowledge-base/${workspace}/search`, {
+    storefront.app.request(`http://wh.localhost/brand-api/knowledge-base/${workspace}/search`, {
       method: "POST",
       headers: { "content-type": "application/json", ...headers },
       body: JSON.stringify(body),

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { basketWithDomain, type CheckoutClient, checkoutClient, ukContact } from "./support/checkout-client";
-import { testApp } from "./support/test-app";
-import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
+import { useTestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-databases";
 
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 
 describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ open }) => {
-  let database: TestDatabase;
-  let app: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await open();
-    app = testApp(database.db);
-  });
-  afterAll(() => database.close());
+  const storefront = useTestApp(open);
 
   /** Pays a new basket on the sandbox card page and answers the basket id and the provider's redirect. */
   async function payByCard(client: CheckoutClient, number: string, extra: Record<string, string> = {}) {
@@ -31,7 +25,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
   }
 
   it("charges a guest's card: redirect to the hosted page, back to the brand's return route, one order", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const { basketId, sent } = await payByCard(client, "4111 1111 1111 1111");
     expect(sent.status).toBe(303);
     expect(sent.location).toBe(
@@ -53,7 +47,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
     ["4000 0000 0000 0069", "expiry_too_old"],
     ["4111 1111 1111 1112", "bad_card_number"],
   ])("reports card %s as %s and places no order", async (number, code) => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const { basketId } = await payByCard(client, number);
     expect((await client.post(`/basket/${basketId}/payment/refresh`)).body).toMatchObject({
       status: "failed",
@@ -65,13 +59,13 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
   });
 
   it("reports an unreadable expiry date as invalid_expiry", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const { basketId } = await payByCard(client, "4111111111111111", { expiry: "13/99" });
     expect((await client.post(`/basket/${basketId}/payment/refresh`)).body.error).toBe("invalid_expiry");
   });
 
   it("keeps card 9995 pending for 2 refreshes, then charges it", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const { basketId } = await payByCard(client, "4000000000009995");
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await client.post(`/basket/${basketId}/payment/refresh`)).body.status);
@@ -80,7 +74,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
   });
 
   it("places a payment-pending order that the public status then settles", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const { basketId } = await payByCard(client, "4000000000009995");
     const placed = await client.post(`/basket/${basketId}/placeorder`);
     expect(placed.body.status).toBe("payment pending");
@@ -91,7 +85,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
   });
 
   it("places card 0259 as a risky order that staff review and charge", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const { basketId } = await payByCard(client, "4000000000000259");
     const placed = await client.post(`/basket/${basketId}/placeorder`);
     expect(placed.body.status).toBe("risky");
@@ -102,7 +96,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
     expect(actions).toEqual([{ id: expect.any(Number), type: "review_risk", processed: false }]);
     expect((await client.post(`/action/${actions[0].id}/process`)).status).toBe(403);
 
-    const staff = checkoutClient(app);
+    const staff = checkoutClient(storefront.app);
     await staff.login("staff@example.com", "Storefront-Staff-1");
     expect((await staff.post(`/order/${orderId}/charge`)).status).toBe(409);
     expect((await staff.post(`/action/${actions[0].id}/process`)).body.status).toBe("approved");
@@ -111,7 +105,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
   });
 
   it("never takes a card twice: Back to the hosted page after paying shows it was already submitted", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const { pagePath } = await payByCard(client, "4111111111111111");
     const back = await client.page(pagePath);
     expect(back.status).toBe(200);
@@ -125,7 +119,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
   });
 
   it("gives one order and one charge for two place-order calls at once", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const { basketId } = await payByCard(client, "4111111111111111");
     const [first, second] = await Promise.all([
       client.post(`/basket/${basketId}/placeorder`),
@@ -133,9 +127,9 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
     ]);
     expect(first.body.order_id).toEqual(expect.any(String));
     expect(second.body.order_id).toBe(first.body.order_id);
-    const orders = await database.db.selectFrom("orders").select("id").where("basket_id", "=", basketId).execute();
+    const orders = await storefront.db.selectFrom("orders").select("id").where("basket_id", "=", basketId).execute();
     expect(orders).toHaveLength(1);
-    const payments = await database.db
+    const payments = await storefront.db
       .selectFrom("payments")
       .select("status")
       .where("basket_id", "=", basketId)
@@ -144,7 +138,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
   });
 
   it("approves and confirms PayPal, and a cancelled PayPal payment places no order", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const { basketId, amountDue } = await basketWithDomain(client);
     const payment = await client.post(`/basket/${basketId}/payment`, { type: "paypal", expected_total: amountDue });
     const pagePath = new URL(payment.body.redirect_url).pathname;
@@ -174,7 +168,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
   });
 
   it("sets up a direct debit, refusing account number 00000000", async () => {
-    const client = checkoutClient(app, "uk2.localhost:8080");
+    const client = checkoutClient(storefront.app, "uk2.localhost:8080");
     const { basketId, amountDue } = await basketWithDomain(client, "debit-test.co.uk", 303);
     const payment = await client.post(`/basket/${basketId}/payment`, {
       type: "direct-debit",
@@ -203,7 +197,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
   });
 
   it("pays a logged-in customer's basket with the stored card, PayPal or account credit", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     await client.login("customer@example.com", "Storefront-Demo-1");
     const { basketId, amountDue } = await basketWithDomain(client, "stored-card.com");
     await client.put(`/basket/${basketId}/customer_id`, { customer_id: 101001 });
@@ -235,13 +229,13 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
   });
 
   it("lets only staff place a zero-basket order when something is left to pay", async () => {
-    const guest = checkoutClient(app);
+    const guest = checkoutClient(storefront.app);
     const { basketId } = await basketWithDomain(guest, "staff-order.com");
     const refused = await guest.put(`/customer/101/customers/basket/${basketId}/zero`);
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("staff_only");
 
-    const staff = checkoutClient(app);
+    const staff = checkoutClient(storefront.app);
     await staff.login("staff@example.com", "Storefront-Staff-1");
     const staffBasket = await basketWithDomain(staff, "staff-order.com");
     await staff.put(`/basket/${staffBasket.basketId}/customer_id`, { customer_id: 101002 });
@@ -251,7 +245,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
   });
 
   it("stops a payment when the total changed since it was shown", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const { basketId, amountDue } = await basketWithDomain(client, "changed.com");
     const payment = await client.post(`/basket/${basketId}/payment`, {
       type: "new-credit-or-debit",
@@ -262,24 +256,24 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
   });
 
   it("refuses another account's basket (not_yours) and a basket in the other currency", async () => {
-    const owner = checkoutClient(app);
+    const owner = checkoutClient(storefront.app);
     await owner.login("customer@example.com", "Storefront-Demo-1");
     const { basketId, amountDue } = await basketWithDomain(owner, "mine.com");
     await owner.put(`/basket/${basketId}/customer_id`, { customer_id: 101001 });
-    const stranger = checkoutClient(app);
+    const stranger = checkoutClient(storefront.app);
     const refused = await stranger.post(`/basket/${basketId}/payment`, { type: "paypal", expected_total: amountDue });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("not_yours");
     expect((await owner.put(`/basket/${basketId}/customer_id`, { customer_id: 202001 })).status).toBe(403);
 
-    await database.db.updateTable("customers").set({ currency: "GBP" }).where("id", "=", 101001).execute();
+    await storefront.db.updateTable("customers").set({ currency: "GBP" }).where("id", "=", 101001).execute();
     const mismatch = await owner.post(`/basket/${basketId}/payment`, { type: "paypal", expected_total: amountDue });
-    await database.db.updateTable("customers").set({ currency: "USD" }).where("id", "=", 101001).execute();
+    await storefront.db.updateTable("customers").set({ currency: "USD" }).where("id", "=", 101001).execute();
     expect(mismatch.body.code).toBe("currency_mismatch");
   });
 
   it("sells .eu only to EU addresses and .ca only to matching Canadian registrants", async () => {
-    const client = checkoutClient(app, "uk2.localhost:8080");
+    const client = checkoutClient(storefront.app, "uk2.localhost:8080");
     const eu = await basketWithDomain(client, "rules-test.eu", 303);
     const euRefused = await client.post(`/basket/${eu.basketId}/payment`, {
       type: "paypal",
@@ -291,7 +285,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
       (await client.post(`/basket/${eu.basketId}/payment`, { type: "paypal", expected_total: eu.amountDue })).status,
     ).toBe(200);
 
-    const wh = checkoutClient(app);
+    const wh = checkoutClient(storefront.app);
     const ca = await basketWithDomain(wh, "rules-test.ca");
     expect(
       (await wh.post(`/basket/${ca.basketId}/payment`, { type: "paypal", expected_total: ca.amountDue })).body.code,
@@ -303,7 +297,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
   });
 
   it("refuses a hosting plan without its domain, and bad input", async () => {
-    const client = checkoutClient(app);
+    const client = checkoutClient(storefront.app);
     const created = await client.post("/basket", { parent_customer_id: 101 });
     const basketId = created.body.basket_uuid;
     await client.post(`/basket/${basketId}/item`, {

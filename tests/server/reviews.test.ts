@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { latestReviewsSchema, reviewsScoreSchema } from "../../contract/reviews";
-import { testApp } from "./support/test-app";
-import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
+import { useTestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-databases";
 
 describe.each(testDatabaseKinds())("reviews stand-in ($name)", ({ open }) => {
-  let database: TestDatabase;
-  let app: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await open();
-    app = testApp(database.db);
-  });
-  afterAll(() => database.close());
+  const storefront = useTestApp(open);
 
   const get = (path: string) =>
-    app.request(`http://wh.localhost:8080/brand-api${path}`, { headers: { origin: "http://wh.localhost:8080" } });
+    storefront.app.request(`http://wh.localhost:8080/brand-api${path}`, {
+      headers: { origin: "http://wh.localhost:8080" },
+    });
 
   it("answers the summary under trustpilot.trustpilot", async () => {
     const response = await get("/customer/trustpilot-webhost/score");

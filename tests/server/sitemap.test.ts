@@ -1,7 +1,7 @@
 import { JSDOM } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testApp } from "./support/test-app";
-import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-databases";
 
 function parseXml(xml: string): Document {
   const document = new new JSDOM("").window.DOMParser().parseFromString(xml, "application/xml");
@@ -25,19 +25,13 @@ const legalPages = [
 ];
 
 describe.each(testDatabaseKinds())("sitemaps ($name)", ({ open }) => {
-  let database: TestDatabase;
-  let app: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await open();
-    app = testApp(database.db);
-  });
-  afterAll(() => database.close());
+  const storefront = useTestApp(open);
 
   it.each(Object.entries(expected))(
     "lists every public page of %s on its own host, as valid XML",
     async (brand, pages) => {
       const host = `${brand.toLowerCase()}.localhost:8080`;
-      const response = await app.request(`http://${host}/sitemap.xml`, { headers: { host } });
+      const response = await storefront.app.request(`http://${host}/sitemap.xml`, { headers: { host } });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toContain("application/xml");
       const document = parseXml(await response.text());
@@ -54,7 +48,7 @@ describe.each(testDatabaseKinds())("sitemaps ($name)", ({ open }) => {
   );
 
   it("points crawlers at the brand's sitemap", async () => {
-    const response = await app.request("http://mp.localhost:8080/robots.txt", {
+    const response = await storefront.app.request("http://mp.localhost:8080/robots.txt", {
       headers: { host: "mp.localhost:8080" },
     });
     const text = await response.text();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type RuntimeConfig, runtimeConfigElementId } from "../../contract/runtime-config";
-import { testApp } from "./support/test-app";
-import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
+import { useTestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-databases";
 
 function readConfig(html: string): RuntimeConfig {
   const match = html.match(new RegExp(`<script type="application/json" id="${runtimeConfigElementId}">(.*?)</script>`));
@@ -30,16 +30,10 @@ const sharedRoutes = [
 ];
 
 describe.each(testDatabaseKinds())("storefront server ($name)", ({ open }) => {
-  let database: TestDatabase;
-  let app: ReturnType<typeof testApp>;
-  beforeAll(async () => {
-    database = await open();
-    app = testApp(database.db);
-  });
-  afterAll(() => database.close());
+  const storefront = useTestApp(open);
 
   const page = (path: string, host: string, headers: Record<string, string> = {}) =>
-    app.request(`http://${host}${path}`, { headers: { host, accept: "text/html", ...headers } });
+    storefront.app.request(`http://${host}${path}`, { headers: { host, accept: "text/html", ...headers } });
 
   it.each([
     ["wh.localhost:8080", "WH", "WebHost"],
@@ -133,20 +127,22 @@ describe.each(testDatabaseKinds())("storefront server ($name)", ({ open }) => {
   });
 
   it("answers /healthz after checking the database", async () => {
-    const response = await app.request("/healthz");
+    const response = await storefront.app.request("/healthz");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
   describe("brand API guard", () => {
     it("answers an unknown call with a JSON 404", async () => {
-      const response = await app.request("/brand-api/nothing-here", { headers: { host: "wh.localhost:8080" } });
+      const response = await storefront.app.request("/brand-api/nothing-here", {
+        headers: { host: "wh.localhost:8080" },
+      });
       expect(response.status).toBe(404);
       expect((await response.json()).error).toMatch(/no brand API call/);
     });
 
     it("refuses form-encoded bodies", async () => {
-      const response = await app.request("/brand-api/basket", {
+      const response = await storefront.app.request("/brand-api/basket", {
         method: "POST",
         headers: { host: "wh.localhost:8080", "content-type": "application/x-www-form-urlencoded" },
         body: "parent_customer_id=101",
@@ -155,13 +151,13 @@ describe.each(testDatabaseKinds())("storefront server ($name)", ({ open }) => {
     });
 
     it("refuses cross-site requests", async () => {
-      const bySite = await app.request("/brand-api/basket", {
+      const bySite = await storefront.app.request("/brand-api/basket", {
         method: "POST",
         headers: { host: "wh.localhost:8080", "content-type": "application/json", "sec-fetch-site": "cross-site" },
         body: "{}",
       });
       expect(bySite.status).toBe(403);
-      const byOrigin = await app.request("http://wh.localhost:8080/brand-api/basket", {
+      const byOrigin = await storefront.app.request("http://wh.localhost:8080/brand-api/basket", {
         method: "POST",
         headers: { host: "wh.localhost:8080", "content-type": "application/json", origin: "https://evil.example" },
         body: "{}",
@@ -170,7 +166,7 @@ describe.each(testDatabaseKinds())("storefront server ($name)", ({ open }) => {
     });
 
     it("lets a brand origin through", async () => {
-      const response = await app.request("http://mp.localhost:8080/brand-api/nothing-here", {
+      const response = await storefront.app.request("http://mp.localhost:8080/brand-api/nothing-here", {
         method: "POST",
         headers: { host: "mp.localhost:8080", "content-type": "application/json", origin: "http://mp.localhost:8080" },
         body: "{}",
