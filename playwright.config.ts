@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import type { BrandCode } from "./brands/types";
+import { chromiumFlags } from "./scripts/find-chromium.mjs";
 import type { BrandOptions } from "./tests/e2e/support/fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 8199);
@@ -24,15 +25,7 @@ export default defineConfig<BrandOptions>({
   use: {
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      args: chromiumFlags,
     },
     trace: "retain-on-failure",
   },

@@ -5,7 +5,7 @@ import os from "node:os";
 import { chromium } from "@playwright/test";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { brandCodes, brands } from "../brands/index";
-import { findChromium } from "../scripts/find-chromium.mjs";
+import { chromiumFlags, findChromium } from "../scripts/find-chromium.mjs";
 import { machineSummary, percentile, writeBenchmarkSection } from "./report";
 import { startBenchServer } from "./start-server";
 
@@ -56,16 +56,7 @@ const server = await startBenchServer(port);
 const chromePort = port + 1000;
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? (await findChromium()),
-  args: [
-    `--remote-debugging-port=${chromePort}`,
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
+  args: [`--remote-debugging-port=${chromePort}`, ...chromiumFlags],
 });
 const rows: string[] = [];
 let allMet = true;

@@ -44,3 +44,17 @@ export async function findChromium() {
     "The browser tests need Chromium: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.",
   );
 }
+
+/**
+ * Flags every headless Chromium here is launched with (browser tests and benchmarks): no sandbox as root, and none of
+ * the background connections this machine's closed network would refuse.
+ */
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];

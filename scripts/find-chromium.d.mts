@@ -1,0 +1,2 @@
+export function findChromium(): Promise<string>;
+export const chromiumFlags: string[];
