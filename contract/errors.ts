@@ -64,6 +64,15 @@ export function callFailureCode(error: unknown): string | null {
   return isCallFailure(error) ? error.code : null;
 }
 
+/** The code of a failed call when it is one of `codes` (an area's union), else null: a typed code to branch on. */
+export function callFailureCodeIn<const Codes extends readonly string[]>(
+  error: unknown,
+  codes: Codes,
+): Codes[number] | null {
+  const code = callFailureCode(error);
+  return codes.find((known) => known === code) ?? null;
+}
+
 /** The server's own sentence for a failed call; null when it never answered (timeout, network, unexpected answer). */
 export function serverMessageOf(error: unknown): string | null {
   if (!isCallFailure(error)) return null;
