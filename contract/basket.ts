@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { type CommonErrorCode, commonErrorCodes } from "./errors";
 
 const periodSchema = z.string().check(z.regex(/^\d+[dmy]$/, "a period such as 12m or 1y"));
 const domainNameSchema = z
@@ -87,9 +88,19 @@ export const basketPriceSchema = z.object({
   voucher: z.nullable(voucherSchema),
 });
 
-/** Error answers of the basket calls (spec section 8 "Basket errors"). */
+/** Codes of the basket calls' error answers (spec section 8 "Basket errors"), beside the common ones. */
+export const basketCallErrorCodes = [
+  "not_yours",
+  "ip_blocked",
+  "used_max",
+  "invalid_voucher",
+  "unavailable_item",
+] as const;
+export type BasketCallErrorCode = (typeof basketCallErrorCodes)[number] | CommonErrorCode;
+
+/** Error answers of the basket calls: the envelope, and the items of a not_yours basket. */
 export const basketErrorSchema = z.object({
-  error: z.enum(["not_found", "not_yours", "ip_blocked", "used_max", "invalid_voucher", "unavailable_item"]),
+  code: z.enum([...basketCallErrorCodes, ...commonErrorCodes]),
   message: z.string(),
   /** not_yours: the items tied to another account. */
   items: z.optional(z.array(z.string())),

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import type { CommonErrorCode } from "./errors";
 
 /** Contact data of spec section 3, as the checkout form sends it and the account stores it. */
 export const contactSchema = z.object({
@@ -61,10 +62,13 @@ export const creditResponseSchema = z.object({ credit: z.number(), currency: z.e
 
 export const publicSettingsResponseSchema = z.object({ is_staff: z.boolean(), currency: z.enum(["USD", "GBP"]) });
 
-/** Every error answer of the brand API: a code the app maps to a message, and a readable reason. */
-export const apiErrorBodySchema = z.object({
-  error: z.string(),
-  code: z.optional(z.string()),
-  retry_after: z.optional(z.number()),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+/** Codes of the customer and login calls' error answers, beside the common ones (not_logged_in, rate_limited...). */
+export const customerErrorCodes = [
+  "not_yours",
+  "username_too_short",
+  "authentication",
+  /** Too many failed logins: the answer also carries `retry_after` in seconds (429). */
+  "too_many_attempts",
+  "link_invalid",
+] as const;
+export type CustomerErrorCode = (typeof customerErrorCodes)[number] | CommonErrorCode;

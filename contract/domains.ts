@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import type { CommonErrorCode } from "./errors";
 
 export type { AiGeneratorRequest, LookupPayload, LookupPollRequest, PremiumQuery } from "./domain-requests";
 
@@ -106,6 +107,18 @@ export const aiGeneratorResponseSchema = z.object({
   error: z.optional(z.string()),
 });
 export type AiGeneratorResponse = z.infer<typeof aiGeneratorResponseSchema>;
+
+/**
+ * Codes of the lookup and AI generator calls' error answers, beside the common ones. A human check that is merely
+ * required is no error: the answer is `{ requireHCaptcha: true }` at 200 (spec section 7).
+ */
+export const domainErrorCodes = [
+  /** The session failed bot detection (406). */
+  "bot_detection",
+  /** The hCaptcha token sent was not accepted (422); the visitor is asked for the check again. */
+  "hcaptcha_invalid",
+] as const;
+export type DomainErrorCode = (typeof domainErrorCodes)[number] | CommonErrorCode;
 
 /** The published hCaptcha test token; accepted only when no hCaptcha secret is configured (decisions.md section 6). */
 export const hcaptchaTestToken = "10000000-aaaa-bbbb-cccc-000000000001";

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import type { CommonErrorCode } from "./errors";
 
 /** Order status values of the brand API (issue 5); spec section 4 maps each to a result page. */
 export const orderStatuses = ["risky", "approved", "processed", "charged", "payment pending"] as const;
@@ -12,6 +13,10 @@ export const placeOrderResponseSchema = z.object({
   error: z.nullable(z.string()),
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** Codes of the order calls' error answers, beside the common ones (not_found...). */
+export const orderErrorCodes = ["staff_only", "not_approved"] as const;
+export type OrderErrorCode = (typeof orderErrorCodes)[number] | CommonErrorCode;
 
 export const orderItemSchema = z.object({
   base: z.object({ codename: z.string(), name: z.string() }),

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import type { CommonErrorCode } from "./errors";
 
 /** Payment type options of spec section 4. */
 export const paymentTypes = [
@@ -31,6 +32,13 @@ export const paymentErrorCodes = [
   "other",
 ] as const;
 export type PaymentErrorCode = (typeof paymentErrorCodes)[number];
+
+/**
+ * Codes of the checkout calls' error answers (contact, credit, payment, placing the order): the payment outcomes
+ * above, these, and the common ones. A placeorder refusal keeps the spec's `{ order_id, status, error }` beside them.
+ */
+export const checkoutCallErrorCodes = ["not_yours", "no_payment", "staff_only", "payment_incomplete"] as const;
+export type CheckoutCallErrorCode = PaymentErrorCode | (typeof checkoutCallErrorCodes)[number] | CommonErrorCode;
 
 export const createPaymentRequestSchema = z.object({
   type: paymentTypeSchema,

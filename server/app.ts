@@ -9,6 +9,7 @@ import { siteContentRoutes } from "./content/routes";
 import { createContentService } from "./content/service";
 import type { ContentSource } from "./content/source";
 import type { StorefrontDb } from "./db/database";
+import { apiError, apiErrorResponse } from "./http/api-error";
 import { type LogLine, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { knowledgeBaseApi } from "./knowledge-base/knowledge-base-api";
@@ -36,6 +37,12 @@ function externalApiOrigins(brandApiBaseUrl: string): string[] {
   return /^https?:\/\//.test(brandApiBaseUrl) ? [new URL(brandApiBaseUrl).origin] : [];
 }
 
+/** A refusal thrown by middleware (a body limit, say) without its own answer, as the error envelope. */
+function httpExceptionError(error: HTTPException): Response {
+  const code = error.status === 413 ? "payload_too_large" : error.status >= 500 ? "internal" : "bad_request";
+  return apiErrorResponse(error.status, code, error.message || "The request was refused.");
+}
+
 /** The whole server as one Hono app: storefront pages and files, brand API, health check. */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
@@ -50,7 +57,9 @@ export function createApp(deps: AppDeps): Hono {
   // Mounted after the brand API, so its CORS and JSON guard middleware (registered for /brand-api/*) run first.
   app.route("/brand-api", reviewsApi());
   app.route("/brand-api", knowledgeBaseApi());
-  app.all("/brand-api/*", (c) => c.json({ error: `There is no brand API call ${c.req.method} ${c.req.path}.` }, 404));
+  app.all("/brand-api/*", (c) =>
+    apiError(c, 404, "not_found", `There is no brand API call ${c.req.method} ${c.req.path}.`),
+  );
   const content = deps.content ?? contentSourceFor(deps.config);
   if (!deps.config.content.baseUrl) {
     const { token, dir } = deps.config.content;
@@ -65,12 +74,12 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/", storefrontPages(deps.config, deps.htmlTemplate, content, deps.log));
 
   app.onError((error, c) => {
-    if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof HTTPException) return error.res ? error.getResponse() : httpExceptionError(error);
     deps.log?.(`${new Date().toISOString()} error ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
     const message = "Something went wrong on our side. Please try again in a moment.";
     if (c.req.header("accept")?.includes("text/html"))
       return c.html(`<!doctype html><title>Error</title><p>${message}</p>`, 500);
-    return c.json({ error: message }, 500);
+    return apiError(c, 500, "internal", message);
   });
   return app;
 }

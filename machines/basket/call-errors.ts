@@ -1,14 +1,15 @@
 /** Messages for failed basket calls: the brand API's own message when it sent one (spec section 8 "Basket errors"). */
+import { type BasketCallErrorCode, basketCallErrorCodes } from "../../contract/basket";
+import { callFailureCodeIn, commonErrorCodes, serverMessageOf } from "../../contract/errors";
 
-/** The `error` code of an error answer, if the failure carried one (used_max, not_yours, ...). */
-export function basketCallErrorCode(error: unknown): string | null {
-  const body = (error as { body?: { error?: unknown } } | null)?.body;
-  return typeof body?.error === "string" ? body.error : null;
+/** The code of a failed basket call (used_max, not_yours, timeout...), or null when it carried none we know. */
+export function basketCallErrorCode(error: unknown): BasketCallErrorCode | null {
+  return callFailureCodeIn(error, [...basketCallErrorCodes, ...commonErrorCodes]);
 }
 
+/** The brand API's sentence for a failed call; the fallback when none came (timeout, network, unreadable answer). */
 export function basketCallErrorMessage(error: unknown, fallback: string): string {
-  const body = (error as { body?: { message?: unknown } } | null)?.body;
-  return typeof body?.message === "string" ? body.message : fallback;
+  return serverMessageOf(error) ?? fallback;
 }
 
 export const orderQueryErrorMessage = "There was an error placing your order.";

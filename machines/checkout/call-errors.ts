@@ -1,19 +1,15 @@
+import { type CallFailure, callFailureCodeIn, commonErrorCodes } from "../../contract/errors";
+import { type CheckoutCallErrorCode, checkoutCallErrorCodes, paymentErrorCodes } from "../../contract/payment";
+
 /**
- * The code of a failed checkout call (`code` in the brand API's error answer: declined, not_found, ...),
- * or "other" when the failure carried none (network down, unexpected answer).
+ * The code of a failed checkout call (the error envelope's `code`: declined, not_found, timeout...), or "other" when
+ * the failure carried none we know (a bug, an unreadable answer), which shows the spec's catch-all payment message.
  */
-export function callErrorCode(error: unknown): string {
-  const body = (error as { body?: { code?: unknown } } | null)?.body;
-  return typeof body?.code === "string" ? body.code : "other";
+export function callErrorCode(error: unknown): CheckoutCallErrorCode {
+  return callFailureCodeIn(error, [...paymentErrorCodes, ...checkoutCallErrorCodes, ...commonErrorCodes]) ?? "other";
 }
 
-/** The brand API's own sentence for a failure, when it sent one. */
-export function callErrorMessage(error: unknown): string | null {
-  const body = (error as { body?: { error?: unknown } } | null)?.body;
-  return typeof body?.error === "string" ? body.error : null;
-}
-
-/** A failure as the brand API would answer it: what tests and model paths send as invoke errors. */
-export function simulatedCallError(code: string, message = code): { body: { code: string; error: string } } {
-  return { body: { code, error: message } };
+/** A failure as the API client rejects it for an answer of the brand API: what tests and model paths send. */
+export function simulatedCallError(code: string, message = code, status = 422): CallFailure {
+  return { code, message, status, body: { code, message } };
 }

@@ -79,8 +79,7 @@ const freshFlags = {
 type DoneOutput<T> = { output: T };
 
 /** Where a failed payment call leaves the visitor: the message of spec section 8 and the flags the page shows. */
-function paymentFailure(error: unknown, supportPhone: string) {
-  const code = callErrorCode(error);
+function paymentFailure(code: string, supportPhone: string) {
   const message = paymentErrorMessage(code, supportPhone);
   return {
     error: isCardError(code) ? null : message,
@@ -408,7 +407,7 @@ export const checkoutMachine = setup({
             onError: {
               target: "#checkout.ready",
               actions: assign({
-                error: ({ context, event }) => paymentFailure(event.error, context.supportPhone).error,
+                error: ({ context, event }) => paymentFailure(callErrorCode(event.error), context.supportPhone).error,
               }),
             },
           },
@@ -437,7 +436,7 @@ export const checkoutMachine = setup({
             ],
             onError: {
               target: "#checkout.ready",
-              actions: assign(({ context, event }) => paymentFailure(event.error, context.supportPhone)),
+              actions: assign(({ context, event }) => paymentFailure(callErrorCode(event.error), context.supportPhone)),
             },
           },
         },
@@ -486,7 +485,7 @@ export const checkoutMachine = setup({
                 guard: "paymentFailedWithCode",
                 target: "#checkout.paymentFailed",
                 actions: assign(({ context, event }) =>
-                  paymentFailure({ body: { code: event.output.error } }, context.supportPhone),
+                  paymentFailure(event.output.error ?? "other", context.supportPhone),
                 ),
               },
               {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import { paymentErrorMessage } from "../../rules/checkout/payment-errors";
 import { type Account, loginErrorMessages } from "../../rules/login/account";
-import { callErrorCode, callErrorMessage } from "../checkout/call-errors";
+import { loginCallErrorCode, loginCallErrorMessage } from "./call-errors";
 
 export interface LoginInput {
   parentCustomerId: number;
@@ -31,9 +31,9 @@ export interface LogInInput {
 
 /** The login error to show: the spec's own messages, or the brand API's sentence (a slow-down asks to wait). */
 function loginErrorMessage(error: unknown, supportPhone: string): string {
-  const code = callErrorCode(error);
+  const code = loginCallErrorCode(error);
   if (code === "authentication" || code === "username_too_short") return paymentErrorMessage(code, supportPhone);
-  if (code === "too_many_attempts") return callErrorMessage(error) ?? loginErrorMessages.unavailable;
+  if (code === "too_many_attempts") return loginCallErrorMessage(error) ?? loginErrorMessages.unavailable;
   return loginErrorMessages.unavailable;
 }
 

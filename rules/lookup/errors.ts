@@ -1,3 +1,6 @@
+import { domainErrorCodes } from "../../contract/domains";
+import { callFailureCodeIn } from "../../contract/errors";
+
 /** Lookup messages of spec section 8, word for word where the spec gives the words. */
 
 export const lookupCanceledMessage = "Lookup canceled";
@@ -17,17 +20,20 @@ export function lookupFailedMessage(supportPhone?: string): string {
   return supportPhone ? `${fetchFailedMessage} at ${supportPhone}.` : `${fetchFailedMessage}.`;
 }
 
-/** How a failed call reached the machine: a string, or an error with the HTTP status and body when there was one. */
+/** The HTTP status of a failed call; 0 or undefined when no answer came (timeout, network). */
 function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === "number" ? status : undefined;
 }
 
-/** Rejected with requireHCaptcha, or 422 with an hcaptcha_token error: the human check is needed. */
+/** 422 with the code hcaptcha_invalid (the token was refused): the human check is needed again. */
 export function isHumanCheckRejection(error: unknown): boolean {
-  const body = (error as { body?: { requireHCaptcha?: unknown; errors?: Record<string, unknown> } } | null)?.body;
-  if (body?.requireHCaptcha === true) return true;
-  return statusOf(error) === 422 && body?.errors?.hcaptcha_token !== undefined;
+  return callFailureCodeIn(error, domainErrorCodes) === "hcaptcha_invalid";
+}
+
+/** The session failed bot detection (406). */
+function isBotDetection(error: unknown): boolean {
+  return callFailureCodeIn(error, domainErrorCodes) === "bot_detection";
 }
 
 export type SearchKind = "single" | "bulk" | "ai";
@@ -35,8 +41,8 @@ export type SearchKind = "single" | "bulk" | "ai";
 /** The message for a failed lookup (spec section 8 "Lookup"). */
 export function lookupErrorMessage(error: unknown, kind: SearchKind, supportPhone: string): string {
   if (typeof error === "string") return error;
+  if (isBotDetection(error)) return botDetectionMessage;
   const status = statusOf(error);
-  if (status === 406) return botDetectionMessage;
   if (kind === "bulk") return bulkLookupFailedMessage;
   if (kind === "ai") return aiLookupFailedMessage;
   return status === 422 || status === 500 || status === 404 ? lookupFailedMessage(supportPhone) : lookupFailedMessage();
@@ -45,7 +51,6 @@ export function lookupErrorMessage(error: unknown, kind: SearchKind, supportPhon
 /** The message for a failed AI generation: no response at all, or an answer that was an error. */
 export function aiGeneratorErrorMessage(error: unknown): string {
   if (typeof error === "string") return error;
-  const status = statusOf(error);
-  if (status === 406) return botDetectionMessage;
-  return status === undefined ? aiNoResponseMessage : aiExceptionMessage;
+  if (isBotDetection(error)) return botDetectionMessage;
+  return statusOf(error) ? aiExceptionMessage : aiNoResponseMessage;
 }

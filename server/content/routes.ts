@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { type ContentPageLookup, cookieConsentRequestSchema, type TermsList } from "../../contract/content";
+import { apiError } from "../http/api-error";
 import { jsonApiGuard } from "../http/json-api-guard";
 import { readJsonBody } from "../http/validate";
 import { requestBrand } from "../storefront/request-brand";
@@ -32,5 +33,6 @@ export function siteContentRoutes(source: ContentSource, brandOrigins: readonly 
     rememberConsent(c, choice);
     return c.json({ choice });
   });
+  routes.all("*", (c) => apiError(c, 404, "not_found", `There is no site content at ${c.req.path}.`));
   return routes;
 }

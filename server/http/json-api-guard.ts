@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from "hono";
+import { apiError } from "./api-error";
 
+const crossSiteMessage = "Requests from other sites are not accepted.";
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -11,17 +13,22 @@ export function jsonApiGuard(allowedOrigins: readonly string[]): MiddlewareHandl
   const allowed = new Set(allowedOrigins);
   return async (c, next) => {
     if (c.req.header("sec-fetch-site") === "cross-site") {
-      return c.json({ error: "Requests from other sites are not accepted." }, 403);
+      return apiError(c, 403, "cross_site", crossSiteMessage);
     }
     const origin = c.req.header("origin");
     if (origin && origin !== new URL(c.req.url).origin && !allowed.has(origin)) {
-      return c.json({ error: "Requests from other sites are not accepted." }, 403);
+      return apiError(c, 403, "cross_site", crossSiteMessage);
     }
     if (unsafeMethods.has(c.req.method)) {
       // A request without a body (logout, say) may omit the type; any typed body must be JSON.
       const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
       if (type !== "" && type !== "application/json") {
-        return c.json({ error: "Send the request body as JSON (Content-Type: application/json)." }, 415);
+        return apiError(
+          c,
+          415,
+          "unsupported_media_type",
+          "Send the request body as JSON (Content-Type: application/json).",
+        );
       }
     }
     await next();

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { apiErrorResponse } from "./api-error";
 
 /** Any zod schema, classic or mini: both parse with `safeParse`. */
 export interface Parser<T> {
@@ -9,7 +10,7 @@ export interface Parser<T> {
 }
 
 function badRequest(message: string): HTTPException {
-  return new HTTPException(400, { res: Response.json({ error: message }, { status: 400 }) });
+  return new HTTPException(400, { res: apiErrorResponse(400, "bad_request", message) });
 }
 
 function describeIssues(issues: { path: PropertyKey[]; message: string }[]): string {

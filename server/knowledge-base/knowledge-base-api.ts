@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { brandCodes, brands } from "../../brands/index";
 import { type KnowledgeBaseResults, knowledgeBaseSearchSchema } from "../../contract/knowledge-base";
+import { apiError } from "../http/api-error";
 import { readJsonBody } from "../http/validate";
 import { articlesFor } from "./articles";
 
@@ -13,7 +14,7 @@ export function knowledgeBaseApi(): Hono {
   const api = new Hono();
   api.post("/knowledge-base/:workspace/search", async (c) => {
     const brand = brandCodes.find((code) => brands[code].workspace === c.req.param("workspace"));
-    if (!brand) return c.json({ error: "There is no such knowledge base." }, 404);
+    if (!brand) return apiError(c, 404, "not_found", "There is no such knowledge base.");
     const { from, limit, title, tag } = await readJsonBody(c, knowledgeBaseSearchSchema);
     const words = title.toLowerCase().split(/\s+/).filter(Boolean);
     const matches = articlesFor(brand).filter(

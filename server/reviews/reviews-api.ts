@@ -1,7 +1,10 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { brandCodes, brands } from "../../brands/index";
 import { type ReviewsScore, reviewsServiceName } from "../../contract/reviews";
+import { apiError } from "../http/api-error";
 import { reviewsByBrand } from "./reviews-data";
+
+const unknownService = (c: Context) => apiError(c, 404, "not_found", "There is no such reviews service.");
 
 /**
  * A stand-in for the third-party reviews service, in the trustpilot shapes the app reads
@@ -14,7 +17,7 @@ export function reviewsApi(): Hono {
 
   api.get("/customer/:service/score", (c) => {
     const brand = brandOf(c.req.param("service"));
-    if (!brand) return c.json({ error: "There is no such reviews service." }, 404);
+    if (!brand) return unknownService(c);
     const { stars, trustScore, total } = reviewsByBrand[brand];
     const summary: ReviewsScore = {
       stars,
@@ -26,7 +29,7 @@ export function reviewsApi(): Hono {
   });
   api.get("/customer/:service/reviews", (c) => {
     const brand = brandOf(c.req.param("service"));
-    if (!brand) return c.json({ error: "There is no such reviews service." }, 404);
+    if (!brand) return unknownService(c);
     return c.json({ trustpilot: { reviews: reviewsByBrand[brand].reviews } });
   });
   return api;

@@ -11,7 +11,7 @@ import {
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { checkoutMachine } from "../../machines/checkout/checkout.machine";
 import { voucherNotEligibleCookie } from "../../rules/basket/cookies";
-import type { ApiClient } from "../api/client";
+import { type ApiClient, ApiError } from "../api/client";
 import { writeCookie } from "./cookies";
 
 const contactAnswerSchema = z.object({ contact: contactSchema });
@@ -20,7 +20,7 @@ const customerIdAnswerSchema = z.object({ customer_id: z.number() });
 /** An answer without an order is a failed placement: the machine shows the placing-order error. */
 function placedOrder(answer: { order_id: string | null; status: string | null; error: string | null }) {
   if (!answer.order_id || !answer.status)
-    throw Object.assign(new Error(answer.error ?? "no order"), { body: { code: answer.error ?? "other" } });
+    throw new ApiError(answer.error ?? "other", "The brand API placed no order.", 200, answer);
   return { orderId: answer.order_id, status: answer.status as "charged" };
 }
 

@@ -16,7 +16,7 @@ const save10: BasketVoucher = {
   discount_type: "percentage",
   discount_value: 10,
 };
-const usedMax = new ApiError("used_max", 422, { error: "used_max", message: "used" });
+const usedMax = new ApiError("used_max", "used", 422);
 const orderQuery = encodeOrderQuery([{ type: "domain", domain: "ordered.com", action: "register", period: "1y" }]);
 
 /** An invoke's result as the traversal sends it (not one of the machine's own event types). */
@@ -229,7 +229,7 @@ describe("basket machine", () => {
     expect(harness.notEligible).toEqual(["MAXED"]);
 
     answer = async () => {
-      throw new ApiError("bad", 422, { error: "invalid_voucher", message: "This voucher code is not valid." });
+      throw new ApiError("invalid_voucher", "This voucher code is not valid.", 422);
     };
     actor.send({ type: "basket.voucher.apply", code: "NOPE" });
     await waitFor(actor, (s) => s.context.voucherMessage === "This voucher code is not valid.");
@@ -256,7 +256,7 @@ describe("basket machine", () => {
   it("shows the brand API's reason when checkout cannot start", async () => {
     const { actor, ready } = startBasket({
       submit: async () => {
-        throw new ApiError("no", 403, { error: "ip_blocked", message: "We cannot take orders from your network." });
+        throw new ApiError("ip_blocked", "We cannot take orders from your network.", 403);
       },
     });
     await ready();

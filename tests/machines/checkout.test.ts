@@ -230,7 +230,7 @@ describe("checkout machine: opening", () => {
   it("applies the address's voucher first, and remembers a used_max voucher as not eligible", async () => {
     const { actor, calls } = start({
       applyVoucher: async () => {
-        throw { body: { error: "used_max", message: "used" } };
+        throw simulatedCallError("used_max", "used");
       },
     });
     actor.send({ type: "checkout.open", basketId: "b1", voucher: "MAXED" });
@@ -344,7 +344,7 @@ describeModelPaths({
     { type: "checkout.pay", contact, option: { type: "staff", label: "Staff" } },
     { type: "checkout.pay", contact: { ...contact, email: "" }, option: { type: "paypal", label: "PayPal" } },
     { type: "checkout.reload" },
-    failed("applyVoucher", { body: { error: "used_max" } }),
+    failed("applyVoucher", simulatedCallError("used_max")),
     failed("loadBasket", simulatedCallError("not_found")),
     failed("loadBasket", simulatedCallError("not_yours")),
     done("loadBasket", basketState(1200)),

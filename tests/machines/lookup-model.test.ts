@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate";
+import { simulatedCallError } from "../../machines/checkout/call-errors";
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
 import { answer, entry, whInput } from "./support/lookup-fixtures";
 import { describeModelPaths } from "./support/model-coverage";
@@ -17,7 +18,7 @@ function events(snapshot: Snapshot) {
     { type: `xstate.done.actor.${id}`, output: { requestName, response: { error: "Registrar maintenance." } } },
     { type: `xstate.done.actor.${id}`, output: { requestName, response: complete } },
     { type: `xstate.done.actor.${id}`, output: { requestName, response: incomplete } },
-    { type: `xstate.error.actor.${id}`, error: { status: 422, body: { errors: { hcaptcha_token: ["bad"] } } } },
+    { type: `xstate.error.actor.${id}`, error: simulatedCallError("hcaptcha_invalid", "bad", 422) },
   ];
   const poll = (response: unknown, updatedCounter = counter + 1) => ({
     type: "xstate.done.actor.lookupPoll",
@@ -55,7 +56,7 @@ function events(snapshot: Snapshot) {
       output: { requestName, response: { uuid: "u", prompt: "idea", domains: ["idea.com"] } },
     },
     { type: "xstate.done.actor.aiGenerate", output: { requestName, response: { domains: [] } } },
-    { type: "xstate.error.actor.aiGenerate", error: { status: 422, body: { errors: { hcaptcha_token: ["bad"] } } } },
+    { type: "xstate.error.actor.aiGenerate", error: simulatedCallError("hcaptcha_invalid", "bad", 422) },
     { type: "xstate.done.actor.aiLoad", output: { uuid: "u", prompt: "idea", domains: ["idea.com"] } },
   ] as never[];
 }

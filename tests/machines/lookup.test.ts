@@ -8,6 +8,7 @@ import {
   type PremiumResponse,
   premiumDomainServiceplanId,
 } from "../../contract/domains";
+import { simulatedCallError } from "../../machines/checkout/call-errors";
 import { type Answer, lookupMachine, requestNameOf, type SearchRequest } from "../../machines/lookup/lookup.machine";
 import {
   aiExceptionMessage,
@@ -334,10 +335,10 @@ describe("lookup machine: human check", () => {
     expect(lookup.results()).toEqual(["mycaptcha.com:available"]);
   });
 
-  it("treats 422 with an hcaptcha_token error as a human check, not a failure", async () => {
+  it("treats 422 with the code hcaptcha_invalid as a human check, not a failure", async () => {
     const lookup = start({
       lookup: async () => {
-        throw { status: 422, body: { errors: { hcaptcha_token: ["bad"] } } };
+        throw simulatedCallError("hcaptcha_invalid", "bad", 422);
       },
     });
     await lookup.submit({ query: "name" });
@@ -440,7 +441,9 @@ describe("lookup machine: every error message of spec section 8", () => {
   });
 
   it("406 is the bot-detection message asking to enable cookies", async () => {
-    expect(await failWith("single", { status: 406, body: {} })).toBe(botDetectionMessage);
+    expect(await failWith("single", simulatedCallError("bot_detection", "Enable cookies.", 406))).toBe(
+      botDetectionMessage,
+    );
     expect(botDetectionMessage).toMatch(/enable cookies/);
   });
 

@@ -69,7 +69,10 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
       expect((await call("GET", "/customer/current/serviceplan/available?parent_customer_id=999")).status).toBe(404);
       const missing = await call("GET", "/customer/current/serviceplan/available");
       expect(missing.status).toBe(400);
-      expect((await json(missing)).error).toContain("parent_customer_id");
+      expect(await json(missing)).toMatchObject({
+        code: "bad_request",
+        message: expect.stringContaining("parent_customer_id"),
+      });
     });
 
     it("lists the services the catalogue sells", async () => {
@@ -101,7 +104,10 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
     it("refuses bad input with 400 and a clear reason", async () => {
       const noParent = await call("POST", "/basket", {});
       expect(noParent.status).toBe(400);
-      expect((await json(noParent)).error).toContain("parent_customer_id");
+      expect(await json(noParent)).toMatchObject({
+        code: "bad_request",
+        message: expect.stringContaining("parent_customer_id"),
+      });
       expect((await call("POST", "/basket", { parent_customer_id: 5 })).status).toBe(400);
       expect((await call("POST", "/basket", "not json")).status).toBe(400);
       const id = await newBasket();
@@ -109,7 +115,10 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
         items: [{ type: "domain", domain: "no spaces.com", action: "register", period: "1y" }],
       });
       expect(badDomain.status).toBe(400);
-      expect((await json(badDomain)).error).toContain("items.0.domain");
+      expect(await json(badDomain)).toMatchObject({
+        code: "bad_request",
+        message: expect.stringContaining("items.0.domain"),
+      });
       expect((await call("POST", `/basket/${id}/item`, { items: [] })).status).toBe(400);
       expect((await call("PUT", `/basket/${id}/voucher`, { voucher_code: "" })).status).toBe(400);
       expect((await call("PUT", `/basket/${id}/referral`, { referral_uuid: "nope" })).status).toBe(400);
@@ -122,7 +131,7 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
       });
       expect(response.status).toBe(422);
       const body = await json(response);
-      expect(body.error).toBe("unavailable_item");
+      expect(body.code).toBe("unavailable_item");
       expect(body.message).toContain("Failed to add items to your basket.");
       const plan = await call("POST", `/basket/${id}/item`, {
         items: [{ type: "plan", serviceplan_id: 3203, period: "24m", connected_domain: null }],
@@ -143,7 +152,7 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
       ] as const) {
         const response = await call(method, path, body);
         expect(response.status, path).toBe(404);
-        expect(await json(response)).toEqual({ error: "not_found", message: "Could not find your basket." });
+        expect(await json(response)).toEqual({ code: "not_found", message: "Could not find your basket." });
       }
     });
 
@@ -243,10 +252,10 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
 
       const maxed = await call("PUT", `/basket/${host}/voucher`, { voucher_code: "MAXED" });
       expect(maxed.status).toBe(422);
-      expect((await json(maxed)).error).toBe("used_max");
+      expect((await json(maxed)).code).toBe("used_max");
       expect((await json(await call("GET", `/basket/${host}`))).voucher_code).toBe("HOST5");
       const unknown = await call("PUT", `/basket/${host}/voucher`, { voucher_code: "NOPE" });
-      expect(await json(unknown)).toEqual({ error: "invalid_voucher", message: "This voucher code is not valid." });
+      expect(await json(unknown)).toEqual({ code: "invalid_voucher", message: "This voucher code is not valid." });
     });
 
     it("never discounts a domain the promotion made free", async () => {
@@ -294,7 +303,7 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
       const guest = await call("GET", `/basket/${id}/price`);
       expect(guest.status).toBe(403);
       expect(await json(guest)).toMatchObject({
-        error: "not_yours",
+        code: "not_yours",
         items: ["mine.com", "Business Hosting for mine.com"],
       });
     });
@@ -307,7 +316,7 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
       const socket = (address: string) => ({ incoming: { socket: { remoteAddress: address, remoteFamily: "IPv4" } } });
       const blocked = await call("POST", "/basket", { parent_customer_id: 101 }, {}, socket("203.0.113.66"));
       expect(blocked.status).toBe(403);
-      expect((await json(blocked)).error).toBe("ip_blocked");
+      expect((await json(blocked)).code).toBe("ip_blocked");
       const allowed = await call("POST", "/basket", { parent_customer_id: 101 }, {}, socket("203.0.113.7"));
       expect(allowed.status).toBe(201);
     });

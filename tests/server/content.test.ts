@@ -216,7 +216,7 @@ describe.each(testDatabaseKinds())("storefront content ($name)", ({ open }) => {
       body: JSON.stringify({ choice: "maybe" }),
     });
     expect(bad.status).toBe(400);
-    expect((await bad.json()).error).toContain("choice");
+    expect(await bad.json()).toMatchObject({ code: "bad_request", message: expect.stringContaining("choice") });
   });
 
   it("reads the feedback cookie and names the brand's first-party feedback script", async () => {

@@ -50,9 +50,9 @@ describe.each(testDatabaseKinds())("customers and login ($name)", ({ open }) => 
     const client = checkoutClient(storefront.app);
     const wrong = await client.login("staff@example.com", "not-the-password", 202);
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toMatchObject({ code: "authentication", error: "Incorrect login details, please try again." });
+    expect(wrong.body).toEqual({ code: "authentication", message: "Incorrect login details, please try again." });
     const short = await client.login("ab", "whatever");
-    expect(short.body).toMatchObject({ code: "username_too_short", error: "The username is too short." });
+    expect(short.body).toEqual({ code: "username_too_short", message: "The username is too short." });
     // An account of one brand does not log in to another.
     expect((await client.login("customer@example.com", "Storefront-Demo-1", 999)).status).toBe(401);
   });
@@ -119,6 +119,6 @@ describe.each(testDatabaseKinds())("customers and login ($name)", ({ open }) => 
     expect((await client.post("/customer//user/lookup", { email: "x@example.com" })).body).toEqual({ exists: false });
     const bad = await client.post("/login", { credentials: { username: 1 } });
     expect(bad.status).toBe(400);
-    expect(bad.body.error).toMatch(/Invalid request body/);
+    expect(bad.body).toMatchObject({ code: "bad_request", message: expect.stringMatching(/Invalid request body/) });
   });
 });

@@ -186,17 +186,17 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
     ])("answers bad input %j with 400 and the reason", async (body, reason) => {
       const response = await post("/domain/lookup", body);
       expect(response.status).toBe(400);
-      expect((await response.json()).error).toMatch(reason);
+      expect(await response.json()).toMatchObject({ code: "bad_request", message: expect.stringMatching(reason) });
     });
 
     it.each([
-      [bulk(["name.co.uk"]), /'.co.uk' is not a supported domain extension/],
-      [single("name", { domain_category: "Exotic" }), /no domain category 'Exotic'/],
-      [bulk(["name.com"], { parent_customer_id: 999 }), /parent_customer_id/],
-    ])("answers what the brand cannot look up with 400", async (body, reason) => {
+      [bulk(["name.co.uk"]), "bad_request", /'.co.uk' is not a supported domain extension/],
+      [single("name", { domain_category: "Exotic" }), "bad_request", /no domain category 'Exotic'/],
+      [bulk(["name.com"], { parent_customer_id: 999 }), "unknown_brand", /parent_customer_id/],
+    ])("answers what the brand cannot look up with 400", async (body, code, reason) => {
       const response = await post("/domain/lookup", body);
       expect(response.status).toBe(400);
-      expect((await response.json()).error).toMatch(reason);
+      expect(await response.json()).toMatchObject({ code, message: expect.stringMatching(reason) });
     });
 
     it("answers a body that is not JSON with 400", async () => {
@@ -221,10 +221,10 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
       expect((await pollWithout.json()).response).toEqual({ requireHCaptcha: true });
     });
 
-    it("answers a wrong token with 422 and an hcaptcha_token error", async () => {
+    it("answers a wrong token with 422 and the code hcaptcha_invalid", async () => {
       const response = await post("/domain/lookup", bulk(["mycaptcha.com"], { hcaptcha_token: "wrong-token" }));
       expect(response.status).toBe(422);
-      expect((await response.json()).errors.hcaptcha_token).toBeDefined();
+      expect((await response.json()).code).toBe("hcaptcha_invalid");
     });
 
     it("accepts only what hCaptcha verifies when a secret is set", async () => {
@@ -282,7 +282,10 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
     it("answers 406 (failed bot detection) to a cookie naming no session", async () => {
       const response = await post("/domain/lookup", bulk(["any.com"]), { cookie: "storefront_session=forged" });
       expect(response.status).toBe(406);
-      expect((await response.json()).error).toMatch(/enable cookies/);
+      expect(await response.json()).toMatchObject({
+        code: "bot_detection",
+        message: expect.stringMatching(/enable cookies/),
+      });
     });
   });
 

@@ -55,7 +55,13 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
     });
     const placed = await client.post(`/basket/${basketId}/placeorder`);
     expect(placed.status).toBe(409);
-    expect(placed.body).toEqual({ order_id: null, status: null, error: "payment_incomplete" });
+    expect(placed.body).toEqual({
+      order_id: null,
+      status: null,
+      error: "payment_incomplete",
+      code: "payment_incomplete",
+      message: expect.any(String),
+    });
   });
 
   it("reports an unreadable expiry date as invalid_expiry", async () => {
@@ -309,6 +315,9 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
 
     expect((await client.post(`/basket/${basketId}/payment`, { type: "bitcoin", expected_total: 1 })).status).toBe(400);
     expect((await client.put(`/basket/${basketId}/contact`, { email: "not-an-email" })).status).toBe(400);
-    expect((await client.post("/basket/no-such-basket/placeorder")).body.error).toBe("Could not find your basket.");
+    expect((await client.post("/basket/no-such-basket/placeorder")).body).toEqual({
+      code: "not_found",
+      message: "Could not find your basket.",
+    });
   });
 });

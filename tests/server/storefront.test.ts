@@ -138,7 +138,10 @@ describe.each(testDatabaseKinds())("storefront server ($name)", ({ open }) => {
         headers: { host: "wh.localhost:8080" },
       });
       expect(response.status).toBe(404);
-      expect((await response.json()).error).toMatch(/no brand API call/);
+      expect(await response.json()).toMatchObject({
+        code: "not_found",
+        message: expect.stringMatching(/no brand API call/),
+      });
     });
 
     it("refuses form-encoded bodies", async () => {

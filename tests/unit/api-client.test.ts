@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod/mini";
+import { callFailureCode, serverMessageOf } from "../../contract/errors";
 import { ApiError, createApiClient } from "../../src/api/client";
 
 const answerSchema = z.object({ basket_uuid: z.string() });
@@ -11,7 +12,7 @@ function fakeFetch(status: number, body: string) {
 describe("brand API client", () => {
   it("sends JSON with credentials and returns the validated answer", async () => {
     const fetchImpl = fakeFetch(200, JSON.stringify({ basket_uuid: "b-1" }));
-    const api = createApiClient("/brand-api/", fetchImpl as unknown as typeof fetch);
+    const api = createApiClient("/brand-api/", { fetchImpl: fetchImpl as unknown as typeof fetch });
     await expect(
       api("/basket", { method: "POST", body: { parent_customer_id: 101 }, schema: answerSchema }),
     ).resolves.toEqual({
@@ -27,28 +28,95 @@ describe("brand API client", () => {
 
   it("adds query parameters, leaving out undefined ones", async () => {
     const fetchImpl = fakeFetch(200, JSON.stringify({ basket_uuid: "b" }));
-    const api = createApiClient("https://api.example", fetchImpl as unknown as typeof fetch);
+    const api = createApiClient("https://api.example", { fetchImpl: fetchImpl as unknown as typeof fetch });
     await api("/x", { query: { a: 1, b: undefined, c: "d e" }, schema: answerSchema });
     expect(fetchImpl.mock.calls[0][0]).toBe("https://api.example/x?a=1&c=d+e");
   });
 
-  it("rejects an error status with its status and body", async () => {
-    const api = createApiClient(
-      "",
-      fakeFetch(422, JSON.stringify({ error: "hcaptcha_token" })) as unknown as typeof fetch,
-    );
-    const failure = await api("/domain/lookup", { schema: answerSchema }).catch((error: unknown) => error);
+  it("rejects an error answer with the envelope's code and message, its status and its body", async () => {
+    const answer = { code: "not_yours", message: "These items belong to another account.", items: ["a.com"] };
+    const api = createApiClient("", { fetchImpl: fakeFetch(403, JSON.stringify(answer)) as unknown as typeof fetch });
+    const failure = await api("/basket/b", { schema: answerSchema }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 422, body: { error: "hcaptcha_token" } });
+    expect(failure).toMatchObject({ code: "not_yours", message: answer.message, status: 403, body: answer });
+    expect(serverMessageOf(failure)).toBe(answer.message);
+  });
+
+  it("rejects an error status without the envelope as an unexpected answer", async () => {
+    const api = createApiClient("", {
+      fetchImpl: fakeFetch(422, JSON.stringify({ error: "hcaptcha_token" })) as unknown as typeof fetch,
+    });
+    const failure = await api("/domain/lookup", { schema: answerSchema }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ code: "unexpected_answer", status: 422, body: { error: "hcaptcha_token" } });
+    expect(serverMessageOf(failure)).toBeNull();
   });
 
   it("rejects an answer of the wrong shape", async () => {
-    const api = createApiClient("", fakeFetch(200, JSON.stringify({ nope: true })) as unknown as typeof fetch);
-    await expect(api("/basket", { schema: answerSchema })).rejects.toThrow(/not in the expected shape/);
+    const api = createApiClient("", {
+      fetchImpl: fakeFetch(200, JSON.stringify({ nope: true })) as unknown as typeof fetch,
+    });
+    await expect(api("/basket", { schema: answerSchema })).rejects.toMatchObject({
+      code: "unexpected_answer",
+      message: expect.stringMatching(/not in the expected shape/),
+    });
   });
 
   it("rejects an answer that is not JSON", async () => {
-    const api = createApiClient("", fakeFetch(502, "<html>Bad gateway</html>") as unknown as typeof fetch);
-    await expect(api("/basket", { schema: answerSchema })).rejects.toMatchObject({ status: 502 });
+    const api = createApiClient("", {
+      fetchImpl: fakeFetch(502, "<html>Bad gateway</html>") as unknown as typeof fetch,
+    });
+    await expect(api("/basket", { schema: answerSchema })).rejects.toMatchObject({
+      code: "unexpected_answer",
+      status: 502,
+    });
+  });
+
+  it("gives up on a request that never answers after the time limit, with code timeout", async () => {
+    const api = createApiClient("", { timeLimitMs: 20, fetchImpl: neverAnswers() });
+    const failure = await api("/domain/lookup", { schema: answerSchema }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ code: "timeout", status: 0 });
+    expect(callFailureCode(failure)).toBe("timeout");
+    expect(serverMessageOf(failure)).toBeNull();
+  });
+
+  it("gives up on an answer whose body never ends, with code timeout", async () => {
+    // Headers arrive at once; the body stays open until the request's signal aborts it, as fetch does.
+    const fetchImpl = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      const heldBody = new ReadableStream({
+        start: (stream) => init?.signal?.addEventListener("abort", () => stream.error(init.signal?.reason)),
+      });
+      return new Response(heldBody, { status: 200 });
+    });
+    const api = createApiClient("", { timeLimitMs: 20, fetchImpl: fetchImpl as unknown as typeof fetch });
+    await expect(api("/basket", { schema: answerSchema })).rejects.toMatchObject({ code: "timeout" });
+  });
+
+  it("lets the caller's own abort reject as an abort, not as a failed call", async () => {
+    const api = createApiClient("", { timeLimitMs: 10_000, fetchImpl: neverAnswers() });
+    const controller = new AbortController();
+    const pending = api("/domain/lookup", { schema: answerSchema, signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
+    controller.abort();
+    const failure = await pending;
+    expect(failure).not.toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ name: "AbortError" });
+  });
+
+  it("turns a request that never reached the server into code network", async () => {
+    const fetchImpl = vi.fn(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    const api = createApiClient("", { fetchImpl: fetchImpl as unknown as typeof fetch });
+    await expect(api("/basket", { schema: answerSchema })).rejects.toMatchObject({ code: "network", status: 0 });
   });
 });
+
+/** A fetch that never answers, and rejects as fetch does when its signal aborts. */
+function neverAnswers(): typeof fetch {
+  return ((_url: string | URL | Request, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) => {
+      init?.signal?.addEventListener("abort", () => reject(init.signal?.reason), { once: true });
+    })) as typeof fetch;
+}

@@ -8,6 +8,7 @@ import {
   voucherRequestSchema,
 } from "../../../contract/basket";
 import type { StorefrontDb } from "../../db/database";
+import { apiError } from "../../http/api-error";
 import { readJsonBody } from "../../http/validate";
 import { brandOfParentCustomer } from "../catalogue/catalogue-routes";
 import { sessionCustomerId } from "../customers/sessions";
@@ -32,8 +33,8 @@ function clientAddress(c: Context): string | undefined {
   }
 }
 
-function basketError(c: Context, status: 403 | 404 | 422, body: BasketError) {
-  return c.json(body, status);
+function basketError(c: Context, status: 400 | 403 | 404 | 422, { code, message, ...extra }: BasketError) {
+  return apiError(c, status, code, message, extra);
 }
 
 /**
@@ -47,7 +48,7 @@ export function basketRoutes({ db }: { db: StorefrontDb }): Hono {
     const address = clientAddress(c);
     if (!address || !(await isClientAddressBlocked(db, address))) return null;
     return basketError(c, 403, {
-      error: "ip_blocked",
+      code: "ip_blocked",
       message: "We cannot take orders from your network. Please contact support to place your order.",
     });
   };
@@ -55,11 +56,11 @@ export function basketRoutes({ db }: { db: StorefrontDb }): Hono {
   /** The basket, or the error answer: not found, or another customer's basket (not_yours). */
   const accessibleBasket = async (c: Context): Promise<BasketRecord | Response> => {
     const basket = await loadBasket(db, c.req.param("id") ?? "");
-    if (!basket) return basketError(c, 404, { error: "not_found", message: "Could not find your basket." });
+    if (!basket) return basketError(c, 404, { code: "not_found", message: "Could not find your basket." });
     if (basket.customer_id !== null && basket.customer_id !== (await sessionCustomerId(c, db))) {
       const items = basket.items.map(({ item }) => describeOrderItem(basket.brand, item));
       return basketError(c, 403, {
-        error: "not_yours",
+        code: "not_yours",
         message: `These items belong to another account: ${items.join(", ")}. Please log in to that account.`,
         items,
       });
@@ -70,7 +71,8 @@ export function basketRoutes({ db }: { db: StorefrontDb }): Hono {
   routes.post("/basket", async (c) => {
     const { parent_customer_id } = await readJsonBody(c, createBasketRequestSchema);
     const brand = brandOfParentCustomer(parent_customer_id);
-    if (!brand) return c.json({ error: "There is no brand with this parent_customer_id." }, 400);
+    if (!brand)
+      return basketError(c, 400, { code: "unknown_brand", message: "There is no brand with this parent_customer_id." });
     const refused = await refusedAddress(c);
     if (refused) return refused;
     const basketUuid = await createBasket(db, brand, parent_customer_id, await sessionCustomerId(c, db));
@@ -86,7 +88,7 @@ export function basketRoutes({ db }: { db: StorefrontDb }): Hono {
     const reasons = items.map((item) => unsellableReason(basket.brand, item)).filter((reason) => reason !== null);
     if (reasons.length > 0)
       return basketError(c, 422, {
-        error: "unavailable_item",
+        code: "unavailable_item",
         message: `Failed to add items to your basket. ${reasons.join(" ")}`,
       });
     await addBasketItems(db, basket.basket_uuid, items);
@@ -109,10 +111,10 @@ export function basketRoutes({ db }: { db: StorefrontDb }): Hono {
     const basket = await accessibleBasket(c);
     if (basket instanceof Response) return basket;
     const found = findVoucherCode(voucher_code);
-    if (!found) return basketError(c, 422, { error: "invalid_voucher", message: "This voucher code is not valid." });
+    if (!found) return basketError(c, 422, { code: "invalid_voucher", message: "This voucher code is not valid." });
     if (found.usedMax)
       return basketError(c, 422, {
-        error: "used_max",
+        code: "used_max",
         message: "This voucher has already been used the maximum number of times.",
       });
     await setBasketVoucher(db, basket.basket_uuid, found.voucher.code);

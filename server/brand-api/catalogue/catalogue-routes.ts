@@ -1,7 +1,8 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { type BrandCode, brandCodes, brands } from "../../../brands/index";
 import { catalogueQuerySchema } from "../../../contract/catalogue";
 import { freeOnlineOffer } from "../../../rules/basket/upsells";
+import { apiError } from "../../http/api-error";
 import { readQuery } from "../../http/validate";
 import { brandCurrency, domainPriceEntries } from "../domains/price-list";
 import { catalogueServices, serviceplansIn } from "./catalogue-data";
@@ -24,21 +25,22 @@ export function catalogueRoutes(): Hono {
     const freeOnlinePrices = freeOnlineOffer(brand) ? domainPriceEntries({ brand, tld: "online" }) : null;
     return { currency, serviceplans: serviceplansIn(currency.code), free_online_prices: freeOnlinePrices };
   };
-  const unknownBrand = { error: "There is no brand with this parent_customer_id." };
+  const unknownBrand = (c: Context) =>
+    apiError(c, 404, "unknown_brand", "There is no brand with this parent_customer_id.");
 
   for (const path of ["/customer/current/serviceplan/available", "/customer/current/serviceplan"]) {
     routes.get(path, (c) => {
       const list = serviceplansOfRequest(readQuery(c, catalogueQuerySchema));
-      return list ? c.json(list) : c.json(unknownBrand, 404);
+      return list ? c.json(list) : unknownBrand(c);
     });
   }
   routes.get("/customer/current/serviceplan/available/:id", (c) => {
     const list = serviceplansOfRequest(readQuery(c, catalogueQuerySchema));
-    if (!list) return c.json(unknownBrand, 404);
+    if (!list) return unknownBrand(c);
     const plan = list.serviceplans.find((entry) => String(entry.serviceplan_id) === c.req.param("id"));
     return plan
       ? c.json({ currency: list.currency, serviceplan: plan })
-      : c.json({ error: `There is no serviceplan ${c.req.param("id")}.` }, 404);
+      : apiError(c, 404, "not_found", `There is no serviceplan ${c.req.param("id")}.`);
   });
   routes.get("/customer/current/service", (c) => c.json({ services: catalogueServices }));
   return routes;

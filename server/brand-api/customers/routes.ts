@@ -1,12 +1,14 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import {
+  type CustomerErrorCode,
   contactSchema,
   loginLinkRedeemSchema,
   loginRequestSchema,
   loginTokenRequestSchema,
   userLookupRequestSchema,
 } from "../../../contract/customer";
+import { apiError } from "../../http/api-error";
 import { readJsonBody } from "../../http/validate";
 import type { BrandApiDeps } from "../index";
 import { accountById, findAccount, readContact, storedPaymentMethods } from "./accounts";
@@ -26,8 +28,18 @@ function clientAddress(c: Context): string {
   }
 }
 
+function customerError(
+  c: Context,
+  status: 401 | 403 | 422 | 429,
+  code: CustomerErrorCode,
+  message: string,
+  extra?: Record<string, unknown>,
+) {
+  return apiError(c, status, code, message, extra);
+}
+
 function notLoggedIn(c: Context) {
-  return c.json({ error: "You are not logged in.", code: "not_logged_in" }, 401);
+  return customerError(c, 401, "not_logged_in", "You are not logged in.");
 }
 
 /** Customers and login of spec section 7; the seeded accounts come from migration 0302. */
@@ -38,18 +50,17 @@ export function customerRoutes({ db, config }: BrandApiDeps, now: () => number =
     const { credentials, parent_customer_id } = await readJsonBody(c, loginRequestSchema);
     const username = credentials.username.trim();
     if (username.length < shortestUsername)
-      return c.json({ error: "The username is too short.", code: "username_too_short" }, 422);
+      return customerError(c, 422, "username_too_short", "The username is too short.");
     const subjects = attemptSubjects(parent_customer_id, username, clientAddress(c));
     const wait = await secondsUntilAllowed(db, subjects, now());
     if (wait > 0) {
       c.header("Retry-After", String(wait));
-      return c.json(
-        {
-          error: `Too many failed logins. Please wait ${wait} seconds and try again.`,
-          code: "too_many_attempts",
-          retry_after: wait,
-        },
+      return customerError(
+        c,
         429,
+        "too_many_attempts",
+        `Too many failed logins. Please wait ${wait} seconds and try again.`,
+        { retry_after: wait },
       );
     }
     const account = await findAccount(db, parent_customer_id, username);
@@ -57,7 +68,7 @@ export function customerRoutes({ db, config }: BrandApiDeps, now: () => number =
     const valid = await verifyPassword(credentials.password, account?.password_hash ?? unmatchableHash);
     if (!account || !valid) {
       await recordFailure(db, subjects, now());
-      return c.json({ error: "Incorrect login details, please try again.", code: "authentication" }, 401);
+      return customerError(c, 401, "authentication", "Incorrect login details, please try again.");
     }
     await clearFailures(db, subjects);
     return c.json({ key: await startSession(c, db, Number(account.id)) });
@@ -75,7 +86,7 @@ export function customerRoutes({ db, config }: BrandApiDeps, now: () => number =
     const { token } = await readJsonBody(c, loginLinkRedeemSchema);
     const customerId = await redeemLoginLink(db, token, now());
     if (customerId === null)
-      return c.json({ error: "This login link has expired or was already used.", code: "link_invalid" }, 401);
+      return customerError(c, 401, "link_invalid", "This login link has expired or was already used.");
     return c.json({ key: await startSession(c, db, customerId) });
   });
 
@@ -124,7 +135,7 @@ export function customerRoutes({ db, config }: BrandApiDeps, now: () => number =
     const customerId = await sessionCustomerId(c, db);
     if (customerId === null) return { response: notLoggedIn(c) } as const;
     if (Number(c.req.param("id")) !== customerId)
-      return { response: c.json({ error: "This is not your account.", code: "not_yours" }, 403) } as const;
+      return { response: customerError(c, 403, "not_yours", "This is not your account.") } as const;
     const account = await accountById(db, customerId);
     if (!account) return { response: notLoggedIn(c) } as const;
     return { account } as const;

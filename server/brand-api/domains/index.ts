@@ -12,12 +12,14 @@ import {
 } from "../../../contract/domain-requests";
 import type {
   AiGeneratorResponse,
+  DomainErrorCode,
   LookupPollResponse,
   LookupResponse,
   PremiumResponse,
 } from "../../../contract/domains";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
+import { apiError } from "../../http/api-error";
 import { parseWith, readJsonBody, readQuery } from "../../http/validate";
 import { markFailedBotDetection, readVisitorSession } from "../../storefront/session";
 import { suggestDomains } from "./ai-generator";
@@ -39,6 +41,12 @@ const addressLimitFactor = 10;
 const badTokenMessage = "The human check did not pass. Please try again.";
 const botDetectionMessage =
   "We could not confirm your browser session. Please enable cookies for this site, reload the page and search again.";
+
+function domainError(c: Context, status: 400 | 404 | 406 | 422, code: DomainErrorCode, message: string) {
+  return apiError(c, status, code, message);
+}
+
+const unknownParentCustomer = (c: Context) => domainError(c, 400, "unknown_brand", "Unknown parent_customer_id.");
 
 function brandOf(parentCustomerId: number): BrandCode | undefined {
   return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
@@ -96,17 +104,16 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   }
 
   function refusal(c: Context, result: Exclude<Gate, { kind: "pass" }>) {
-    if (result.kind === "botDetection") return c.json({ error: botDetectionMessage }, 406);
-    if (result.kind === "badToken")
-      return c.json({ error: badTokenMessage, errors: { hcaptcha_token: [badTokenMessage] } }, 422);
+    if (result.kind === "botDetection") return domainError(c, 406, "bot_detection", botDetectionMessage);
+    if (result.kind === "badToken") return domainError(c, 422, "hcaptcha_invalid", badTokenMessage);
     return undefined;
   }
 
   function lookupFor(c: Context, payload: LookupPayload) {
     const brand = brandOf(payload.parent_customer_id);
-    if (!brand) return { response: c.json({ error: "Unknown parent_customer_id." }, 400) };
+    if (!brand) return { response: unknownParentCustomer(c) };
     const targets = lookupTargets(brand, payload);
-    if ("problem" in targets) return { response: c.json({ error: targets.problem }, 400) };
+    if ("problem" in targets) return { response: domainError(c, 400, "bad_request", targets.problem) };
     return { brand, targets };
   }
 
@@ -143,7 +150,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
 
   routes.get("/customer/:id/customers/domain/premium", async (c) => {
     const brand = brandOf(Number(c.req.param("id")));
-    if (!brand) return c.json({ error: "Unknown customer id." }, 400);
+    if (!brand) return domainError(c, 400, "unknown_brand", "Unknown customer id.");
     const query = readQuery(c, premiumQuerySchema);
     const tlds = query.tlds.split(",").filter((tld) => brands[brand].supportedTlds.includes(tld));
     const limit = Math.max(1, Number(query.num_domains ?? "1"));
@@ -156,7 +163,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   routes.post("/domain/ai/generator", async (c) => {
     const request = await readJsonBody(c, aiGeneratorRequestSchema);
     const brand = brandOf(request.parent_customer_id);
-    if (!brand) return c.json({ error: "Unknown parent_customer_id." }, 400);
+    if (!brand) return unknownParentCustomer(c);
     const asksForCheck = request.enforce_hcaptcha === true || request.prompt.toLowerCase().includes(humanCheckWord);
     const result = await gate(c, { asksForCheck, countsAsLookup: true, token: request.hcaptcha_token });
     if (result.kind === "requireHCaptcha") return c.json({ requireHCaptcha: true } satisfies AiGeneratorResponse);
@@ -179,9 +186,9 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
 
   routes.get("/domain/ai/generator/:uuid", async (c) => {
     const uuid = c.req.param("uuid");
-    if (!/^[0-9a-f-]{36}$/.test(uuid)) return c.json({ error: "Invalid uuid: expected a uuid." }, 400);
+    if (!/^[0-9a-f-]{36}$/.test(uuid)) return domainError(c, 400, "bad_request", "Invalid uuid: expected a uuid.");
     const row = await deps.db.selectFrom("ai_suggestions").selectAll().where("id", "=", uuid).executeTakeFirst();
-    if (!row) return c.json({ error: "There are no AI suggestions with this uuid." }, 404);
+    if (!row) return domainError(c, 404, "not_found", "There are no AI suggestions with this uuid.");
     return c.json({ uuid: row.id, prompt: row.prompt, domains: JSON.parse(row.domains_json) as string[] });
   });
 

@@ -1,15 +1,20 @@
 import { type Context, Hono } from "hono";
+import type { OrderErrorCode } from "../../../contract/order";
+import { apiError } from "../../http/api-error";
 import { accountById } from "../customers/accounts";
 import { sessionCustomerId } from "../customers/sessions";
 import type { BrandApiDeps } from "../index";
 import { paymentById, readPendingPayment } from "../payments/payment-store";
 import { type OrderRow, orderById, setOrderStatus } from "./order-store";
 
+const orderError = (c: Context, status: 403 | 404 | 409, code: OrderErrorCode, message: string) =>
+  apiError(c, status, code, message);
+
 /** Orders of spec section 7: read by the visitor who placed them, processed and charged by staff. */
 export function orderRoutes({ db }: BrandApiDeps): Hono {
   const routes = new Hono();
 
-  const notFound = (c: Context) => c.json({ error: "There is no such order.", code: "not_found" }, 404);
+  const notFound = (c: Context) => orderError(c, 404, "not_found", "There is no such order.");
 
   /** A guest order is read by its (unguessable) number; an account's order only by that account. */
   const readableOrder = async (c: Context): Promise<OrderRow | null> => {
@@ -88,13 +93,13 @@ export function orderRoutes({ db }: BrandApiDeps): Hono {
   });
 
   routes.post("/action/:id/process", async (c) => {
-    if (!(await isStaff(c))) return c.json({ error: "Only staff may process order actions.", code: "staff_only" }, 403);
+    if (!(await isStaff(c))) return orderError(c, 403, "staff_only", "Only staff may process order actions.");
     const action = await db
       .selectFrom("order_actions")
       .selectAll()
       .where("id", "=", Number(c.req.param("id")))
       .executeTakeFirst();
-    if (!action) return c.json({ error: "There is no such action.", code: "not_found" }, 404);
+    if (!action) return orderError(c, 404, "not_found", "There is no such action.");
     await db.updateTable("order_actions").set({ processed: 1 }).where("id", "=", action.id).execute();
     // Reviewing a risky order approves it; it is charged by the charge call.
     if (action.type === "review_risk") await setOrderStatus(db, action.order_id, ["risky"], "approved");
@@ -103,11 +108,11 @@ export function orderRoutes({ db }: BrandApiDeps): Hono {
   });
 
   routes.post("/order/:id/charge", async (c) => {
-    if (!(await isStaff(c))) return c.json({ error: "Only staff may charge orders.", code: "staff_only" }, 403);
+    if (!(await isStaff(c))) return orderError(c, 403, "staff_only", "Only staff may charge orders.");
     const order = await orderById(db, c.req.param("id"));
     if (!order) return notFound(c);
     if (order.status === "risky")
-      return c.json({ error: "Review the risky order before charging it.", code: "not_approved" }, 409);
+      return orderError(c, 409, "not_approved", "Review the risky order before charging it.");
     await setOrderStatus(db, order.id, ["approved", "processed", "payment pending"], "charged");
     return c.json({ order_id: order.id, status: "charged" });
   });

@@ -2,12 +2,13 @@ import { type Context, Hono } from "hono";
 import { brandMetadata } from "../../../brands/metadata";
 import { contactSchema } from "../../../contract/customer";
 import {
+  type CheckoutCallErrorCode,
   confirmPaymentRequestSchema,
   createPaymentRequestSchema,
   customerIdRequestSchema,
-  type PaymentErrorCode,
   useCreditRequestSchema,
 } from "../../../contract/payment";
+import { apiError } from "../../http/api-error";
 import { readJsonBody } from "../../http/validate";
 import { accountById, readContact, storedPaymentMethods } from "../customers/accounts";
 import { sessionCustomerId } from "../customers/sessions";
@@ -18,15 +19,21 @@ import { orderRuleError } from "./basket-rules";
 import { type CheckoutBasket, loadCheckoutBasket, saveCheckoutBasket } from "./checkout-basket";
 import { createPaymentRow, latestPayment, movePayment, type PaymentRow, readPendingPayment } from "./payment-store";
 
-const errorStatus: Partial<Record<PaymentErrorCode, 402 | 403 | 409 | 422>> = {
+const errorStatus: Partial<Record<CheckoutCallErrorCode, 401 | 402 | 403 | 404 | 409 | 422>> = {
   declined: 402,
   duplicate_transaction: 409,
   price_changed: 409,
   authentication: 403,
+  not_found: 404,
+  not_yours: 403,
+  not_logged_in: 401,
+  no_payment: 404,
+  staff_only: 403,
+  payment_incomplete: 409,
 };
 
-function paymentError(c: Context, code: PaymentErrorCode, detail: string, extra: Record<string, unknown> = {}) {
-  return c.json({ error: detail, code, ...extra }, errorStatus[code] ?? 422);
+function paymentError(c: Context, code: CheckoutCallErrorCode, message: string, extra: Record<string, unknown> = {}) {
+  return apiError(c, errorStatus[code] ?? 422, code, message, extra);
 }
 
 /** The order status a settled payment gives. */
@@ -44,11 +51,11 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
   /** The basket, if it exists and the caller may act on it: a guest basket, or the logged-in owner's. */
   const ownBasket = async (c: Context) => {
     const basket = await loadCheckoutBasket(db, c.req.param("id") ?? "");
-    if (!basket) return { response: c.json({ error: "Could not find your basket.", code: "not_found" }, 404) } as const;
+    if (!basket) return { response: paymentError(c, "not_found", "Could not find your basket.") } as const;
     const customerId = await sessionCustomerId(c, db);
     if (basket.customerId !== null && basket.customerId !== customerId)
       return {
-        response: c.json({ error: "This basket belongs to another account.", code: "not_yours", items: [] }, 403),
+        response: paymentError(c, "not_yours", "This basket belongs to another account.", { items: [] }),
       } as const;
     return { basket, customerId } as const;
   };
@@ -66,7 +73,7 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
     if ("response" in own) return own.response;
     const { customer_id } = await readJsonBody(c, customerIdRequestSchema);
     if (own.customerId !== customer_id)
-      return c.json({ error: "You can only attach your own account to a basket.", code: "not_yours" }, 403);
+      return paymentError(c, "not_yours", "You can only attach your own account to a basket.");
     await saveCheckoutBasket(db, own.basket.basketId, { customer_id });
     await db
       .updateTable("baskets")
@@ -82,7 +89,7 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
     if ("response" in own) return own.response;
     const { use_credit } = await readJsonBody(c, useCreditRequestSchema);
     if (use_credit && own.customerId === null)
-      return c.json({ error: "Log in to use your account credit.", code: "not_logged_in" }, 401);
+      return paymentError(c, "not_logged_in", "Log in to use your account credit.");
     await saveCheckoutBasket(db, own.basket.basketId, { use_credit: use_credit ? 1 : 0 });
     return c.json(await amountDue(db, { ...own.basket, useCredit: use_credit }));
   });
@@ -146,7 +153,7 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
     const own = await ownBasket(c);
     if ("response" in own) return own.response;
     const found = await latestPayment(db, own.basket.basketId);
-    if (!found) return c.json({ error: "This basket has no payment yet.", code: "no_payment" }, 404);
+    if (!found) return paymentError(c, "no_payment", "This basket has no payment yet.");
     const payment = await readPendingPayment(db, found);
     return c.json({
       payment_id: payment.id,
@@ -161,7 +168,7 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
     const { payment_id } = await readJsonBody(c, confirmPaymentRequestSchema);
     const payment = await latestPayment(db, own.basket.basketId);
     if (!payment || payment.id !== payment_id || payment.type !== "paypal")
-      return c.json({ error: "There is no PayPal payment to confirm for this basket.", code: "no_payment" }, 404);
+      return paymentError(c, "no_payment", "There is no PayPal payment to confirm for this basket.");
     if (payment.status === "awaiting_customer" && payment.outcome === "approved")
       await movePayment(db, payment.id, "awaiting_customer", { status: "authorized", outcome: "charged" });
     const settled = await latestPayment(db, own.basket.basketId);
@@ -175,7 +182,12 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
     if (existing) return c.json({ order_id: existing.id, status: existing.status, error: null });
     const payment = await latestPayment(db, own.basket.basketId);
     if (!payment || (payment.status !== "authorized" && payment.status !== "pending"))
-      return c.json({ order_id: null, status: null, error: "payment_incomplete" }, 409);
+      // The spec's placeorder answer (order_id, status, error) and the error envelope in one body.
+      return paymentError(c, "payment_incomplete", "The payment is not complete, so the order cannot be placed.", {
+        order_id: null,
+        status: null,
+        error: "payment_incomplete",
+      });
     const { order, created } = await createOrderOnce(db, {
       basket: own.basket,
       paymentId: payment.id,
@@ -197,13 +209,13 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
     const isStaff = Number(account?.is_staff ?? 0) === 1;
     const pathCustomer = Number(c.req.param("customerId"));
     if (pathCustomer !== (customerId ?? basket.parentCustomerId))
-      return c.json({ error: "This is not your account.", code: "not_yours" }, 403);
+      return paymentError(c, "not_yours", "This is not your account.");
     const existing = await orderForBasket(db, basket.basketId);
     if (existing) return c.json({ order_id: existing.id, status: existing.status, error: null });
     if (basket.items.length === 0) return paymentError(c, "other", "The basket is empty.");
     const due = await amountDue(db, basket);
     if (!isStaff && due.amount_due !== 0)
-      return c.json({ error: "Only staff may place an order without paying.", code: "staff_only" }, 403);
+      return paymentError(c, "staff_only", "Only staff may place an order without paying.");
     const ruleError = await checkOrderRules(basket, customerId);
     if (ruleError) return paymentError(c, ruleError, "The basket cannot be ordered as it is.");
     const { order } = await createOrderOnce(db, {

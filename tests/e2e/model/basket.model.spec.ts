@@ -27,10 +27,10 @@ const save10: BasketVoucher = {
   discount_type: "percentage",
   discount_value: 10,
 };
-const usedMax = new ApiError("used_max", 422, { error: "used_max", message: "used" });
-const checkoutDown = new ApiError("unavailable", 422, { message: "The basket service is resting. Please try again." });
-const orderRejected = new ApiError("invalid", 422, { message: "This order holds a plan we no longer sell." });
-const catalogueDown = new ApiError("unavailable", 422, {});
+const usedMax = new ApiError("used_max", "used", 422);
+const checkoutDown = new ApiError("internal", "The basket service is resting. Please try again.", 500);
+const orderRejected = new ApiError("unavailable_item", "This order holds a plan we no longer sell.", 422);
+const catalogueDown = new ApiError("unexpected_answer", "The catalogue could not be read.", 200, {});
 const orderQuery = encodeOrderQuery([{ type: "domain", domain: "ordered.net", action: "register", period: "1y" }]);
 const personalHosting = 3102;
 const searchedDomain = "pickme.com";

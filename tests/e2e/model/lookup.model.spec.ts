@@ -1,5 +1,6 @@
 import type { EventObject, SnapshotFrom } from "xstate";
 import type { LookupResponse } from "../../../contract/domains";
+import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { type LookupEvent, lookupMachine } from "../../../machines/lookup/lookup.machine";
 import { pendingCount, resultKey } from "../../../rules/lookup/results";
 import { answer, entry, whInput } from "../../machines/support/lookup-fixtures";
@@ -24,7 +25,7 @@ function withTwoYearPrice(response: LookupResponse): LookupResponse {
     register: { ...response.register, price_lists: { ...lists, "register:com": [oneYear, twoYears] } },
   };
 }
-const humanCheckRejection = { status: 422, body: { errors: { hcaptcha_token: ["The human check failed."] } } };
+const humanCheckRejection = simulatedCallError("hcaptcha_invalid", "The human check failed.", 422);
 
 /** The events a visitor and the brand API can cause, as the browser can reproduce them (no stale answers: a
  * visitor cannot hold an old request back). */

@@ -1,0 +1,133 @@
+import type { Page } from "@playwright/test";
+import type { BrandDefinition } from "../../brands/types";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Issue 12: a brand-API request that never answers ends, after the browser's 15 s limit, in the journey's stated
+ * error instead of a busy page. The brand API is held open with page.route (the request is never answered) and the
+ * page's clock is moved past the limit (AbortSignal.timeout follows Playwright's clock), so no test waits 15 s.
+ */
+const pastTheLimit = 15_001;
+
+/** Holds every brand-API request whose path matches: the browser waits for an answer that never comes. */
+async function holdBrandApi(page: Page, path: RegExp, method?: string) {
+  let held = 0;
+  await page.route(
+    (url) => url.pathname.startsWith("/brand-api/") && path.test(url.pathname.replace(/^\/brand-api/, "")),
+    async (route) => {
+      if (method && route.request().method() !== method) return route.fallback();
+      // Never answered: the page's own time limit has to end the request.
+      held++;
+    },
+  );
+  /** How many requests are being held so far. */
+  return () => held;
+}
+
+/** A server basket with one domain, made by the browser before any request is held (as checkout.spec.ts does). */
+async function openCheckout(page: Page, brandInfo: BrandDefinition, name: string) {
+  await page.goto("/order/checkout/");
+  const domain = `${name}-${Math.random().toString(36).slice(2, 8)}.com`;
+  const basketId = await page.evaluate(
+    async ({ parentCustomerId, domain }) => {
+      const post = (path: string, body: unknown) =>
+        fetch(`/brand-api${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((response) => response.json());
+      const { basket_uuid } = await post("/basket", { parent_customer_id: parentCustomerId });
+      await post(`/basket/${basket_uuid}/item`, {
+        items: [{ type: "domain", domain, action: "register", period: "1y" }],
+      });
+      return basket_uuid as string;
+    },
+    { parentCustomerId: brandInfo.parentCustomerId, domain },
+  );
+  await page.goto(`/order/checkout/?basket=${basketId}`);
+  await expect(page.getByRole("heading", { name: "Your order" })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
+test("search: a lookup that never answers shows the spec's lookup failure", async ({ page, brandInfo }) => {
+  await holdBrandApi(page, /^\/domain\/lookup$/);
+  await page.goto(`${brandInfo.routes.searchResults}?domain=heldopen.com`);
+  await expect(page.getByRole("status").filter({ hasText: "Searching…" })).toBeVisible();
+  await page.clock.fastForward(pastTheLimit);
+  await expect(page.getByRole("alert").filter({ hasText: /could not fetch/ })).toHaveText(
+    "Sorry, we could not fetch the data. If the issue persists please contact support.",
+  );
+  await expect(page.getByText("Searching…")).toBeHidden();
+});
+
+test("basket: hosting plans that never load, and a voucher never checked, each say so", async ({ page, brandInfo }) => {
+  await page.goto(brandInfo.routes.hosting);
+  await page.getByRole("button", { name: "Add Starter Hosting to basket" }).click();
+  await page.getByRole("link", { name: "Go to your basket" }).click();
+  await holdBrandApi(page, /^\/basket/);
+  await page.getByLabel("Voucher code").fill("SAVE10");
+  await page.getByRole("button", { name: "Apply voucher" }).click();
+  await expect(page.getByRole("button", { name: "Checking…" })).toBeVisible();
+  await page.clock.fastForward(pastTheLimit);
+  await expect(page.locator("#voucher-message")).toHaveText("We could not check this voucher. Please try again.");
+  await expect(page.getByRole("button", { name: "Apply voucher" })).toBeEnabled();
+
+  await holdBrandApi(page, /^\/customer\/current\/serviceplan/);
+  await page.goto(brandInfo.routes.hosting);
+  await expect(page.getByRole("status").filter({ hasText: "Loading hosting plans…" })).toBeVisible();
+  await page.clock.fastForward(pastTheLimit);
+  await expect(page.getByRole("alert")).toContainText("We could not load our hosting plans.");
+  await expect(page.getByText("Loading hosting plans…")).toBeHidden();
+});
+
+test("login: a login that never answers lets the visitor try again", async ({ page, brandInfo }) => {
+  await openCheckout(page, brandInfo, "held-login");
+  await holdBrandApi(page, /^\/login$/);
+  const form = page.getByRole("form", { name: "Log in" });
+  await form.getByLabel("Email address").fill("customer@example.com");
+  await form.getByLabel("Password").fill("Storefront-Demo-1");
+  await form.getByRole("button", { name: "Log in" }).click();
+  await expect(form.getByRole("button", { name: "Logging in…" })).toBeDisabled();
+  await page.clock.fastForward(pastTheLimit);
+  await expect(page.getByRole("alert").filter({ hasText: /log you in/ })).toHaveText(
+    "We could not log you in right now. Please try again in a moment.",
+  );
+  await expect(form.getByRole("button", { name: "Log in" })).toBeEnabled();
+});
+
+test("payment: a payment that never starts shows the spec's payment failure", async ({ page, brandInfo }) => {
+  await openCheckout(page, brandInfo, "held-payment");
+  const form = page.getByRole("form", { name: "Contact details and payment" });
+  await form.getByLabel("Full name or organisation").fill("Sam Buyer");
+  await form.getByLabel("Email address").fill("sam@example.com");
+  await form.getByLabel("Address line 1").fill("1 High Street");
+  await form.getByLabel("Postcode or ZIP code").fill("EC1A 1BB");
+  await form.getByLabel("Country").selectOption("GB");
+  await holdBrandApi(page, /^\/basket\/[^/]+\/payment$/, "POST");
+  await page.getByRole("radio", { name: "New credit or debit card" }).check();
+  const pay = page.getByRole("button", { name: /^(Pay|Place order)/ });
+  await pay.click();
+  await expect(page.locator("button.checkout-pay")).toBeDisabled();
+  await page.clock.fastForward(pastTheLimit);
+  await expect(page.getByText("Sorry, the error occurred while processing your payment.")).toBeVisible();
+  await expect(pay).toBeEnabled();
+});
+
+test("order status: an order that never loads says so after its retries", async ({ page }) => {
+  const held = await holdBrandApi(page, /^\/order\//);
+  await page.goto("/order/tracking/?orderID=123456789012");
+  const loading = page.getByRole("status").filter({ hasText: "Loading order 123456789012…" });
+  await expect(loading).toBeVisible();
+  // The order is read 3 times (spec section 5: 2 more, 2 s apart); each read ends at the limit.
+  for (let read = 1; read <= 3; read++) {
+    await expect.poll(held).toBe(read);
+    await page.clock.fastForward(pastTheLimit);
+  }
+  await expect(page.getByRole("alert")).toHaveText(
+    "We could not load your order. Your order number is safe: please reload this page in a moment.",
+  );
+  await expect(loading).toBeHidden();
+});
