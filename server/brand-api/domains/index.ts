@@ -16,9 +16,10 @@ import type {
   LookupResponse,
   PremiumResponse,
 } from "../../../contract/domains";
+import { int32IdParam } from "../../../contract/limits";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
-import { parseWith, readJsonBody, readQuery } from "../../http/validate";
+import { parseWith, readJsonBody, readQuery, validParam } from "../../http/validate";
 import { markFailedBotDetection, readVisitorSession } from "../../storefront/session";
 import { suggestDomains } from "./ai-generator";
 import { humanCheckPasses } from "./human-check";
@@ -142,7 +143,8 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   });
 
   routes.get("/customer/:id/customers/domain/premium", async (c) => {
-    const brand = brandOf(Number(c.req.param("id")));
+    const parentCustomerId = validParam(c, "id", int32IdParam);
+    const brand = parentCustomerId === undefined ? undefined : brandOf(parentCustomerId);
     if (!brand) return c.json({ error: "Unknown customer id." }, 400);
     const query = readQuery(c, premiumQuerySchema);
     const tlds = query.tlds.split(",").filter((tld) => brands[brand].supportedTlds.includes(tld));

@@ -1,4 +1,6 @@
 import { type Context, Hono } from "hono";
+import { int32IdParam, orderId } from "../../../contract/limits";
+import { validParam } from "../../http/validate";
 import { accountById } from "../customers/accounts";
 import { sessionCustomerId } from "../customers/sessions";
 import type { BrandApiDeps } from "../index";
@@ -11,9 +13,15 @@ export function orderRoutes({ db }: BrandApiDeps): Hono {
 
   const notFound = (c: Context) => c.json({ error: "There is no such order.", code: "not_found" }, 404);
 
+  /** The order the path names; a malformed order number names none. */
+  const pathOrder = async (c: Context) => {
+    const id = validParam(c, "id", orderId);
+    return id === undefined ? undefined : orderById(db, id);
+  };
+
   /** A guest order is read by its (unguessable) number; an account's order only by that account. */
   const readableOrder = async (c: Context): Promise<OrderRow | null> => {
-    const order = await orderById(db, c.req.param("id") ?? "");
+    const order = await pathOrder(c);
     if (!order) return null;
     if (order.customer_id === null) return order;
     const customerId = await sessionCustomerId(c, db);
@@ -62,7 +70,7 @@ export function orderRoutes({ db }: BrandApiDeps): Hono {
 
   /** The public status; reading a payment-pending order is also when the sandbox provider settles it. */
   routes.get("/order/:id/status/public", async (c) => {
-    const order = await orderById(db, c.req.param("id"));
+    const order = await pathOrder(c);
     if (!order) return notFound(c);
     if (order.status === "payment pending" && order.payment_id) {
       const payment = await paymentById(db, order.payment_id);
@@ -89,11 +97,11 @@ export function orderRoutes({ db }: BrandApiDeps): Hono {
 
   routes.post("/action/:id/process", async (c) => {
     if (!(await isStaff(c))) return c.json({ error: "Only staff may process order actions.", code: "staff_only" }, 403);
-    const action = await db
-      .selectFrom("order_actions")
-      .selectAll()
-      .where("id", "=", Number(c.req.param("id")))
-      .executeTakeFirst();
+    const actionId = validParam(c, "id", int32IdParam);
+    const action =
+      actionId === undefined
+        ? undefined
+        : await db.selectFrom("order_actions").selectAll().where("id", "=", actionId).executeTakeFirst();
     if (!action) return c.json({ error: "There is no such action.", code: "not_found" }, 404);
     await db.updateTable("order_actions").set({ processed: 1 }).where("id", "=", action.id).execute();
     // Reviewing a risky order approves it; it is charged by the charge call.
@@ -104,7 +112,7 @@ export function orderRoutes({ db }: BrandApiDeps): Hono {
 
   routes.post("/order/:id/charge", async (c) => {
     if (!(await isStaff(c))) return c.json({ error: "Only staff may charge orders.", code: "staff_only" }, 403);
-    const order = await orderById(db, c.req.param("id"));
+    const order = await pathOrder(c);
     if (!order) return notFound(c);
     if (order.status === "risky")
       return c.json({ error: "Review the risky order before charging it.", code: "not_approved" }, 409);
