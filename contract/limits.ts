@@ -9,6 +9,7 @@ import { z } from "zod/mini";
 export const maxInt32 = 2_147_483_647;
 
 /** NUL and the other control characters except tab, line feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this expression is for.
 const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Text of at most `maxLength` characters, without NUL or other control characters. */
