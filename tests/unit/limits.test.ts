@@ -43,10 +43,22 @@ describe("contract/limits.ts", () => {
       expect(accepts(int32Id, value)).toBe(false);
   });
 
-  it("ids in a URL are digits within 32 bits, read as numbers", () => {
+  it("ids in a URL are read as whole numbers within 32 bits", () => {
     expect(int32IdParam.safeParse("101001")).toEqual({ success: true, data: 101001 });
     expect(int32IdParam.safeParse(String(maxInt32))).toEqual({ success: true, data: maxInt32 });
-    for (const value of ["", "0", "-1", "0.5", "1e3", " 1", "2147483648", "99999999999", "1\u0000", "abc", undefined])
+    for (const value of [
+      "",
+      "0",
+      "-1",
+      "0.5",
+      "1e308",
+      "2147483648",
+      "99999999999",
+      "1\u0000",
+      "%00",
+      "abc",
+      undefined,
+    ])
       expect(accepts(int32IdParam, value)).toBe(false);
   });
 
