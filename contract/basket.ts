@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 import { type CommonErrorCode, commonErrorCodes } from "./errors";
+import { int32Id, nonEmptyText } from "./limits";
 
-const periodSchema = z.string().check(z.regex(/^\d+[dmy]$/, "a period such as 12m or 1y"));
+const periodSchema = z.string().check(z.regex(/^\d{1,3}[dmy]$/, "a period such as 12m or 1y"));
 const domainNameSchema = z
   .string()
   .check(z.regex(/^[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63}){1,2}$/, "a domain name such as example.com"));
@@ -20,7 +21,7 @@ export const domainOrderItemSchema = z.object({
 /** A hosting plan or add-on of the catalogue; `connected_domain` is the domain it serves, if any. */
 export const planOrderItemSchema = z.object({
   type: z.literal("plan"),
-  serviceplan_id: z.number().check(z.int(), z.positive()),
+  serviceplan_id: int32Id,
   period: periodSchema,
   connected_domain: z.nullable(domainNameSchema),
 });
@@ -28,11 +29,14 @@ export const planOrderItemSchema = z.object({
 /** An order item (spec section 7 POST /basket/{id}/item, and the `?order=` list of spec section 2). */
 export const orderItemSchema = z.discriminatedUnion("type", [domainOrderItemSchema, planOrderItemSchema]);
 
-export const createBasketRequestSchema = z.object({ parent_customer_id: z.number().check(z.int()) });
+export const createBasketRequestSchema = z.object({ parent_customer_id: int32Id });
 export const createBasketResponseSchema = z.object({ basket_uuid: z.string() });
 
-export const addItemsRequestSchema = z.object({ items: z.array(orderItemSchema).check(z.minLength(1)) });
-export const voucherRequestSchema = z.object({ voucher_code: z.string().check(z.minLength(1), z.maxLength(40)) });
+/** At most as many items as a bulk search can list (500 names). */
+export const addItemsRequestSchema = z.object({
+  items: z.array(orderItemSchema).check(z.minLength(1), z.maxLength(500)),
+});
+export const voucherRequestSchema = z.object({ voucher_code: nonEmptyText(40) });
 export const referralRequestSchema = z.object({ referral_uuid: z.string().check(z.uuid()) });
 
 /** Spec section 3 "Voucher"; a fixed discount_value is in minor units. */

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { int32IdParam } from "./limits";
 
 const periodSchema = z.string().check(z.regex(/^\d+[dmy]$/, "a period such as 12m or 1y"));
 
@@ -41,7 +42,7 @@ export const serviceListSchema = z.object({
 
 /** Every catalogue call names its brand by parent_customer_id. */
 export const catalogueQuerySchema = z.object({
-  parent_customer_id: z.string().check(z.regex(/^\d+$/, "a number")),
+  parent_customer_id: int32IdParam,
 });
 
 export type CataloguePrice = z.infer<typeof cataloguePriceSchema>;

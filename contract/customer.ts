@@ -1,46 +1,47 @@
 import { z } from "zod/mini";
 import type { CommonErrorCode } from "./errors";
+import { int32Id, int32IdParam, text } from "./limits";
 
 /** Contact data of spec section 3, as the checkout form sends it and the account stores it. */
 export const contactSchema = z.object({
-  registrant: z.string().check(z.trim(), z.minLength(1, "Enter the registrant's name."), z.maxLength(200)),
-  email: z
-    .string()
-    .check(z.trim(), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Enter a valid email address."), z.maxLength(254)),
-  adr1: z.string().check(z.trim(), z.minLength(1, "Enter the first line of the address."), z.maxLength(200)),
-  adr2: z.optional(z.string().check(z.trim(), z.maxLength(200))),
-  adr3: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+  registrant: text(200).check(z.trim(), z.minLength(1, "Enter the registrant's name.")),
+  email: text(254).check(z.trim(), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Enter a valid email address.")),
+  adr1: text(200).check(z.trim(), z.minLength(1, "Enter the first line of the address.")),
+  adr2: z.optional(text(200).check(z.trim())),
+  adr3: z.optional(text(200).check(z.trim())),
   telephone: z.optional(
     z.string().check(z.trim(), z.regex(/^\+?[0-9 ().-]{6,20}$/, "Enter a telephone number of digits only.")),
   ),
   registrant_type: z.enum(["individual", "company"]),
-  postcode: z.string().check(z.trim(), z.minLength(1, "Enter the postcode."), z.maxLength(20)),
+  postcode: text(20).check(z.trim(), z.minLength(1, "Enter the postcode.")),
   country: z.string().check(z.trim(), z.regex(/^[A-Z]{2}$/, "Choose a country.")),
-  eu_vat_num: z.optional(z.string().check(z.trim(), z.maxLength(20))),
+  eu_vat_num: z.optional(text(20).check(z.trim())),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
 export const loginRequestSchema = z.object({
-  credentials: z.object({ username: z.string().check(z.maxLength(254)), password: z.string().check(z.maxLength(200)) }),
-  parent_customer_id: z.number(),
+  credentials: z.object({ username: text(254), password: text(200) }),
+  parent_customer_id: int32Id,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ key: z.string() });
 
 export const loginTokenRequestSchema = z.object({
-  username: z.string().check(z.maxLength(254)),
-  parent_customer_id: z.number(),
+  username: text(254),
+  parent_customer_id: int32Id,
   use_recovery_email: z.union([z.literal(0), z.literal(1)]),
   /** Where the link leads back to: a path of the brand's own site (the origin comes from brand metadata). */
-  return_path: z.optional(z.string().check(z.regex(/^\/[^/\\]/, "The return path must be a path of this site."))),
+  return_path: z.optional(text(2000).check(z.regex(/^\/[^/\\]/, "The return path must be a path of this site."))),
 });
 export type LoginTokenRequest = z.infer<typeof loginTokenRequestSchema>;
 export const loginTokenResponseSchema = z.object({ sent: z.boolean() });
 
 /** Redeeming the one-time login link the mailbox shows. */
-export const loginLinkRedeemSchema = z.object({ token: z.string().check(z.minLength(10), z.maxLength(200)) });
+export const loginLinkRedeemSchema = z.object({ token: text(200).check(z.minLength(10)) });
 
-export const userLookupRequestSchema = z.object({ email: z.string().check(z.maxLength(254)) });
+export const userLookupRequestSchema = z.object({ email: text(254) });
+/** The brand whose accounts the lookup searches; without it, every brand's. */
+export const userLookupQuerySchema = z.object({ parent_customer_id: z.optional(int32IdParam) });
 export const userLookupResponseSchema = z.object({ exists: z.boolean() });
 
 /** The logged-in user; a guest gets nulls (a normal answer, not an error: every page load asks). */

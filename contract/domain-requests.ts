@@ -1,4 +1,8 @@
 import { z } from "zod/mini";
+import { int32Id, nonEmptyText, text } from "./limits";
+
+/** hCaptcha response tokens run to a few thousand characters. */
+const hcaptchaToken = nonEmptyText(8192);
 
 /**
  * Request schemas of the domain search calls (spec section 7). Only the brand API parses requests, so they live apart
@@ -16,10 +20,10 @@ export const lookupPayloadSchema = z
     /** A bulk list or the AI-suggested names, each with its extension. */
     domains: z.optional(z.array(domainName).check(z.minLength(1), z.maxLength(500))),
     /** A TLD category ("Best Sellers") and the names to look up in each of its TLDs. */
-    domain_category: z.optional(z.string().check(z.minLength(1))),
+    domain_category: z.optional(nonEmptyText(100)),
     domain_stems: z.optional(z.array(stem).check(z.minLength(1), z.maxLength(20))),
-    parent_customer_id: z.number().check(z.int()),
-    hcaptcha_token: z.optional(z.string().check(z.minLength(1))),
+    parent_customer_id: int32Id,
+    hcaptcha_token: z.optional(hcaptchaToken),
   })
   .check(
     z.refine((p) => (p.domains !== undefined) !== (p.domain_stems !== undefined && p.domain_category !== undefined), {
@@ -32,26 +36,26 @@ export const lookupPollRequestSchema = z.object({
   payload: lookupPayloadSchema,
   /** How many answers the storefront has had for this lookup (the first answer is 0). */
   counter: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
-  token: z.optional(z.string().check(z.minLength(1))),
+  token: z.optional(hcaptchaToken),
 });
 export type LookupPollRequest = z.infer<typeof lookupPollRequestSchema>;
 
 /** Query of GET /customer/{id}/customers/domain/premium (spec section 7). */
 export const premiumQuerySchema = z.object({
-  include_keywords: z.string().check(z.minLength(1), z.maxLength(63)),
-  max_length: z.optional(z.string().check(z.regex(/^\d+$/))),
-  tlds: z.string().check(z.minLength(1)),
+  include_keywords: nonEmptyText(63),
+  max_length: z.optional(z.string().check(z.regex(/^\d{1,3}$/))),
+  tlds: nonEmptyText(1000),
   sort_by: z.optional(z.literal("quality")),
-  num_domains: z.optional(z.string().check(z.regex(/^\d+$/))),
-  primary_domain: z.optional(z.string()),
-  cache_buster: z.optional(z.string()),
+  num_domains: z.optional(z.string().check(z.regex(/^\d{1,3}$/))),
+  primary_domain: z.optional(text(253)),
+  cache_buster: z.optional(text(100)),
 });
 export type PremiumQuery = z.infer<typeof premiumQuerySchema>;
 
 export const aiGeneratorRequestSchema = z.object({
-  prompt: z.string().check(z.minLength(1), z.maxLength(500)),
-  parent_customer_id: z.number().check(z.int()),
+  prompt: nonEmptyText(500),
+  parent_customer_id: int32Id,
   enforce_hcaptcha: z.optional(z.boolean()),
-  hcaptcha_token: z.optional(z.string().check(z.minLength(1))),
+  hcaptcha_token: z.optional(hcaptchaToken),
 });
 export type AiGeneratorRequest = z.infer<typeof aiGeneratorRequestSchema>;

@@ -1,14 +1,15 @@
 import { z } from "zod/mini";
+import { count, maxInt32, text } from "./limits";
 
 /** Articles per page of knowledge-base results (spec section 9). */
 export const knowledgeBasePageSize = 10;
 
 /** `POST /knowledge-base/search` body (spec section 7): `from` is the offset of the first article. */
 export const knowledgeBaseSearchSchema = z.object({
-  from: z.int().check(z.minimum(0)),
+  from: count(maxInt32),
   limit: z.int().check(z.minimum(1), z.maximum(50)),
-  title: z.string().check(z.maxLength(200)),
-  tag: z.string().check(z.maxLength(50)),
+  title: text(200),
+  tag: text(50),
 });
 export type KnowledgeBaseSearch = z.infer<typeof knowledgeBaseSearchSchema>;
 

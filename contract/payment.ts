@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import type { CommonErrorCode } from "./errors";
+import { int32Id, moneyAmount, nonEmptyText, text } from "./limits";
 
 /** Payment type options of spec section 4. */
 export const paymentTypes = [
@@ -43,9 +44,9 @@ export type CheckoutCallErrorCode = PaymentErrorCode | (typeof checkoutCallError
 export const createPaymentRequestSchema = z.object({
   type: paymentTypeSchema,
   /** The stored card or PayPal account, for the `existing-*` types. */
-  payment_method_id: z.optional(z.number()),
+  payment_method_id: z.optional(int32Id),
   /** The total the visitor was shown, in minor units: the payment is refused when the live total differs. */
-  expected_total: z.number().check(z.int(), z.gte(0)),
+  expected_total: moneyAmount,
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequestSchema>;
 
@@ -75,12 +76,12 @@ export const paymentStateResponseSchema = z.object({
 export type PaymentState = z.infer<typeof paymentStateResponseSchema>;
 
 export const confirmPaymentRequestSchema = z.object({
-  payment_id: z.string().check(z.maxLength(100)),
-  payer_id: z.string().check(z.minLength(1), z.maxLength(100)),
+  payment_id: text(100),
+  payer_id: nonEmptyText(100),
 });
 
 export const useCreditRequestSchema = z.object({ use_credit: z.boolean() });
-export const customerIdRequestSchema = z.object({ customer_id: z.number() });
+export const customerIdRequestSchema = z.object({ customer_id: int32Id });
 
 /** What the visitor owes once account credit is taken off the server's basket total (minor units). */
 export const amountDueResponseSchema = z.object({

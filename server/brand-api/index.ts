@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
+import { limitRequestBody } from "../http/body-limit";
 import { jsonApiGuard } from "../http/json-api-guard";
 import { basketRoutes } from "./baskets/basket-routes";
 import { catalogueRoutes } from "./catalogue/catalogue-routes";
@@ -24,6 +25,7 @@ export function createBrandApi(deps: BrandApiDeps): Hono {
   const api = new Hono();
   api.use("*", cors({ origin: brandOrigins, credentials: true }));
   api.use("*", jsonApiGuard(brandOrigins));
+  api.use("*", limitRequestBody());
   api.route("/", domainRoutes(deps));
   api.route("/", catalogueRoutes());
   api.route("/", basketRoutes(deps));

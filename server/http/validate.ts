@@ -40,3 +40,12 @@ export async function readJsonBody<T>(c: Context, schema: Parser<T>): Promise<T>
 export function readQuery<T>(c: Context, schema: Parser<T>): T {
   return parseWith(schema, c.req.query(), "query");
 }
+
+/**
+ * A path parameter checked against its schema, or undefined when it cannot name anything (the route answers its own
+ * 404 or 403): a malformed id is looked up nowhere, so it never reaches the database.
+ */
+export function validParam<T>(c: Context, name: string, schema: Parser<T>): T | undefined {
+  const result = schema.safeParse(c.req.param(name));
+  return result.success ? result.data : undefined;
+}

@@ -2,10 +2,13 @@ import { type Context, Hono } from "hono";
 import { html } from "hono/html";
 import { brandMetadata } from "../../brands/metadata";
 import { sharedRoutePaths } from "../../brands/routes";
+import { uuidId } from "../../contract/limits";
 import { decideCard } from "../brand-api/payments/card-outcomes";
 import { movePayment, type PaymentRow, paymentById } from "../brand-api/payments/payment-store";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
+import { limitRequestBody } from "../http/body-limit";
+import { validParam } from "../http/validate";
 import { cardBrandScript } from "./card-brand-script";
 import { formatMoney, sandboxPage } from "./sandbox-page";
 
@@ -45,6 +48,7 @@ async function isExistingCustomer(db: StorefrontDb, basketId: string): Promise<b
  */
 export function sandboxPages({ db, config }: SandboxDeps): Hono {
   const pages = new Hono();
+  pages.use("*", limitRequestBody());
 
   pages.get("/card-brand.js", (c) => {
     c.header("Content-Type", "text/javascript; charset=utf-8");
@@ -54,7 +58,8 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
 
   /** The payment the page is for, or a page saying it cannot be paid (again). */
   const payable = async (c: Context, type: string) => {
-    const payment = await paymentById(db, c.req.param("paymentId") ?? "");
+    const paymentId = validParam(c, "paymentId", uuidId);
+    const payment = paymentId === undefined ? undefined : await paymentById(db, paymentId);
     if (!payment || payment.type !== type)
       return {
         page: c.html(

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { uuidId } from "../../contract/limits";
 import type { SessionCheck } from "../../contract/session";
 import type { StorefrontDb } from "../db/database";
 
@@ -24,6 +25,8 @@ export async function readVisitorSession(
 ): Promise<VisitorSession | "unknown" | undefined> {
   const id = getCookie(c, sessionCookieName);
   if (!id) return undefined;
+  // Only a uuid can name a session; anything else (NUL bytes included) is not looked up.
+  if (!uuidId.safeParse(id).success) return "unknown";
   const row = await db.selectFrom("visitor_sessions").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return "unknown";
   return { id: row.id, failedBotDetection: row.failed_bot_detection === 1 };

@@ -7,9 +7,10 @@ import {
   referralRequestSchema,
   voucherRequestSchema,
 } from "../../../contract/basket";
+import { uuidId } from "../../../contract/limits";
 import type { StorefrontDb } from "../../db/database";
 import { apiError } from "../../http/api-error";
-import { readJsonBody } from "../../http/validate";
+import { readJsonBody, validParam } from "../../http/validate";
 import { brandOfParentCustomer } from "../catalogue/catalogue-routes";
 import { sessionCustomerId } from "../customers/sessions";
 import {
@@ -55,7 +56,8 @@ export function basketRoutes({ db }: { db: StorefrontDb }): Hono {
 
   /** The basket, or the error answer: not found, or another customer's basket (not_yours). */
   const accessibleBasket = async (c: Context): Promise<BasketRecord | Response> => {
-    const basket = await loadBasket(db, c.req.param("id") ?? "");
+    const basketId = validParam(c, "id", uuidId);
+    const basket = basketId === undefined ? null : await loadBasket(db, basketId);
     if (!basket) return basketError(c, 404, { code: "not_found", message: "Could not find your basket." });
     if (basket.customer_id !== null && basket.customer_id !== (await sessionCustomerId(c, db))) {
       const items = basket.items.map(({ item }) => describeOrderItem(basket.brand, item));

@@ -1,9 +1,10 @@
 import { type Context, Hono } from "hono";
 import { type BrandCode, brandCodes, brands } from "../../../brands/index";
 import { catalogueQuerySchema } from "../../../contract/catalogue";
+import { int32IdParam } from "../../../contract/limits";
 import { freeOnlineOffer } from "../../../rules/basket/upsells";
 import { apiError } from "../../http/api-error";
-import { readQuery } from "../../http/validate";
+import { readQuery, validParam } from "../../http/validate";
 import { brandCurrency, domainPriceEntries } from "../domains/price-list";
 import { catalogueServices, serviceplansIn } from "./catalogue-data";
 
@@ -18,8 +19,8 @@ export function brandOfParentCustomer(parentCustomerId: number): BrandCode | und
  */
 export function catalogueRoutes(): Hono {
   const routes = new Hono();
-  const serviceplansOfRequest = (query: { parent_customer_id: string }) => {
-    const brand = brandOfParentCustomer(Number(query.parent_customer_id));
+  const serviceplansOfRequest = (query: { parent_customer_id: number }) => {
+    const brand = brandOfParentCustomer(query.parent_customer_id);
     if (!brand) return null;
     const currency = brandCurrency(brand);
     const freeOnlinePrices = freeOnlineOffer(brand) ? domainPriceEntries({ brand, tld: "online" }) : null;
@@ -37,7 +38,8 @@ export function catalogueRoutes(): Hono {
   routes.get("/customer/current/serviceplan/available/:id", (c) => {
     const list = serviceplansOfRequest(readQuery(c, catalogueQuerySchema));
     if (!list) return unknownBrand(c);
-    const plan = list.serviceplans.find((entry) => String(entry.serviceplan_id) === c.req.param("id"));
+    const serviceplanId = validParam(c, "id", int32IdParam);
+    const plan = list.serviceplans.find((entry) => entry.serviceplan_id === serviceplanId);
     return plan
       ? c.json({ currency: list.currency, serviceplan: plan })
       : apiError(c, 404, "not_found", `There is no serviceplan ${c.req.param("id")}.`);

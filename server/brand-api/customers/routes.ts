@@ -6,10 +6,12 @@ import {
   loginLinkRedeemSchema,
   loginRequestSchema,
   loginTokenRequestSchema,
+  userLookupQuerySchema,
   userLookupRequestSchema,
 } from "../../../contract/customer";
+import { int32IdParam } from "../../../contract/limits";
 import { apiError } from "../../http/api-error";
-import { readJsonBody } from "../../http/validate";
+import { readJsonBody, readQuery, validParam } from "../../http/validate";
 import type { BrandApiDeps } from "../index";
 import { accountById, findAccount, readContact, storedPaymentMethods } from "./accounts";
 import { redeemLoginLink, sendLoginLink } from "./login-links";
@@ -97,13 +99,9 @@ export function customerRoutes({ db, config }: BrandApiDeps, now: () => number =
 
   routes.post("/customer//user/lookup", async (c) => {
     const { email } = await readJsonBody(c, userLookupRequestSchema);
-    const parent = Number(c.req.query("parent_customer_id"));
-    const rows = await db
-      .selectFrom("customers")
-      .select("id")
-      .where("email", "=", email.trim().toLowerCase())
-      .$if(Number.isInteger(parent) && parent > 0, (q) => q.where("parent_customer_id", "=", parent))
-      .execute();
+    const parent = readQuery(c, userLookupQuerySchema).parent_customer_id;
+    const byEmail = db.selectFrom("customers").select("id").where("email", "=", email.trim().toLowerCase());
+    const rows = await (parent === undefined ? byEmail : byEmail.where("parent_customer_id", "=", parent)).execute();
     return c.json({ exists: rows.length > 0 });
   });
 
@@ -134,7 +132,7 @@ export function customerRoutes({ db, config }: BrandApiDeps, now: () => number =
   const ownAccount = async (c: Context) => {
     const customerId = await sessionCustomerId(c, db);
     if (customerId === null) return { response: notLoggedIn(c) } as const;
-    if (Number(c.req.param("id")) !== customerId)
+    if (validParam(c, "id", int32IdParam) !== customerId)
       return { response: customerError(c, 403, "not_yours", "This is not your account.") } as const;
     const account = await accountById(db, customerId);
     if (!account) return { response: notLoggedIn(c) } as const;

@@ -17,10 +17,11 @@ import type {
   LookupResponse,
   PremiumResponse,
 } from "../../../contract/domains";
+import { int32IdParam } from "../../../contract/limits";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
 import { apiError } from "../../http/api-error";
-import { parseWith, readJsonBody, readQuery } from "../../http/validate";
+import { parseWith, readJsonBody, readQuery, validParam } from "../../http/validate";
 import { markFailedBotDetection, readVisitorSession } from "../../storefront/session";
 import { suggestDomains } from "./ai-generator";
 import { humanCheckPasses } from "./human-check";
@@ -149,7 +150,8 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   });
 
   routes.get("/customer/:id/customers/domain/premium", async (c) => {
-    const brand = brandOf(Number(c.req.param("id")));
+    const parentCustomerId = validParam(c, "id", int32IdParam);
+    const brand = parentCustomerId === undefined ? undefined : brandOf(parentCustomerId);
     if (!brand) return domainError(c, 400, "unknown_brand", "Unknown customer id.");
     const query = readQuery(c, premiumQuerySchema);
     const tlds = query.tlds.split(",").filter((tld) => brands[brand].supportedTlds.includes(tld));

@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
 import type { OrderErrorCode } from "../../../contract/order";
+import { int32IdParam, orderId } from "../../../contract/limits";
 import { apiError } from "../../http/api-error";
+import { validParam } from "../../http/validate";
 import { accountById } from "../customers/accounts";
 import { sessionCustomerId } from "../customers/sessions";
 import type { BrandApiDeps } from "../index";
@@ -16,9 +18,15 @@ export function orderRoutes({ db }: BrandApiDeps): Hono {
 
   const notFound = (c: Context) => orderError(c, 404, "not_found", "There is no such order.");
 
+  /** The order the path names; a malformed order number names none. */
+  const pathOrder = async (c: Context) => {
+    const id = validParam(c, "id", orderId);
+    return id === undefined ? undefined : orderById(db, id);
+  };
+
   /** A guest order is read by its (unguessable) number; an account's order only by that account. */
   const readableOrder = async (c: Context): Promise<OrderRow | null> => {
-    const order = await orderById(db, c.req.param("id") ?? "");
+    const order = await pathOrder(c);
     if (!order) return null;
     if (order.customer_id === null) return order;
     const customerId = await sessionCustomerId(c, db);
@@ -67,7 +75,7 @@ export function orderRoutes({ db }: BrandApiDeps): Hono {
 
   /** The public status; reading a payment-pending order is also when the sandbox provider settles it. */
   routes.get("/order/:id/status/public", async (c) => {
-    const order = await orderById(db, c.req.param("id"));
+    const order = await pathOrder(c);
     if (!order) return notFound(c);
     if (order.status === "payment pending" && order.payment_id) {
       const payment = await paymentById(db, order.payment_id);
@@ -94,11 +102,11 @@ export function orderRoutes({ db }: BrandApiDeps): Hono {
 
   routes.post("/action/:id/process", async (c) => {
     if (!(await isStaff(c))) return orderError(c, 403, "staff_only", "Only staff may process order actions.");
-    const action = await db
-      .selectFrom("order_actions")
-      .selectAll()
-      .where("id", "=", Number(c.req.param("id")))
-      .executeTakeFirst();
+    const actionId = validParam(c, "id", int32IdParam);
+    const action =
+      actionId === undefined
+        ? undefined
+        : await db.selectFrom("order_actions").selectAll().where("id", "=", actionId).executeTakeFirst();
     if (!action) return orderError(c, 404, "not_found", "There is no such action.");
     await db.updateTable("order_actions").set({ processed: 1 }).where("id", "=", action.id).execute();
     // Reviewing a risky order approves it; it is charged by the charge call.
@@ -109,7 +117,7 @@ export function orderRoutes({ db }: BrandApiDeps): Hono {
 
   routes.post("/order/:id/charge", async (c) => {
     if (!(await isStaff(c))) return orderError(c, 403, "staff_only", "Only staff may charge orders.");
-    const order = await orderById(db, c.req.param("id"));
+    const order = await pathOrder(c);
     if (!order) return notFound(c);
     if (order.status === "risky")
       return orderError(c, 409, "not_approved", "Review the risky order before charging it.");

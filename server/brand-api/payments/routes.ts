@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { brandMetadata } from "../../../brands/metadata";
 import { contactSchema } from "../../../contract/customer";
+import { int32IdParam, uuidId } from "../../../contract/limits";
 import {
   type CheckoutCallErrorCode,
   confirmPaymentRequestSchema,
@@ -9,7 +10,7 @@ import {
   useCreditRequestSchema,
 } from "../../../contract/payment";
 import { apiError } from "../../http/api-error";
-import { readJsonBody } from "../../http/validate";
+import { readJsonBody, validParam } from "../../http/validate";
 import { accountById, readContact, storedPaymentMethods } from "../customers/accounts";
 import { sessionCustomerId } from "../customers/sessions";
 import type { BrandApiDeps } from "../index";
@@ -50,7 +51,8 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
 
   /** The basket, if it exists and the caller may act on it: a guest basket, or the logged-in owner's. */
   const ownBasket = async (c: Context) => {
-    const basket = await loadCheckoutBasket(db, c.req.param("id") ?? "");
+    const basketId = validParam(c, "id", uuidId);
+    const basket = basketId === undefined ? undefined : await loadCheckoutBasket(db, basketId);
     if (!basket) return { response: paymentError(c, "not_found", "Could not find your basket.") } as const;
     const customerId = await sessionCustomerId(c, db);
     if (basket.customerId !== null && basket.customerId !== customerId)
@@ -207,7 +209,7 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
     const { basket, customerId } = own;
     const account = customerId === null ? undefined : await accountById(db, customerId);
     const isStaff = Number(account?.is_staff ?? 0) === 1;
-    const pathCustomer = Number(c.req.param("customerId"));
+    const pathCustomer = validParam(c, "customerId", int32IdParam);
     if (pathCustomer !== (customerId ?? basket.parentCustomerId))
       return paymentError(c, "not_yours", "This is not your account.");
     const existing = await orderForBasket(db, basket.basketId);
