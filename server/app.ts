@@ -9,6 +9,7 @@ import { siteContentRoutes } from "./content/routes";
 import { createContentService } from "./content/service";
 import type { ContentSource } from "./content/source";
 import type { StorefrontDb } from "./db/database";
+import { requestProtocol } from "./http/cookies";
 import { type LogLine, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { knowledgeBaseApi } from "./knowledge-base/knowledge-base-api";
@@ -40,7 +41,15 @@ function externalApiOrigins(brandApiBaseUrl: string): string[] {
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   if (deps.log) app.use("*", requestLog(deps.log));
-  app.use("*", securityHeaders({ connectOrigins: externalApiOrigins(deps.config.brandApiBaseUrl), dev: deps.dev }));
+  app.use(
+    "*",
+    securityHeaders({
+      connectOrigins: externalApiOrigins(deps.config.brandApiBaseUrl),
+      dev: deps.dev,
+      hsts: deps.config.mode === "production",
+    }),
+  );
+  app.use("*", requestProtocol(deps.config.trustProxy));
 
   app.get("/healthz", async (c) => {
     await sql`select 1`.execute(deps.db);
