@@ -22,6 +22,8 @@ export type Contact = z.infer<typeof contactSchema>;
 export const loginRequestSchema = z.object({
   credentials: z.object({ username: z.string().check(z.maxLength(254)), password: z.string().check(z.maxLength(200)) }),
   parent_customer_id: z.number(),
+  /** Needed once the account or address has made too many attempts (`human_check_required`). */
+  hcaptcha_token: z.optional(z.string().check(z.maxLength(4096))),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ key: z.string() });
