@@ -85,6 +85,14 @@ export function customerRoutes({ db, config }: BrandApiDeps, options: CustomerRo
 
   routes.post("/login/token", async (c) => {
     const request = await readJsonBody(c, loginTokenRequestSchema);
+    // Links go to the sandbox mailbox, which production mode turns off; no mail service is connected yet.
+    if (config.mode === "production")
+      return apiError(
+        c,
+        503,
+        "login_link_unavailable",
+        "Login links cannot be emailed at the moment. Please log in with your password.",
+      );
     const account = await findAccount(db, request.parent_customer_id, request.username);
     // The answer is the same whether or not the account exists.
     if (account) await sendLoginLink(db, config, { ...account, id: Number(account.id) }, request.return_path, now());

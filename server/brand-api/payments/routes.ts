@@ -8,6 +8,7 @@ import {
   type PaymentErrorCode,
   useCreditRequestSchema,
 } from "../../../contract/payment";
+import { apiError } from "../../http/api-error";
 import { readJsonBody } from "../../http/validate";
 import { accountById, readContact, storedPaymentMethods } from "../customers/accounts";
 import { sessionCustomerId } from "../customers/sessions";
@@ -128,6 +129,9 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
       const payment = await createPaymentRow(db, { ...base, status: "authorized", outcome: "charged" });
       return c.json({ payment_id: payment.id, params: {}, amount: payment.amount_minor, currency: payment.currency });
     }
+    // The hosted pages below are the sandbox providers, which production mode turns off.
+    if (config.mode === "production")
+      return apiError(c, 503, "provider_unavailable", "This way to pay is not available. Please choose another.");
     const payment = await createPaymentRow(db, { ...base, status: "awaiting_customer", outcome: null });
     const providerPage = { "new-credit-or-debit": "card", paypal: "paypal", "direct-debit": "direct-debit" }[
       request.type
