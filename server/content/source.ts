@@ -7,6 +7,7 @@ import {
 } from "../../contract/content";
 import type { ResponseSchema } from "../../contract/response-schema";
 import { createTimedCache } from "./cache";
+import { withAllowedLinks } from "./links";
 import { sanitiseHtml } from "./sanitise";
 
 export type ContentFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -37,7 +38,7 @@ function sanitisePage(page: ContentPage): ContentPage {
 
 function sanitiseGlobal(global: GlobalLocales): GlobalLocales {
   return {
-    ...global,
+    ...withAllowedLinks(global),
     cookie: { ...global.cookie, Text: sanitiseHtml(global.cookie.Text) },
     footer: { ...global.footer, Legal: sanitiseHtml(global.footer.Legal) },
   };
