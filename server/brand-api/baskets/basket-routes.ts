@@ -11,6 +11,7 @@ import type { StorefrontDb } from "../../db/database";
 import { readJsonBody } from "../../http/validate";
 import { brandOfParentCustomer } from "../catalogue/catalogue-routes";
 import { sessionCustomerId } from "../customers/sessions";
+import { basketCreatorKeyHash } from "./basket-creator";
 import {
   addBasketItems,
   type BasketRecord,
@@ -73,7 +74,8 @@ export function basketRoutes({ db }: { db: StorefrontDb }): Hono {
     if (!brand) return c.json({ error: "There is no brand with this parent_customer_id." }, 400);
     const refused = await refusedAddress(c);
     if (refused) return refused;
-    const basketUuid = await createBasket(db, brand, parent_customer_id, await sessionCustomerId(c, db));
+    const customerId = await sessionCustomerId(c, db);
+    const basketUuid = await createBasket(db, brand, parent_customer_id, customerId, basketCreatorKeyHash(c));
     return c.json({ basket_uuid: basketUuid }, 201);
   });
 

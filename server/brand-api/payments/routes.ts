@@ -10,6 +10,7 @@ import {
 } from "../../../contract/payment";
 import { apiError } from "../../http/api-error";
 import { readJsonBody } from "../../http/validate";
+import { startedThisBasket } from "../baskets/basket-creator";
 import { accountById, readContact, storedPaymentMethods } from "../customers/accounts";
 import { sessionCustomerId } from "../customers/sessions";
 import type { BrandApiDeps } from "../index";
@@ -68,6 +69,11 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
     const { customer_id } = await readJsonBody(c, customerIdRequestSchema);
     if (own.customerId !== customer_id)
       return c.json({ error: "You can only attach your own account to a basket.", code: "not_yours" }, 403);
+    // A guest basket's id travels in URLs; only the browser that started it may claim it for an account.
+    if (own.basket.customerId === null && !(await startedThisBasket(c, db, own.basket.basketId)))
+      return apiError(c, 403, "not_yours", "Only the browser that started this basket can add it to an account.", {
+        items: [],
+      });
     await saveCheckoutBasket(db, own.basket.basketId, { customer_id });
     await db
       .updateTable("baskets")
