@@ -37,10 +37,11 @@ function sanitisePage(page: ContentPage): ContentPage {
 }
 
 function sanitiseGlobal(global: GlobalLocales): GlobalLocales {
+  const linked = withAllowedLinks(global);
   return {
-    ...withAllowedLinks(global),
-    cookie: { ...global.cookie, Text: sanitiseHtml(global.cookie.Text) },
-    footer: { ...global.footer, Legal: sanitiseHtml(global.footer.Legal) },
+    ...linked,
+    cookie: { ...linked.cookie, Text: sanitiseHtml(linked.cookie.Text) },
+    footer: { ...linked.footer, Legal: sanitiseHtml(linked.footer.Legal) },
   };
 }
 
