@@ -165,7 +165,8 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
     const request = await readJsonBody(c, aiGeneratorRequestSchema);
     const brand = brandOf(request.parent_customer_id);
     if (!brand) return c.json({ error: "Unknown parent_customer_id." }, 400);
-    const asksForCheck = request.enforce_hcaptcha === true || asksForHumanCheck(request.prompt.toLowerCase(), testNames);
+    const asksForCheck =
+      request.enforce_hcaptcha === true || asksForHumanCheck(request.prompt.toLowerCase(), testNames);
     const result = await gate(c, { asksForCheck, countsAsLookup: true, token: request.hcaptcha_token });
     if (result.kind === "requireHCaptcha") return c.json({ requireHCaptcha: true } satisfies AiGeneratorResponse);
     const refused = result.kind === "pass" ? undefined : refusal(c, result);
