@@ -22,6 +22,8 @@ export type Contact = z.infer<typeof contactSchema>;
 export const loginRequestSchema = z.object({
   credentials: z.object({ username: text(254), password: text(200) }),
   parent_customer_id: int32Id,
+  /** Needed once the account or address has made too many attempts (`human_check_required`). */
+  hcaptcha_token: z.optional(text(4096)),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ key: z.string() });
@@ -68,8 +70,10 @@ export const customerErrorCodes = [
   "not_yours",
   "username_too_short",
   "authentication",
-  /** Too many failed logins: the answer also carries `retry_after` in seconds (429). */
-  "too_many_attempts",
+  /** Too many failed logins from this account or address: send the login again with an hCaptcha token (429). */
+  "human_check_required",
+  /** The hCaptcha token sent with the login did not pass (422). */
+  "human_check_failed",
   "link_invalid",
 ] as const;
 export type CustomerErrorCode = (typeof customerErrorCodes)[number] | CommonErrorCode;

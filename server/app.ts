@@ -10,6 +10,7 @@ import { createContentService } from "./content/service";
 import type { ContentSource } from "./content/source";
 import type { StorefrontDb } from "./db/database";
 import { apiError, apiErrorResponse } from "./http/api-error";
+import { requestProtocol } from "./http/cookies";
 import { type LogLine, requestLog } from "./http/request-log";
 import { securityHeaders } from "./http/security-headers";
 import { knowledgeBaseApi } from "./knowledge-base/knowledge-base-api";
@@ -47,7 +48,15 @@ function httpExceptionError(error: HTTPException): Response {
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   if (deps.log) app.use("*", requestLog(deps.log));
-  app.use("*", securityHeaders({ connectOrigins: externalApiOrigins(deps.config.brandApiBaseUrl), dev: deps.dev }));
+  app.use(
+    "*",
+    securityHeaders({
+      connectOrigins: externalApiOrigins(deps.config.brandApiBaseUrl),
+      dev: deps.dev,
+      hsts: deps.config.mode === "production",
+    }),
+  );
+  app.use("*", requestProtocol(deps.config.trustProxy));
 
   app.get("/healthz", async (c) => {
     await sql`select 1`.execute(deps.db);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import type { BrandCode } from "../brands/index";
@@ -7,7 +8,13 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** `demo` (the default) runs the sandbox providers, mailbox and test names; `production` turns them off. */
+export const serverModes = ["demo", "production"] as const;
+export type ServerMode = (typeof serverModes)[number];
+
 const environmentSchema = z.object({
+  STOREFRONT_MODE: z.enum(serverModes).default("demo"),
+  TRUST_PROXY: optionalText,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
@@ -26,11 +33,15 @@ const environmentSchema = z.object({
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOOKUP_POLL_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   CONTENT_BASE_URL: optionalText,
-  CONTENT_TOKEN: z.string().default("local-content-token"),
+  CONTENT_TOKEN: optionalText,
   CONTENT_DIR: z.string().default("./content"),
 });
 
 export interface ServerConfig {
+  /** `production` turns off every sandbox stand-in and refuses to start without real secrets. */
+  mode: ServerMode;
+  /** Behind a TLS-terminating proxy: trust its `X-Forwarded-Proto` (and only then) to mark cookies `Secure`. */
+  trustProxy: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -51,16 +62,58 @@ export interface ServerConfig {
   content: { baseUrl: string | undefined; token: string; dir: string };
 }
 
+/** The configuration cannot run: the server says why and exits instead of starting. */
+export class ConfigurationError extends Error {
+  override name = "ConfigurationError";
+}
+
+/** hCaptcha's published test keys (decisions.md section 6) and the content token the demo once shipped with. */
+const publicTestSecrets = new Set([
+  "10000000-ffff-ffff-ffff-000000000001",
+  "0x0000000000000000000000000000000000000000",
+  "local-content-token",
+]);
+const shortestSecret = 16;
+
+type Environment = z.infer<typeof environmentSchema>;
+
+/** What production mode needs that the demo invents: real secrets and the brands' public https origins. */
+function productionProblems(e: Environment): string[] {
+  const problems: string[] = [];
+  const secret = (name: "HCAPTCHA_SITEKEY" | "HCAPTCHA_SECRET" | "CONTENT_TOKEN") => {
+    const value = e[name];
+    if (!value) problems.push(`${name} is required`);
+    else if (publicTestSecrets.has(value)) problems.push(`${name} is a public test or default value`);
+    else if (name !== "HCAPTCHA_SITEKEY" && value.length < shortestSecret)
+      problems.push(`${name} must be at least ${shortestSecret} characters`);
+  };
+  secret("HCAPTCHA_SITEKEY");
+  secret("HCAPTCHA_SECRET");
+  secret("CONTENT_TOKEN");
+  for (const name of ["BRAND_URL_WH", "BRAND_URL_MP", "BRAND_URL_UK2"] as const)
+    if (!e[name]?.startsWith("https://")) problems.push(`${name} must be the brand's public https:// origin`);
+  return problems;
+}
+
 /** Reads the server's configuration from environment variables (README.md lists them). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = environmentSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+    throw new ConfigurationError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const e = parsed.data;
+  if (e.CONTENT_BASE_URL && !e.CONTENT_TOKEN)
+    throw new ConfigurationError("Invalid configuration: CONTENT_BASE_URL needs the service's CONTENT_TOKEN.");
+  if (e.STOREFRONT_MODE === "production") {
+    const problems = productionProblems(e);
+    if (problems.length > 0)
+      throw new ConfigurationError(`STOREFRONT_MODE=production cannot start: ${problems.join("; ")}.`);
+  }
   const localOrigin = (host: string) => `http://${host}${e.PORT === 80 ? "" : `:${e.PORT}`}`;
   return {
+    mode: e.STOREFRONT_MODE,
+    trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
@@ -77,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     statecharts: e.STATECHARTS === "1" || e.STATECHARTS === "true",
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT,
     lookupPollDelayMs: e.LOOKUP_POLL_DELAY_MS,
-    content: { baseUrl: e.CONTENT_BASE_URL, token: e.CONTENT_TOKEN, dir: path.resolve(e.CONTENT_DIR) },
+    content: {
+      baseUrl: e.CONTENT_BASE_URL,
+      // No token shared by every install: without one the in-process stand-in gets a token nobody else knows.
+      token: e.CONTENT_TOKEN ?? randomBytes(32).toString("base64url"),
+      dir: path.resolve(e.CONTENT_DIR),
+    },
   };
 }

@@ -2,13 +2,33 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { loadConfig } from "./config";
+import { ConfigurationError, loadConfig, type ServerConfig } from "./config";
 import { databaseTarget, migrateToLatest, openDatabase } from "./db/database";
 import { staticFiles } from "./storefront/static-files";
 
+/** The first log line: which mode runs, so nobody mistakes the demo for a real deployment. */
+export function modeLine(config: ServerConfig): string {
+  return config.mode === "production"
+    ? "Storefront in production mode: sandbox providers, sandbox mailbox and registrar test names are off."
+    : "Storefront in demo mode (full sandbox: payment providers, mailbox at /sandbox/mailbox, registrar test names); " +
+        "set STOREFRONT_MODE=production for a real deployment.";
+}
+
+/** The configuration, or a clear message and a non-zero exit when it cannot run. */
+function configOrExit(env: NodeJS.ProcessEnv): ServerConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Starts the storefront: one Node process serving every brand, the brand API and the built app. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
-  const config = loadConfig(env);
+  const config = configOrExit(env);
+  console.log(modeLine(config));
   const target = databaseTarget(config);
   const db = openDatabase(target);
   await migrateToLatest(db);

@@ -33,7 +33,7 @@ export interface LogInInput {
 function loginErrorMessage(error: unknown, supportPhone: string): string {
   const code = loginCallErrorCode(error);
   if (code === "authentication" || code === "username_too_short") return paymentErrorMessage(code, supportPhone);
-  if (code === "too_many_attempts") return loginCallErrorMessage(error) ?? loginErrorMessages.unavailable;
+  if (code === "human_check_required" || code === "human_check_failed") return loginCallErrorMessage(error) ?? loginErrorMessages.unavailable;
   return loginErrorMessages.unavailable;
 }
 

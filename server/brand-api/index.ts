@@ -4,6 +4,7 @@ import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
 import { limitRequestBody } from "../http/body-limit";
 import { jsonApiGuard } from "../http/json-api-guard";
+import { noStore } from "../http/no-store";
 import { basketRoutes } from "./baskets/basket-routes";
 import { catalogueRoutes } from "./catalogue/catalogue-routes";
 import { customerRoutes } from "./customers/routes";
@@ -26,6 +27,8 @@ export function createBrandApi(deps: BrandApiDeps): Hono {
   api.use("*", cors({ origin: brandOrigins, credentials: true }));
   api.use("*", jsonApiGuard(brandOrigins));
   api.use("*", limitRequestBody());
+  for (const visitorPath of ["/login", "/login/*", "/logout", "/customer/*", "/basket", "/basket/*", "/order/*"])
+    api.use(visitorPath, noStore());
   api.route("/", domainRoutes(deps));
   api.route("/", catalogueRoutes());
   api.route("/", basketRoutes(deps));

@@ -3,6 +3,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { BrandCode } from "../../brands/index";
 import { sharedRoutePaths } from "../../brands/routes";
 import { type CookieConsent, cookieConsentChoices, type Seo, type SiteContent } from "../../contract/content";
+import { cookieOptions } from "../http/cookies";
 import { fallbackGlobalLocales, fallbackSeo } from "./fallback";
 import { feedbackScriptPath } from "./feedback-scripts";
 import type { ContentSource } from "./source";
@@ -42,14 +43,14 @@ function consentFrom(c: Context): CookieConsent | undefined {
  */
 function feedbackInvited(c: Context): boolean {
   if (c.req.query("feedback") === "1") {
-    setCookie(c, feedbackCookieName, "1", { httpOnly: true, sameSite: "Lax", path: "/", maxAge: oneYearSeconds });
+    setCookie(c, feedbackCookieName, "1", cookieOptions(c, { maxAge: oneYearSeconds }));
     return true;
   }
   return getCookie(c, feedbackCookieName) === "1";
 }
 
 export function rememberConsent(c: Context, choice: CookieConsent): void {
-  setCookie(c, consentCookieName, choice, { httpOnly: true, sameSite: "Lax", path: "/", maxAge: oneYearSeconds });
+  setCookie(c, consentCookieName, choice, cookieOptions(c, { maxAge: oneYearSeconds }));
 }
 
 /**

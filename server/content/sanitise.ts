@@ -11,7 +11,7 @@ function domPurify(): ReturnType<typeof createDOMPurify> {
 
 /**
  * Content HTML as it may be rendered: no script, style, frames, forms or event handlers, and
- * links only to http(s), mailto, tel or same-site addresses (no `javascript:`).
+ * links only to http(s), mailto or same-site addresses (no `javascript:` or `data:`).
  */
 export function sanitiseHtml(html: string): string {
   if (!html) return "";
@@ -19,6 +19,6 @@ export function sanitiseHtml(html: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
     FORBID_ATTR: ["style"],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/|#)/i,
   });
 }

@@ -7,6 +7,7 @@ import {
 } from "../../contract/content";
 import type { ResponseSchema } from "../../contract/response-schema";
 import { createTimedCache } from "./cache";
+import { withAllowedLinks } from "./links";
 import { sanitiseHtml } from "./sanitise";
 
 export type ContentFetch = (url: string, init: RequestInit) => Promise<Response>;
@@ -36,10 +37,11 @@ function sanitisePage(page: ContentPage): ContentPage {
 }
 
 function sanitiseGlobal(global: GlobalLocales): GlobalLocales {
+  const linked = withAllowedLinks(global);
   return {
-    ...global,
-    cookie: { ...global.cookie, Text: sanitiseHtml(global.cookie.Text) },
-    footer: { ...global.footer, Legal: sanitiseHtml(global.footer.Legal) },
+    ...linked,
+    cookie: { ...linked.cookie, Text: sanitiseHtml(linked.cookie.Text) },
+    footer: { ...linked.footer, Legal: sanitiseHtml(linked.footer.Legal) },
   };
 }
 

@@ -136,6 +136,8 @@ export interface BasketsTable {
   currency: "USD" | "GBP";
   /** The customer logged in when the basket was created; another customer gets not_yours. */
   customer_id: number | null;
+  /** Hash of the creator cookie of the browser that started the basket; only it may attach a guest basket. */
+  creator_key_hash: string | null;
   voucher_code: string | null;
   referral_uuid: string | null;
   created_at: string;

@@ -5,7 +5,12 @@ export interface ContentSecurityOptions {
   connectOrigins: readonly string[];
   /** Vite's dev server injects an inline module preamble for hot reload; production never allows inline script. */
   dev?: boolean;
+  /** Production mode: browsers are told to use https only (Strict-Transport-Security). */
+  hsts?: boolean;
 }
+
+/** A year, for every subdomain: the brands run on https only in production. */
+export const strictTransportSecurity = "max-age=31536000; includeSubDomains";
 
 const hcaptchaOrigins = "https://hcaptcha.com https://*.hcaptcha.com";
 
@@ -38,5 +43,6 @@ export function securityHeaders(options: ContentSecurityOptions): MiddlewareHand
     c.header("X-Frame-Options", "SAMEORIGIN");
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (options.hsts) c.header("Strict-Transport-Security", strictTransportSecurity);
   };
 }

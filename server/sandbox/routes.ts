@@ -10,6 +10,7 @@ import type { StorefrontDb } from "../db/database";
 import { limitRequestBody } from "../http/body-limit";
 import { validParam } from "../http/validate";
 import { cardBrandScript } from "./card-brand-script";
+import { formToken, formTokenField, formTokenMatches } from "./form-token";
 import { formatMoney, sandboxPage } from "./sandbox-page";
 
 interface SandboxDeps {
@@ -48,6 +49,11 @@ async function isExistingCustomer(db: StorefrontDb, basketId: string): Promise<b
  */
 export function sandboxPages({ db, config }: SandboxDeps): Hono {
   const pages = new Hono();
+  // Production mode: no sandbox provider takes a payment and no mailbox shows anyone's login link.
+  if (config.mode === "production") {
+    pages.all("*", (c) => c.notFound());
+    return pages;
+  }
   pages.use("*", limitRequestBody());
 
   pages.get("/card-brand.js", (c) => {
@@ -86,6 +92,26 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     return { payment } as const;
   };
 
+  /** A post that does not carry this browser's form token came from another site's page: nothing happens. */
+  const forged = (c: Context) =>
+    c.html(
+      sandboxPage(
+        "Form expired",
+        html`<h1>Form expired</h1>
+          <p>This form could not be checked. Go back, reload the page and submit it again.</p>`,
+      ),
+      403,
+    );
+
+  /** The posted form of a payable payment, or the page to answer instead. */
+  const postedForm = async (c: Context, type: string) => {
+    const found = await payable(c, type);
+    if ("page" in found) return { page: found.page } as const;
+    const form = await c.req.parseBody();
+    if (!formTokenMatches(c, form[formTokenField])) return { page: forged(c) } as const;
+    return { payment: found.payment, form } as const;
+  };
+
   const backToShop = async (c: Context, payment: PaymentRow) =>
     c.redirect(returnUrl(config, payment, await isExistingCustomer(db, payment.basket_id)), 303);
 
@@ -99,6 +125,7 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
         html`<h1>Pay by card</h1>
           <p>Amount to pay: <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span></p>
           <form method="post" action="/sandbox/card/${payment.id}">
+            <input type="hidden" name="${formTokenField}" value="${formToken(c)}" />
             <label for="card-number">Card number</label>
             <input id="card-number" name="number" inputmode="numeric" autocomplete="cc-number" required aria-describedby="card-brand" />
             <p id="card-brand" role="status" aria-live="polite"></p>
@@ -115,10 +142,9 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
   });
 
   pages.post("/card/:paymentId", async (c) => {
-    const found = await payable(c, "new-credit-or-debit");
+    const found = await postedForm(c, "new-credit-or-debit");
     if ("page" in found) return found.page;
-    const { payment } = found;
-    const form = await c.req.parseBody();
+    const { payment, form } = found;
     if (form.action === "cancel") {
       await movePayment(db, payment.id, "awaiting_customer", { status: "cancelled" });
       return backToShop(c, payment);
@@ -148,6 +174,7 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
         html`<h1>PayPal</h1>
           <p>Approve a payment of <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span>?</p>
           <form method="post" action="/sandbox/paypal/${payment.id}">
+            <input type="hidden" name="${formTokenField}" value="${formToken(c)}" />
             <button type="submit" name="action" value="approve">Approve</button>
             <button type="submit" name="action" value="cancel">Cancel</button>
           </form>`,
@@ -156,10 +183,9 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
   });
 
   pages.post("/paypal/:paymentId", async (c) => {
-    const found = await payable(c, "paypal");
+    const found = await postedForm(c, "paypal");
     if ("page" in found) return found.page;
-    const { payment } = found;
-    const form = await c.req.parseBody();
+    const { payment, form } = found;
     const back = returnUrl(config, payment, await isExistingCustomer(db, payment.basket_id));
     if (form.action === "approve") {
       await db
@@ -175,7 +201,12 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
   });
 
   /** The direct-debit form; after a refusal it keeps what the visitor typed, except the refused account number. */
-  const directDebitForm = (payment: PaymentRow, error: string | null, typed = { holder: "", bankCode: "" }) => {
+  const directDebitForm = (
+    c: Context,
+    payment: PaymentRow,
+    error: string | null,
+    typed = { holder: "", bankCode: "" },
+  ) => {
     const uk = payment.currency === "GBP";
     const bankLabel = uk ? "Sort code" : "Routing number";
     return sandboxPage(
@@ -184,6 +215,7 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
         <p>Amount to collect: <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span></p>
         ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
         <form method="post" action="/sandbox/direct-debit/${payment.id}">
+          <input type="hidden" name="${formTokenField}" value="${formToken(c)}" />
           <label for="account-holder">Account holder</label>
           <input id="account-holder" name="holder" autocomplete="name" required value="${typed.holder}" />
           <label for="bank-code">${bankLabel}</label>
@@ -199,14 +231,13 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
   pages.get("/direct-debit/:paymentId", async (c) => {
     const found = await payable(c, "direct-debit");
     if ("page" in found) return found.page;
-    return c.html(directDebitForm(found.payment, null));
+    return c.html(directDebitForm(c, found.payment, null));
   });
 
   pages.post("/direct-debit/:paymentId", async (c) => {
-    const found = await payable(c, "direct-debit");
+    const found = await postedForm(c, "direct-debit");
     if ("page" in found) return found.page;
-    const { payment } = found;
-    const form = await c.req.parseBody();
+    const { payment, form } = found;
     if (form.action === "cancel") {
       await movePayment(db, payment.id, "awaiting_customer", { status: "cancelled" });
       return backToShop(c, payment);
@@ -219,6 +250,7 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     if (!/^\d{8,12}$/.test(account) || /^0+$/.test(account) || !new RegExp(`^\\d{${bankCodeLength}}$`).test(bankCode))
       return c.html(
         directDebitForm(
+          c,
           payment,
           "The bank refused these account details. Check them and try again, or cancel and choose another way to pay.",
           { holder: String(form.holder ?? ""), bankCode: String(form.bank_code ?? "") },

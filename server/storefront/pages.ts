@@ -8,6 +8,7 @@ import type { ServerConfig } from "../config";
 import { renderHeadTags } from "../content/head-tags";
 import { pageContent } from "../content/page-content";
 import type { ContentSource } from "../content/source";
+import { cookieOptions } from "../http/cookies";
 import type { LogLine } from "../http/request-log";
 import { renderAppHtml } from "./html";
 
@@ -37,7 +38,7 @@ export function storefrontPages(
       brandCookie: getCookie(c, brandCookieName),
     });
     if (parseBrandCode(brandParam)) {
-      setCookie(c, brandCookieName, brand, { httpOnly: true, sameSite: "Lax", path: "/", maxAge: oneYearSeconds });
+      setCookie(c, brandCookieName, brand, cookieOptions(c, { maxAge: oneYearSeconds }));
     }
     const runtimeConfig: RuntimeConfig = {
       brand: brandMetadata(brand, config.brandOrigins),

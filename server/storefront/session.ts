@@ -4,6 +4,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import { uuidId } from "../../contract/limits";
 import type { SessionCheck } from "../../contract/session";
 import type { StorefrontDb } from "../db/database";
+import { cookieOptions } from "../http/cookies";
 
 /**
  * The bot-detection session (docs/bot-detection.md): `/init-lookup`, loaded in a hidden frame, gives the browser a
@@ -60,13 +61,7 @@ export function storefrontSessionRoutes(db: StorefrontDb): Hono {
         .insertInto("visitor_sessions")
         .values({ id, created_at: new Date().toISOString(), failed_bot_detection: 0 })
         .execute();
-      setCookie(c, sessionCookieName, id, {
-        httpOnly: true,
-        sameSite: "Lax",
-        path: "/",
-        maxAge: sessionMaxAgeSeconds,
-        secure: new URL(c.req.url).protocol === "https:",
-      });
+      setCookie(c, sessionCookieName, id, cookieOptions(c, { maxAge: sessionMaxAgeSeconds }));
     }
     c.header("Cache-Control", "no-store");
     return c.html('<!doctype html><html lang="en"><title>Session</title><p>Session ready.</p></html>');

@@ -65,7 +65,7 @@ describe("login machine", () => {
   it.each([
     ["authentication", "Incorrect login details, please try again."],
     ["username_too_short", "The username is too short."],
-    ["too_many_attempts", "Too many failed logins. Please wait 2 seconds and try again."],
+    ["human_check_required", "There were too many failed logins. Please confirm you are human and try again."],
     ["other", "We could not log you in right now. Please try again in a moment."],
   ])("shows the %s error", async (code, message) => {
     const { actor } = start({

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { orderResultPage, tracksPurchase } from "../../rules/order/order-status";
-import { loginWaitSeconds } from "../../server/brand-api/customers/login-throttle";
 import { orderRuleError } from "../../server/brand-api/payments/basket-rules";
 import { decideCard, parseExpiry, passesLuhn } from "../../server/brand-api/payments/card-outcomes";
 
@@ -105,12 +104,5 @@ describe("order rules before payment (spec section 8)", () => {
     expect(orderRuleError({ items: [domain("a.ca")], currency: "USD", contact: null, accountCurrency: null })).toBe(
       "ca_registrant_mismatch",
     );
-  });
-});
-
-describe("login slow-down", () => {
-  it("lets 3 failures pass, then doubles the wait up to 15 minutes", () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(loginWaitSeconds)).toEqual([0, 0, 0, 1, 2, 4, 8]);
-    expect(loginWaitSeconds(40)).toBe(900);
   });
 });

@@ -13,6 +13,7 @@ import { apiError } from "../../http/api-error";
 import { readJsonBody, validParam } from "../../http/validate";
 import { brandOfParentCustomer } from "../catalogue/catalogue-routes";
 import { sessionCustomerId } from "../customers/sessions";
+import { basketCreatorKeyHash } from "./basket-creator";
 import {
   addBasketItems,
   type BasketRecord,
@@ -77,7 +78,8 @@ export function basketRoutes({ db }: { db: StorefrontDb }): Hono {
       return basketError(c, 400, { code: "unknown_brand", message: "There is no brand with this parent_customer_id." });
     const refused = await refusedAddress(c);
     if (refused) return refused;
-    const basketUuid = await createBasket(db, brand, parent_customer_id, await sessionCustomerId(c, db));
+    const customerId = await sessionCustomerId(c, db);
+    const basketUuid = await createBasket(db, brand, parent_customer_id, customerId, basketCreatorKeyHash(c));
     return c.json({ basket_uuid: basketUuid }, 201);
   });
 

@@ -21,6 +21,7 @@ export async function createBasket(
   brand: BrandCode,
   parentCustomerId: number,
   customerId: number | null,
+  creatorKeyHash: string,
 ): Promise<string> {
   const basketUuid = randomUUID();
   const now = new Date().toISOString();
@@ -32,6 +33,7 @@ export async function createBasket(
       brand,
       currency: brandCurrency(brand).code,
       customer_id: customerId,
+      creator_key_hash: creatorKeyHash,
       voucher_code: null,
       referral_uuid: null,
       created_at: now,

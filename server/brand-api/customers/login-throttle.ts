@@ -1,46 +1,67 @@
+import { sql } from "kysely";
 import type { StorefrontDb } from "../../db/database";
 
-/** Failed logins allowed before each further attempt has to wait. */
-export const freeFailures = 3;
-const longestWaitSeconds = 15 * 60;
+/** Attempts an account may make before each further one needs a human check. */
+export const accountFreeAttempts = 5;
+/** An address is shared by many visitors (offices, mobile networks), so it may make more. */
+export const addressFreeAttempts = 20;
+/** Attempts are forgotten after this long without another one. */
+const attemptWindowMs = 15 * 60 * 1000;
+/** Beyond the free attempts a failed login answers this much later, doubling each time, up to the longest wait. */
+const firstFailureDelayMs = 250;
+const longestFailureDelayMs = 4000;
 
-/** Seconds to wait after this many failures: none for the first 3, then 1, 2, 4, ... up to 15 minutes. */
-export function loginWaitSeconds(failures: number): number {
-  if (failures < freeFailures) return 0;
-  return Math.min(2 ** (failures - freeFailures), longestWaitSeconds);
+export interface AttemptSubjects {
+  account: string;
+  address: string;
 }
 
 /** The subjects a login attempt counts against: the account (per brand) and the caller's address. */
-export function attemptSubjects(parentCustomerId: number, username: string, address: string): string[] {
-  return [`account:${parentCustomerId}:${username.trim().toLowerCase()}`, `address:${address}`];
+export function attemptSubjects(parentCustomerId: number, username: string, address: string): AttemptSubjects {
+  return { account: `account:${parentCustomerId}:${username.trim().toLowerCase()}`, address: `address:${address}` };
 }
 
-/** Seconds left before another attempt is allowed for any of the subjects, 0 when it may go ahead. */
-export async function secondsUntilAllowed(db: StorefrontDb, subjects: string[], nowMs: number): Promise<number> {
-  const rows = await db.selectFrom("login_attempts").selectAll().where("subject", "in", subjects).execute();
-  let wait = 0;
-  for (const row of rows) {
-    const allowedAt = Number(row.last_failure_at) + loginWaitSeconds(Number(row.failures)) * 1000;
-    wait = Math.max(wait, Math.ceil((allowedAt - nowMs) / 1000));
-  }
-  return wait;
+export interface AttemptCounts {
+  account: number;
+  address: number;
 }
 
-export async function recordFailure(db: StorefrontDb, subjects: string[], nowMs: number): Promise<void> {
-  for (const subject of subjects) {
-    await db
-      .insertInto("login_attempts")
-      .values({ subject, failures: 1, last_failure_at: nowMs })
-      .onConflict((oc) =>
-        oc.column("subject").doUpdateSet((eb) => ({
-          failures: eb("login_attempts.failures", "+", 1),
-          last_failure_at: nowMs,
-        })),
-      )
-      .execute();
-  }
+/**
+ * Counts one attempt against both subjects in one statement and answers the new counts. Counting happens before the
+ * password is checked, so fifty attempts at once see fifty different counts: only the free ones reach the password.
+ */
+export async function countAttempt(db: StorefrontDb, subjects: AttemptSubjects, nowMs: number): Promise<AttemptCounts> {
+  const rows = await db
+    .insertInto("login_attempts")
+    .values([
+      { subject: subjects.account, failures: 1, last_failure_at: nowMs },
+      { subject: subjects.address, failures: 1, last_failure_at: nowMs },
+    ])
+    .onConflict((oc) =>
+      oc.column("subject").doUpdateSet({
+        failures: sql<number>`case when login_attempts.last_failure_at < ${nowMs - attemptWindowMs} then 1 else login_attempts.failures + 1 end`,
+        last_failure_at: nowMs,
+      }),
+    )
+    .returning(["subject", "failures"])
+    .execute();
+  const count = (subject: string) => Number(rows.find((row) => row.subject === subject)?.failures ?? 0);
+  return { account: count(subjects.account), address: count(subjects.address) };
 }
 
-export async function clearFailures(db: StorefrontDb, subjects: string[]): Promise<void> {
-  await db.deleteFrom("login_attempts").where("subject", "in", subjects).execute();
+/** Past the free attempts of the account or of the address, each attempt needs a human check. */
+export function needsHumanCheck(counts: AttemptCounts): boolean {
+  return counts.account > accountFreeAttempts || counts.address > addressFreeAttempts;
+}
+
+/** How long a failed login's answer waits: nothing within the free attempts, then 250 ms doubling up to 4 s. */
+export function failureDelayMs(counts: AttemptCounts): number {
+  const beyond = Math.max(counts.account - accountFreeAttempts, counts.address - addressFreeAttempts);
+  if (beyond <= 0) return 0;
+  return Math.min(firstFailureDelayMs * 2 ** (beyond - 1), longestFailureDelayMs);
+}
+
+/** A successful login clears its account's count; the address keeps its count, so one known account cannot reset it. */
+export async function clearAccountAttempts(db: StorefrontDb, subjects: AttemptSubjects): Promise<void> {
+  await db.deleteFrom("login_attempts").where("subject", "=", subjects.account).execute();
 }

@@ -12,10 +12,11 @@ import {
 import { int32IdParam } from "../../../contract/limits";
 import { apiError } from "../../http/api-error";
 import { readJsonBody, readQuery, validParam } from "../../http/validate";
+import { humanCheckPassesOnce } from "../domains/human-check";
 import type { BrandApiDeps } from "../index";
 import { accountById, findAccount, readContact, storedPaymentMethods } from "./accounts";
 import { redeemLoginLink, sendLoginLink } from "./login-links";
-import { attemptSubjects, clearFailures, recordFailure, secondsUntilAllowed } from "./login-throttle";
+import { attemptSubjects, clearAccountAttempts, countAttempt, failureDelayMs, needsHumanCheck } from "./login-throttle";
 import { unmatchableHash, verifyPassword } from "./passwords";
 import { endSession, sessionCustomerId, startSession } from "./sessions";
 
@@ -44,40 +45,67 @@ function notLoggedIn(c: Context) {
   return customerError(c, 401, "not_logged_in", "You are not logged in.");
 }
 
+export interface CustomerRouteOptions {
+  now?: () => number;
+  /** The password check; tests count how many attempts reach it. */
+  verifyPassword?: (password: string, storedHash: string) => Promise<boolean>;
+  /** Holds a failed login's answer back (past the free attempts); tests skip the wait. */
+  sleep?: (ms: number) => Promise<void>;
+  fetchImpl?: typeof fetch;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** Customers and login of spec section 7; the seeded accounts come from migration 0302. */
-export function customerRoutes({ db, config }: BrandApiDeps, now: () => number = Date.now): Hono {
+export function customerRoutes({ db, config }: BrandApiDeps, options: CustomerRouteOptions = {}): Hono {
   const routes = new Hono();
+  const now = options.now ?? Date.now;
+  const passwordMatches = options.verifyPassword ?? verifyPassword;
+  const sleep = options.sleep ?? wait;
+  const humanCheck = { secret: config.hcaptcha.secret, fetchImpl: options.fetchImpl };
 
   routes.post("/login", async (c) => {
-    const { credentials, parent_customer_id } = await readJsonBody(c, loginRequestSchema);
+    const { credentials, parent_customer_id, hcaptcha_token } = await readJsonBody(c, loginRequestSchema);
     const username = credentials.username.trim();
     if (username.length < shortestUsername)
       return customerError(c, 422, "username_too_short", "The username is too short.");
+    // Counted before the password is checked, in one statement, so concurrent guesses cannot slip past the count.
     const subjects = attemptSubjects(parent_customer_id, username, clientAddress(c));
-    const wait = await secondsUntilAllowed(db, subjects, now());
-    if (wait > 0) {
-      c.header("Retry-After", String(wait));
-      return customerError(
-        c,
-        429,
-        "too_many_attempts",
-        `Too many failed logins. Please wait ${wait} seconds and try again.`,
-        { retry_after: wait },
-      );
+    const counts = await countAttempt(db, subjects, now());
+    if (needsHumanCheck(counts)) {
+      // The real customer is never locked out: a human check lets each further attempt through.
+      if (!hcaptcha_token)
+        return customerError(
+          c,
+          429,
+          "human_check_required",
+          "There were too many failed logins. Please confirm you are human and try again.",
+        );
+      if (!(await humanCheckPassesOnce(hcaptcha_token, humanCheck)))
+        return customerError(c, 422, "human_check_failed", "The human check did not pass. Please try again.");
     }
     const account = await findAccount(db, parent_customer_id, username);
     // An unknown account costs the same hashing time as a wrong password, so timing tells nothing.
-    const valid = await verifyPassword(credentials.password, account?.password_hash ?? unmatchableHash);
+    const valid = await passwordMatches(credentials.password, account?.password_hash ?? unmatchableHash);
     if (!account || !valid) {
-      await recordFailure(db, subjects, now());
+      const delay = failureDelayMs(counts);
+      if (delay > 0) await sleep(delay);
       return customerError(c, 401, "authentication", "Incorrect login details, please try again.");
     }
-    await clearFailures(db, subjects);
+    await clearAccountAttempts(db, subjects);
     return c.json({ key: await startSession(c, db, Number(account.id)) });
   });
 
   routes.post("/login/token", async (c) => {
     const request = await readJsonBody(c, loginTokenRequestSchema);
+    // Links go to the sandbox mailbox, which production mode turns off; no mail service is connected yet.
+    if (config.mode === "production")
+      return apiError(
+        c,
+        503,
+        "login_link_unavailable",
+        "Login links cannot be emailed at the moment. Please log in with your password.",
+      );
     const account = await findAccount(db, request.parent_customer_id, request.username);
     // The answer is the same whether or not the account exists.
     if (account) await sendLoginLink(db, config, { ...account, id: Number(account.id) }, request.return_path, now());

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { StorefrontDb } from "../../db/database";
+import { cookieOptions } from "../../http/cookies";
 
 // Not "storefront_session": that is the bot-detection session check's cookie (server/storefront/session.ts).
 export const sessionCookieName = "storefront_login";
@@ -10,15 +11,14 @@ export function sha256(text: string): string {
   return createHash("sha256").update(text).digest("hex");
 }
 
-/** Starts a logged-in session: the browser keeps the key in an HttpOnly, SameSite=Lax cookie; we keep its hash. */
+/** Starts a logged-in session: the browser keeps the key in an HttpOnly cookie (Secure over TLS); we keep its hash. */
 export async function startSession(c: Context, db: StorefrontDb, customerId: number): Promise<string> {
   const key = randomBytes(32).toString("base64url");
   await db
     .insertInto("login_sessions")
     .values({ key_hash: sha256(key), customer_id: customerId, created_at: new Date().toISOString() })
     .execute();
-  const secure = new URL(c.req.url).protocol === "https:";
-  setCookie(c, sessionCookieName, key, { httpOnly: true, sameSite: "Lax", path: "/", secure });
+  setCookie(c, sessionCookieName, key, cookieOptions(c));
   return key;
 }
 
@@ -37,5 +37,5 @@ export async function sessionCustomerId(c: Context, db: StorefrontDb): Promise<n
 export async function endSession(c: Context, db: StorefrontDb): Promise<void> {
   const key = getCookie(c, sessionCookieName);
   if (key) await db.deleteFrom("login_sessions").where("key_hash", "=", sha256(key)).execute();
-  deleteCookie(c, sessionCookieName, { path: "/" });
+  deleteCookie(c, sessionCookieName, cookieOptions(c));
 }

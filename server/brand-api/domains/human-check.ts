@@ -33,6 +33,18 @@ async function askHCaptcha(token: string, secret: string, fetchImpl: typeof fetc
 }
 
 /**
+ * Whether a token passes, asked afresh: hCaptcha verifies each token once only, so a solved check answers one
+ * request (a login attempt). Without a secret only the published test token passes; production mode refuses to
+ * start without a secret, so the test mode never runs there.
+ */
+export async function humanCheckPassesOnce(
+  token: string,
+  options: Pick<HumanCheckOptions, "secret" | "fetchImpl">,
+): Promise<boolean> {
+  return options.secret ? askHCaptcha(token, options.secret, options.fetchImpl ?? fetch) : token === hcaptchaTestToken;
+}
+
+/**
  * Whether a human-check token passes. hCaptcha tokens can be verified once only, so a verified token is remembered
  * for a few minutes: the polls of the lookup it unlocked carry it again.
  */
@@ -46,9 +58,7 @@ export async function humanCheckPasses(token: string, options: HumanCheckOptions
     .where("token_hash", "=", hash)
     .executeTakeFirst();
   if (remembered && now - remembered.verified_minute <= verifiedTokenMinutes) return true;
-  const passes = options.secret
-    ? await askHCaptcha(token, options.secret, options.fetchImpl ?? fetch)
-    : token === hcaptchaTestToken;
+  const passes = await humanCheckPassesOnce(token, options);
   if (passes) {
     await options.db
       .insertInto("verified_human_checks")

@@ -26,7 +26,14 @@ import { markFailedBotDetection, readVisitorSession } from "../../storefront/ses
 import { suggestDomains } from "./ai-generator";
 import { humanCheckPasses } from "./human-check";
 import { countLookup, forgetOldWindows } from "./rate-limit";
-import { humanCheckWord, lookupTargets, premiumOffers, simulateLookup, simulatePoll } from "./registrar-simulator";
+import {
+  asksForHumanCheck,
+  lookupTargets,
+  premiumOffers,
+  simulateLookup,
+  simulatePoll,
+  type TestNames,
+} from "./registrar-simulator";
 
 export interface DomainRoutesDeps {
   db: StorefrontDb;
@@ -73,6 +80,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   const now = deps.now ?? Date.now;
   const nowMinute = () => Math.floor(now() / 60_000);
   const humanCheck = { db: deps.db, secret: deps.config.hcaptcha.secret, fetchImpl: deps.fetchImpl, nowMinute };
+  const testNames: TestNames = deps.config.mode === "production" ? "off" : "on";
 
   /**
    * Whether a request may go ahead (docs/bot-detection.md): a cookie naming no session fails bot detection; a
@@ -125,7 +133,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
       const poll = parseWith(lookupPollRequestSchema, body, "request body");
       const lookup = lookupFor(c, poll.payload);
       if ("response" in lookup) return lookup.response;
-      const asksForCheck = lookup.targets.some((t) => t.stem.includes(humanCheckWord));
+      const asksForCheck = lookup.targets.some((t) => asksForHumanCheck(t.stem, testNames));
       const result = await gate(c, { asksForCheck, countsAsLookup: false, token: poll.token });
       const refused = result.kind === "pass" ? undefined : refusal(c, result);
       if (refused) return refused;
@@ -133,19 +141,19 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
       const response: LookupResponse =
         result.kind === "requireHCaptcha"
           ? { requireHCaptcha: true }
-          : { register: simulatePoll(lookup.brand, lookup.targets, poll.payload.mode, poll.counter) };
+          : { register: simulatePoll(lookup.brand, lookup.targets, poll.payload.mode, poll.counter, testNames) };
       return c.json({ response, updatedCounter } satisfies LookupPollResponse);
     }
     const payload = parseWith(lookupPayloadSchema, body, "request body");
     const lookup = lookupFor(c, payload);
     if ("response" in lookup) return lookup.response;
-    const asksForCheck = lookup.targets.some((t) => t.stem.includes(humanCheckWord));
+    const asksForCheck = lookup.targets.some((t) => asksForHumanCheck(t.stem, testNames));
     const result = await gate(c, { asksForCheck, countsAsLookup: true, token: payload.hcaptcha_token });
     if (result.kind === "requireHCaptcha") return c.json({ requireHCaptcha: true } satisfies LookupResponse);
     const refused = result.kind === "pass" ? undefined : refusal(c, result);
     if (refused) return refused;
     return c.json({
-      register: simulateLookup(lookup.brand, lookup.targets, payload.mode, 0),
+      register: simulateLookup(lookup.brand, lookup.targets, payload.mode, 0, testNames),
     } satisfies LookupResponse);
   });
 
@@ -166,7 +174,8 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
     const request = await readJsonBody(c, aiGeneratorRequestSchema);
     const brand = brandOf(request.parent_customer_id);
     if (!brand) return unknownParentCustomer(c);
-    const asksForCheck = request.enforce_hcaptcha === true || request.prompt.toLowerCase().includes(humanCheckWord);
+    const asksForCheck =
+      request.enforce_hcaptcha === true || asksForHumanCheck(request.prompt.toLowerCase(), testNames);
     const result = await gate(c, { asksForCheck, countsAsLookup: true, token: request.hcaptcha_token });
     if (result.kind === "requireHCaptcha") return c.json({ requireHCaptcha: true } satisfies AiGeneratorResponse);
     const refused = result.kind === "pass" ? undefined : refusal(c, result);

@@ -19,7 +19,19 @@ export function categoryTlds(brand: BrandCode, category: string): readonly strin
 const wellKnownNames = new Set(["google", "amazon", "example", "facebook"]);
 
 /** A name containing this word makes the lookup ask for a human check until a valid token comes with it. */
-export const humanCheckWord = "captcha";
+const humanCheckWord = "captcha";
+
+/**
+ * Whether the test words of decisions.md section 3 (`taken`, `trademark`, `reserved`, `preorder`, `slow`, `never`,
+ * `captcha`) steer the outcome: on in the demo, off in production mode, where such names are ordinary names.
+ * Premium names and the well-known taken names are the registrar's own catalogue and stay.
+ */
+export type TestNames = "on" | "off";
+
+/** Whether this text asks the simulator for a human check (only while test names are on). */
+export function asksForHumanCheck(text: string, testNames: TestNames): boolean {
+  return testNames === "on" && text.includes(humanCheckWord);
+}
 
 /** Answers at which a `slow` name is still `started` (the first answer and the next 4 polls). */
 const slowAnswers = 5;
@@ -50,22 +62,31 @@ export function lookupTargets(brand: BrandCode, payload: LookupPayload): LookupT
 }
 
 /** The registrar status a name ends on (decisions.md section 3), or undefined for a name that never settles. */
-function finalStatus(stem: string, transfer: boolean): string | undefined {
-  if (stem.includes("never")) return undefined;
-  if (wellKnownNames.has(stem) || stem.includes("taken"))
-    return transfer ? "registrar_transferrable" : "registrar_unavailable";
-  if (stem.includes("trademark")) return "registrar_trademarked";
-  if (stem.includes("reserved")) return "registrar_reserved";
-  if (stem.includes("preorder")) return "preorder";
+function finalStatus(stem: string, transfer: boolean, testNames: TestNames): string | undefined {
+  const taken = transfer ? "registrar_transferrable" : "registrar_unavailable";
+  if (wellKnownNames.has(stem)) return taken;
+  if (testNames === "on") {
+    if (stem.includes("never")) return undefined;
+    if (stem.includes("taken")) return taken;
+    if (stem.includes("trademark")) return "registrar_trademarked";
+    if (stem.includes("reserved")) return "registrar_reserved";
+    if (stem.includes("preorder")) return "preorder";
+  }
   if (stem.includes("premium")) return "registrar_unavailable";
   return "registrar_available";
 }
 
 /** The status at the `counter`-th answer: most names settle within two polls, `slow` after four, `never` never. */
-export function simulatedStatus(target: LookupTarget, transfer: boolean, counter: number): string {
-  const settled = finalStatus(target.stem, transfer);
+export function simulatedStatus(
+  target: LookupTarget,
+  transfer: boolean,
+  counter: number,
+  testNames: TestNames,
+): string {
+  const settled = finalStatus(target.stem, transfer, testNames);
   if (settled === undefined) return "started";
-  const settlesAt = target.stem.includes("slow") ? slowAnswers : nameHash(`${target.stem}.${target.tld}`) % 3;
+  const slow = testNames === "on" && target.stem.includes("slow");
+  const settlesAt = slow ? slowAnswers : nameHash(`${target.stem}.${target.tld}`) % 3;
   if (counter >= settlesAt) return settled;
   return counter === 0 && settlesAt === 2 ? "scheduled" : "started";
 }
@@ -130,8 +151,10 @@ function simulatedEntries(
   targets: readonly LookupTarget[],
   mode: LookupPayload["mode"],
   counter: number,
+  testNames: TestNames,
 ): DomainStatusEntry[] {
-  return targets.map((target) => entryFor(brand, target, simulatedStatus(target, mode === "transfer", counter)));
+  const transfer = mode === "transfer";
+  return targets.map((target) => entryFor(brand, target, simulatedStatus(target, transfer, counter, testNames)));
 }
 
 /** The registrar's answer to a lookup at its `counter`-th answer. */
@@ -140,8 +163,9 @@ export function simulateLookup(
   targets: readonly LookupTarget[],
   mode: LookupPayload["mode"],
   counter: number,
+  testNames: TestNames,
 ): LookupRegister {
-  const entries = simulatedEntries(brand, targets, mode, counter);
+  const entries = simulatedEntries(brand, targets, mode, counter, testNames);
   return registerAnswer(brand, entries.every(isSettled), entries);
 }
 
@@ -154,10 +178,13 @@ export function simulatePoll(
   targets: readonly LookupTarget[],
   mode: LookupPayload["mode"],
   counter: number,
+  testNames: TestNames,
 ): LookupRegister {
   const transfer = mode === "transfer";
-  const current = simulatedEntries(brand, targets, mode, counter + 1);
-  const changed = current.filter((entry, index) => entry.status !== simulatedStatus(targets[index], transfer, counter));
+  const current = simulatedEntries(brand, targets, mode, counter + 1, testNames);
+  const changed = current.filter(
+    (entry, index) => entry.status !== simulatedStatus(targets[index], transfer, counter, testNames),
+  );
   return registerAnswer(brand, current.every(isSettled), changed);
 }
 

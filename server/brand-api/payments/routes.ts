@@ -11,6 +11,7 @@ import {
 } from "../../../contract/payment";
 import { apiError } from "../../http/api-error";
 import { readJsonBody, validParam } from "../../http/validate";
+import { startedThisBasket } from "../baskets/basket-creator";
 import { accountById, readContact, storedPaymentMethods } from "../customers/accounts";
 import { sessionCustomerId } from "../customers/sessions";
 import type { BrandApiDeps } from "../index";
@@ -76,6 +77,11 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
     const { customer_id } = await readJsonBody(c, customerIdRequestSchema);
     if (own.customerId !== customer_id)
       return paymentError(c, "not_yours", "You can only attach your own account to a basket.");
+    // A guest basket's id travels in URLs; only the browser that started it may claim it for an account.
+    if (own.basket.customerId === null && !(await startedThisBasket(c, db, own.basket.basketId)))
+      return paymentError(c, "not_yours", "Only the browser that started this basket can add it to an account.", {
+        items: [],
+      });
     await saveCheckoutBasket(db, own.basket.basketId, { customer_id });
     await db
       .updateTable("baskets")
@@ -137,6 +143,9 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
       const payment = await createPaymentRow(db, { ...base, status: "authorized", outcome: "charged" });
       return c.json({ payment_id: payment.id, params: {}, amount: payment.amount_minor, currency: payment.currency });
     }
+    // The hosted pages below are the sandbox providers, which production mode turns off.
+    if (config.mode === "production")
+      return apiError(c, 503, "provider_unavailable", "This way to pay is not available. Please choose another.");
     const payment = await createPaymentRow(db, { ...base, status: "awaiting_customer", outcome: null });
     const providerPage = { "new-credit-or-debit": "card", paypal: "paypal", "direct-debit": "direct-debit" }[
       request.type

@@ -3,21 +3,25 @@ import type { Hono } from "hono";
 /** A browser-like caller of the brand API for checkout tests: JSON in, JSON out, one cookie jar. */
 export function checkoutClient(app: Hono, host = "wh.localhost:8080") {
   const cookies = new Map<string, string>();
-  const call = async (method: string, path: string, body?: unknown) => {
-    const headers: Record<string, string> = { host, accept: "application/json" };
-    if (body !== undefined) headers["content-type"] = "application/json";
-    if (cookies.size) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-    const response = await app.request(`http://${host}/brand-api${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  const jar = (): Record<string, string> =>
+    cookies.size ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") } : {};
+  const keepCookies = (response: Response) => {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const [name, value] = pair.split("=");
       if (value) cookies.set(name, value);
       else cookies.delete(name);
     }
+  };
+  const call = async (method: string, path: string, body?: unknown) => {
+    const headers: Record<string, string> = { host, accept: "application/json", ...jar() };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const response = await app.request(`http://${host}/brand-api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    keepCookies(response);
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
   };
@@ -26,12 +30,18 @@ export function checkoutClient(app: Hono, host = "wh.localhost:8080") {
     get: (path: string) => call("GET", path),
     post: (path: string, body?: unknown) => call("POST", path, body),
     put: (path: string, body?: unknown) => call("PUT", path, body),
-    /** A form post to a sandbox provider page, as the browser sends it. */
+    /**
+     * A form post to a sandbox provider page, as the browser sends it: the browser was shown the form first, so it
+     * holds the form's cookie and sends the form's hidden anti-forgery token along.
+     */
     async form(path: string, fields: Record<string, string>) {
+      const shown = await app.request(`http://${host}${path}`, { headers: { host, accept: "text/html", ...jar() } });
+      keepCookies(shown);
+      const formToken = (await shown.text()).match(/name="form_token" value="([^"]+)"/)?.[1];
       const response = await app.request(`http://${host}${path}`, {
         method: "POST",
-        headers: { host, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(fields).toString(),
+        headers: { host, "content-type": "application/x-www-form-urlencoded", ...jar() },
+        body: new URLSearchParams({ ...(formToken ? { form_token: formToken } : {}), ...fields }).toString(),
       });
       return { status: response.status, location: response.headers.get("location"), text: await response.text() };
     },

@@ -1,0 +1,127 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { ConfigurationError, loadConfig } from "../../server/config";
+import { modeLine } from "../../server/main";
+import { basketWithDomain, checkoutClient } from "./support/checkout-client";
+import { productionEnv } from "./support/production-env";
+import { testConfig, useTestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-databases";
+
+const base = { PORT: "8080", DATA_DIR: "/tmp/storefront-test-unused" };
+
+describe("production mode configuration", () => {
+  it("starts with real secrets and https brand origins", () => {
+    const config = loadConfig({ ...base, ...productionEnv });
+    expect(config.mode).toBe("production");
+    expect(modeLine(config)).toMatch(/^Storefront in production mode/);
+    expect(modeLine(loadConfig(base))).toMatch(/^Storefront in demo mode .*STOREFRONT_MODE=production/);
+  });
+
+  it.each([
+    ["a missing hCaptcha secret", { HCAPTCHA_SECRET: undefined }, "HCAPTCHA_SECRET is required"],
+    [
+      "hCaptcha's published test secret",
+      { HCAPTCHA_SECRET: "0x0000000000000000000000000000000000000000" },
+      "HCAPTCHA_SECRET is a public test or default value",
+    ],
+    [
+      "hCaptcha's published test site key",
+      { HCAPTCHA_SITEKEY: "10000000-ffff-ffff-ffff-000000000001" },
+      "HCAPTCHA_SITEKEY is a public test or default value",
+    ],
+    [
+      "the demo's content token",
+      { CONTENT_TOKEN: "local-content-token" },
+      "CONTENT_TOKEN is a public test or default value",
+    ],
+    ["a short content token", { CONTENT_TOKEN: "short" }, "CONTENT_TOKEN must be at least 16 characters"],
+    ["a missing content token", { CONTENT_TOKEN: undefined }, "CONTENT_TOKEN is required"],
+    ["a plain-http brand origin", { BRAND_URL_MP: "http://mp.example.com" }, "BRAND_URL_MP must be"],
+  ])("refuses %s", (_, change, message) => {
+    const env = { ...base, ...productionEnv, ...change };
+    expect(() => loadConfig(env)).toThrow(ConfigurationError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it("refuses to start the server with a default secret: a clear message and a non-zero exit", () => {
+    const started = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", "await (await import('./server/main.ts')).startServer();"],
+      {
+        env: { ...process.env, ...base, ...productionEnv, CONTENT_TOKEN: "local-content-token", DATABASE_URL: "" },
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain(
+      "STOREFRONT_MODE=production cannot start: CONTENT_TOKEN is a public test or default value.",
+    );
+    expect(started.stdout).not.toContain("listening");
+  });
+});
+
+describe.each(testDatabaseKinds())("production mode ($name)", ({ open }) => {
+  const storefront = useTestApp(open, testConfig(productionEnv));
+
+  it("answers 404 for the sandbox mailbox and every sandbox provider page", async () => {
+    for (const path of ["/sandbox/mailbox", "/sandbox/card/any", "/sandbox/paypal/any", "/sandbox/card-brand.js"]) {
+      const response = await storefront.app.request(`https://wh.example.com${path}`);
+      expect(response.status, path).toBe(404);
+    }
+    const post = await storefront.app.request("https://wh.example.com/sandbox/card/any", { method: "POST" });
+    expect(post.status).toBe(404);
+  });
+
+  it("sends no login link to a mailbox anyone can read", async () => {
+    const client = checkoutClient(storefront.app, "wh.example.com");
+    const sent = await client.post("/login/token", {
+      username: "customer@example.com",
+      parent_customer_id: 101,
+      use_recovery_email: 0,
+    });
+    expect(sent.status).toBe(503);
+    expect(sent.body.code).toBe("login_link_unavailable");
+    expect(await storefront.db.selectFrom("sandbox_mail").selectAll().execute()).toEqual([]);
+  });
+
+  it("takes no payment through a sandbox provider", async () => {
+    const client = checkoutClient(storefront.app, "wh.example.com");
+    const { basketId, amountDue } = await basketWithDomain(client, "production-pay.com");
+    const payment = await client.post(`/basket/${basketId}/payment`, {
+      type: "new-credit-or-debit",
+      expected_total: amountDue,
+    });
+    expect(payment.status).toBe(503);
+    expect(payment.body.code).toBe("provider_unavailable");
+  });
+
+  it("treats the registrar simulator's test words as ordinary names", async () => {
+    const client = checkoutClient(storefront.app, "wh.example.com");
+    const payload = {
+      mode: "both",
+      domains: ["takenname.com", "captchatest.com", "nevername.com", "google.com"],
+      parent_customer_id: 101,
+    };
+    const first = await client.post("/domain/lookup", payload);
+    expect(first.status).toBe(200);
+    expect(first.body.requireHCaptcha).toBeUndefined();
+    type Entry = { domain_stem: string; status: string };
+    const statuses: Record<string, string> = {};
+    const remember = (entries: Entry[]) => {
+      for (const entry of entries) statuses[entry.domain_stem] = entry.status;
+    };
+    remember(first.body.register.domain_status);
+    // Polls answer only what changed; every name settles within two polls.
+    for (const counter of [0, 1, 2]) {
+      const poll = await client.post("/domain/lookup", { payload, counter });
+      remember(poll.body.response.register.domain_status);
+    }
+    expect(statuses).toMatchObject({
+      takenname: "registrar_available",
+      captchatest: "registrar_available",
+      nevername: "registrar_available",
+      google: "registrar_unavailable",
+    });
+  });
+});

@@ -1,0 +1,178 @@
+import { describe, expect, it } from "vitest";
+import type { GlobalLocales } from "../../contract/content";
+import { createContentSource } from "../../server/content/source";
+import { strictTransportSecurity } from "../../server/http/security-headers";
+import { basketWithDomain, checkoutClient } from "./support/checkout-client";
+import { productionEnv } from "./support/production-env";
+import { testApp, testConfig, useTestApp } from "./support/test-app";
+import { testDatabaseKinds } from "./support/test-databases";
+
+const loginBody = JSON.stringify({
+  credentials: { username: "customer@example.com", password: "Storefront-Demo-1" },
+  parent_customer_id: 101,
+});
+
+describe.each(testDatabaseKinds())("security of answers and cookies ($name)", ({ open }) => {
+  const storefront = useTestApp(open);
+
+  const loginCookie = async (url: string, config = testConfig(), headers: Record<string, string> = {}) => {
+    const response = await testApp(storefront.db, config).request(url, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: loginBody,
+    });
+    expect(response.status).toBe(200);
+    return response.headers.get("set-cookie") ?? "";
+  };
+
+  it("marks cookies Secure behind a trusted TLS proxy, and only there", async () => {
+    const forwarded = { "x-forwarded-proto": "https" };
+    const trusted = testConfig({ TRUST_PROXY: "1" });
+    expect(await loginCookie("http://wh.localhost/brand-api/login", trusted, forwarded)).toMatch(/; Secure/);
+    // Anyone can send the header: without TRUST_PROXY it is ignored.
+    expect(await loginCookie("http://wh.localhost/brand-api/login", testConfig(), forwarded)).not.toMatch(/Secure/);
+    expect(await loginCookie("http://wh.localhost/brand-api/login", trusted)).not.toMatch(/Secure/);
+    expect(await loginCookie("https://wh.localhost/brand-api/login")).toMatch(/; Secure/);
+
+    const session = await testApp(storefront.db, trusted).request("http://wh.localhost/init-lookup", {
+      headers: forwarded,
+    });
+    expect(session.headers.get("set-cookie")).toMatch(/storefront_session=.*; Secure/);
+  });
+
+  it("sends HSTS in production mode only", async () => {
+    const demo = await storefront.app.request("http://wh.localhost/healthz");
+    expect(demo.headers.get("strict-transport-security")).toBeNull();
+    const production = await testApp(storefront.db, testConfig(productionEnv)).request(
+      "https://wh.example.com/healthz",
+    );
+    expect(production.headers.get("strict-transport-security")).toBe(strictTransportSecurity);
+  });
+
+  it("keeps account, basket and order answers out of every cache", async () => {
+    const client = checkoutClient(storefront.app);
+    const { basketId } = await basketWithDomain(client, "no-store-test.com");
+    expect((await client.login("customer@example.com", "Storefront-Demo-1")).headers.get("cache-control")).toBe(
+      "no-store",
+    );
+    for (const path of [
+      "/customer/current/user/current",
+      "/customer/101001/payment_method",
+      `/basket/${basketId}`,
+      `/basket/${basketId}/amount_due`,
+      "/order/00000000-0000-0000-0000-000000000000",
+    ])
+      expect((await client.get(path)).headers.get("cache-control"), path).toBe("no-store");
+  });
+
+  it("lets no one into the content service stand-in with the token the demo once shipped with", async () => {
+    const response = await storefront.app.request("http://wh.localhost/content-service/wh/api/custom/globalLocales", {
+      headers: { authorization: "Bearer local-content-token" },
+    });
+    expect(response.status).toBe(401);
+  });
+
+  it("attaches a guest basket to an account only from the browser that started it", async () => {
+    const owner = checkoutClient(storefront.app);
+    const { basketId } = await basketWithDomain(owner, "attach-test.com");
+    const stranger = checkoutClient(storefront.app);
+    await stranger.login("customer@example.com", "Storefront-Demo-1");
+    const stolen = await stranger.put(`/basket/${basketId}/customer_id`, { customer_id: 101001 });
+    expect(stolen.status).toBe(403);
+    expect(stolen.body.code).toBe("not_yours");
+    // The basket stays the guest's: its owner can still read it.
+    expect((await owner.get(`/basket/${basketId}`)).status).toBe(200);
+
+    await owner.login("customer@example.com", "Storefront-Demo-1");
+    const attached = await owner.put(`/basket/${basketId}/customer_id`, { customer_id: 101001 });
+    expect(attached.status).toBe(200);
+    expect(attached.body).toEqual({ customer_id: 101001 });
+  });
+
+  it("refuses sandbox form posts that do not carry this browser's form token", async () => {
+    const client = checkoutClient(storefront.app);
+    const { basketId, amountDue } = await basketWithDomain(client, "csrf-test.com");
+    const payment = await client.post(`/basket/${basketId}/payment`, {
+      type: "new-credit-or-debit",
+      expected_total: amountDue,
+    });
+    const pagePath = new URL(payment.body.redirect_url).pathname;
+    const card = { number: "4111 1111 1111 1111", expiry: "12/39", cvv: "123", action: "pay" };
+    const post = (headers: Record<string, string>, fields: Record<string, string>) =>
+      storefront.app.request(`http://wh.localhost:8080${pagePath}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: new URLSearchParams(fields).toString(),
+      });
+
+    // Another site's page: no cookie for the sandbox, and it cannot read the form's token.
+    expect((await post({ origin: "https://evil.example" }, card)).status).toBe(403);
+    // A token of its own, with the matching cookie it cannot plant in the visitor's browser, does not fit the visitor's.
+    const shown = await storefront.app.request(`http://wh.localhost:8080${pagePath}`);
+    const visitorToken = (await shown.text()).match(/name="form_token" value="([^"]+)"/)?.[1] ?? "";
+    expect(visitorToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(
+      (await post({ cookie: `sandbox_form_token=${"a".repeat(43)}` }, { ...card, form_token: visitorToken })).status,
+    ).toBe(403);
+    const status = await client.post(`/basket/${basketId}/payment/refresh`);
+    expect(status.body.status).not.toBe("authorized");
+
+    // The visitor's own browser, shown the form, pays.
+    const paid = await client.form(pagePath, card);
+    expect(paid.status).toBe(303);
+  });
+});
+
+describe("content links and token", () => {
+  const unsafeGlobal: GlobalLocales = {
+    cookie: {
+      Title: "Cookies",
+      Text: '<a href="tel:+441234">call</a> <a href="/cookie-policy/">policy</a>',
+      AcceptLabel: "OK",
+      DeclineLabel: "No",
+    },
+    promotionBar: { Text: "Sale", Link: { Label: "Go", Url: "javascript:alert(1)" } },
+    navigation: [
+      { Label: "Domains", Url: "/domain-names/" },
+      { Label: "Script", Url: "java\tscript:alert(1)" },
+      { Label: "Data", Url: " data:text/html,<script>alert(1)</script>" },
+      { Label: "Blog", Url: "https://blog.example.com/" },
+      { Label: "Mail", Url: "mailto:sales@example.com" },
+      { Label: "Anchor", Url: "#pricing" },
+    ],
+    footer: {
+      Columns: [
+        {
+          Heading: "Help",
+          Links: [
+            { Label: "Bad", Url: "JAVASCRIPT:void(0)" },
+            { Label: "Help", Url: "help/" },
+          ],
+        },
+      ],
+      Legal: '<a href="data:text/html,x">x</a><a href="http://example.com/legal">legal</a>',
+    },
+  };
+
+  it("keeps only http(s), mailto and relative links from the content service", async () => {
+    const source = createContentSource({
+      baseUrl: "http://cms",
+      token: "t",
+      fetch: async () => Response.json({ data: unsafeGlobal }),
+    });
+    const global = await source.globalLocales("WH");
+    expect(global.navigation.map((link) => link.Label)).toEqual(["Domains", "Blog", "Mail", "Anchor"]);
+    expect(global.promotionBar).toEqual({ Text: "Sale" });
+    expect(global.footer.Columns[0].Links.map((link) => link.Label)).toEqual(["Help"]);
+    expect(global.footer.Legal).not.toContain("data:");
+    expect(global.footer.Legal).toContain('href="http://example.com/legal"');
+    expect(global.cookie.Text).not.toContain("tel:");
+    expect(global.cookie.Text).toContain('href="/cookie-policy/"');
+  });
+
+  it("has no default content token: the stand-in answers no token anyone could know", async () => {
+    const first = testConfig();
+    expect(first.content.token).not.toBe("local-content-token");
+    expect(first.content.token).not.toBe(testConfig().content.token);
+  });
+});
