@@ -4,6 +4,7 @@ import * as baskets from "./0200_baskets";
 import * as customersAndLogin from "./0300_customers_and_login";
 import * as checkoutPaymentsOrders from "./0301_checkout_payments_orders";
 import * as seedSandboxAccounts from "./0302_seed_sandbox_accounts";
+import * as creditNeverNegative from "./0303_credit_never_negative";
 
 /**
  * Every migration, by name; names sort in the order they run. Each one must run on both
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0300_customers_and_login": customersAndLogin,
   "0301_checkout_payments_orders": checkoutPaymentsOrders,
   "0302_seed_sandbox_accounts": seedSandboxAccounts,
+  "0303_credit_never_negative": creditNeverNegative,
 };
