@@ -58,6 +58,8 @@ export const paymentStatuses = [
   "failed",
   "cancelled",
   "captured",
+  /** Superseded by a newer payment of the basket, or released because the order's credit was spent meanwhile. */
+  "voided",
 ] as const;
 export const paymentStateResponseSchema = z.object({
   payment_id: z.string(),

@@ -28,6 +28,8 @@ const environmentSchema = z.object({
   CONTENT_BASE_URL: optionalText,
   CONTENT_TOKEN: z.string().default("local-content-token"),
   CONTENT_DIR: z.string().default("./content"),
+  STOREFRONT_FAULT_POINT: optionalText,
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
 });
 
 export interface ServerConfig {
@@ -49,6 +51,10 @@ export interface ServerConfig {
   lookupPollDelayMs: number | undefined;
   /** The headless content service: its base URL (unset: the built-in stand-in), bearer token and the stand-in's files. */
   content: { baseUrl: string | undefined; token: string; dir: string };
+  /** A named fault point (server/brand-api/orders/fault-points.ts) for the fault tests; never set in production mode. */
+  faultPoint: string | undefined;
+  /** How long a payment provider call (capture, void) may take before it counts as failed. */
+  paymentProviderTimeoutMs: number;
 }
 
 /** Reads the server's configuration from environment variables (README.md lists them). */
@@ -78,5 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT,
     lookupPollDelayMs: e.LOOKUP_POLL_DELAY_MS,
     content: { baseUrl: e.CONTENT_BASE_URL, token: e.CONTENT_TOKEN, dir: path.resolve(e.CONTENT_DIR) },
+    faultPoint: env.STOREFRONT_MODE === "production" ? undefined : e.STOREFRONT_FAULT_POINT,
+    paymentProviderTimeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
   };
 }
