@@ -239,6 +239,9 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
     if (existing) return c.json({ order_id: existing.id, status: existing.status, error: null });
     if (basket.items.length === 0) return paymentError(c, "other", "The basket is empty.");
     const due = await amountDue(db, basket);
+    // The visitor was shown nothing to pay with credit, but the credit was spent by another order meanwhile.
+    if (!isStaff && due.amount_due !== 0 && basket.useCredit)
+      return placementAnswer(c, basket, { kind: "credit_unavailable" });
     if (!isStaff && due.amount_due !== 0)
       return c.json({ error: "Only staff may place an order without paying.", code: "staff_only" }, 403);
     const ruleError = await checkOrderRules(basket, customerId);
