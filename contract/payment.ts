@@ -38,7 +38,18 @@ export type PaymentErrorCode = (typeof paymentErrorCodes)[number];
  * Codes of the checkout calls' error answers (contact, credit, payment, placing the order): the payment outcomes
  * above, these, and the common ones. A placeorder refusal keeps the spec's `{ order_id, status, error }` beside them.
  */
-export const checkoutCallErrorCodes = ["not_yours", "no_payment", "staff_only", "payment_incomplete"] as const;
+export const checkoutCallErrorCodes = [
+  "not_yours",
+  "no_payment",
+  "staff_only",
+  "payment_incomplete",
+  /** The account credit the payment counted on was spent by another order; the answer carries the new amount (409). */
+  "credit_unavailable",
+  /** The payment provider failed or did not answer in time; nothing was charged (502). */
+  "payment_provider_failed",
+  /** This way to pay is switched off (production mode has no sandbox provider) (503). */
+  "provider_unavailable",
+] as const;
 export type CheckoutCallErrorCode = PaymentErrorCode | (typeof checkoutCallErrorCodes)[number] | CommonErrorCode;
 
 export const createPaymentRequestSchema = z.object({
@@ -67,6 +78,8 @@ export const paymentStatuses = [
   "failed",
   "cancelled",
   "captured",
+  /** Superseded by a newer payment of the basket, or released because the order's credit was spent meanwhile. */
+  "voided",
 ] as const;
 export const paymentStateResponseSchema = z.object({
   payment_id: z.string(),

@@ -35,6 +35,8 @@ const environmentSchema = z.object({
   CONTENT_BASE_URL: optionalText,
   CONTENT_TOKEN: optionalText,
   CONTENT_DIR: z.string().default("./content"),
+  STOREFRONT_FAULT_POINT: optionalText,
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
 });
 
 export interface ServerConfig {
@@ -60,6 +62,10 @@ export interface ServerConfig {
   lookupPollDelayMs: number | undefined;
   /** The headless content service: its base URL (unset: the built-in stand-in), bearer token and the stand-in's files. */
   content: { baseUrl: string | undefined; token: string; dir: string };
+  /** A named fault point (server/brand-api/orders/fault-points.ts) for the fault tests; never set in production mode. */
+  faultPoint: string | undefined;
+  /** How long a payment provider call (capture, void) may take before it counts as failed. */
+  paymentProviderTimeoutMs: number;
 }
 
 /** The configuration cannot run: the server says why and exits instead of starting. */
@@ -136,5 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       token: e.CONTENT_TOKEN ?? randomBytes(32).toString("base64url"),
       dir: path.resolve(e.CONTENT_DIR),
     },
+    faultPoint: e.STOREFRONT_MODE === "production" ? undefined : e.STOREFRONT_FAULT_POINT,
+    paymentProviderTimeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
   };
 }

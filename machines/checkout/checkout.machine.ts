@@ -154,6 +154,7 @@ export const checkoutMachine = setup({
     voucherUsedMax: ({ event }) => basketCallErrorCode((event as { error?: unknown }).error) === "used_max",
     basketNotFound: ({ event }) => callErrorCode((event as { error?: unknown }).error) === "not_found",
     basketNotYours: ({ event }) => callErrorCode((event as { error?: unknown }).error) === "not_yours",
+    creditUnavailable: ({ event }) => "error" in event && callErrorCode(event.error) === "credit_unavailable",
     contactInvalid: ({ event }) => event.type === "checkout.pay" && contactFormErrors(event.contact) !== null,
     attachesAccount: ({ context, event }) =>
       event.type === "checkout.account.changed" &&
@@ -455,7 +456,14 @@ export const checkoutMachine = setup({
                 order: ({ context, event }) => ({ ...event.output, isExistingCustomer: context.account !== null }),
               }),
             },
-            onError: { target: "#checkout.ready", actions: assign({ error: checkoutMessages.placeOrderFailed }) },
+            onError: [
+              {
+                guard: "creditUnavailable",
+                target: "#checkout.loading",
+                actions: assign({ error: checkoutMessages.creditUnavailable }),
+              },
+              { target: "#checkout.ready", actions: assign({ error: checkoutMessages.placeOrderFailed }) },
+            ],
           },
         },
       },
@@ -550,7 +558,14 @@ export const checkoutMachine = setup({
             }),
           },
         ],
-        onError: { target: "paymentFailed", actions: assign({ error: checkoutMessages.placeOrderFailed }) },
+        onError: [
+          {
+            guard: "creditUnavailable",
+            target: "loading",
+            actions: assign({ error: checkoutMessages.creditUnavailable }),
+          },
+          { target: "paymentFailed", actions: assign({ error: checkoutMessages.placeOrderFailed }) },
+        ],
       },
     },
     readingOrderStatus: {

@@ -9,6 +9,8 @@ export const checkoutMessages = {
   paymentCancelled: "Your payment was cancelled and nothing was charged. Choose a way to pay to try again.",
   paypalCancelled: "You cancelled the PayPal payment and nothing was charged. Choose a way to pay to try again.",
   creditNotUpdated: "We could not update the use of your account credit. Please try again.",
+  creditUnavailable:
+    "Your account credit was used by another order, so nothing was charged. Check the new amount to pay and pay again.",
   voucherNotEligible: "This voucher is no longer eligible: it has been used the maximum number of times.",
   voucherInvalid: "This voucher code is not valid, so it was not applied.",
 } as const;

@@ -88,7 +88,8 @@ export interface PaymentsTable {
   /** Brand code the basket was bought under; the provider pages send the visitor back to its origin. */
   brand: "WH" | "MP" | "UK2";
   type: string;
-  status: "awaiting_customer" | "pending" | "authorized" | "failed" | "cancelled" | "captured";
+  /** `voided`: a later payment of the same basket superseded it, or the order it was for could not be placed. */
+  status: "awaiting_customer" | "pending" | "authorized" | "failed" | "cancelled" | "captured" | "voided";
   error_code: string | null;
   amount_minor: number;
   credit_minor: number;

@@ -51,6 +51,8 @@ interface Fakes {
   refreshes?: PaymentState["status"][];
   refreshError?: PaymentState["error"];
   placeOrder?: { orderId: string; status: "charged" | "risky" | "payment pending" };
+  /** Thrown by the first place-order call (either kind) only. */
+  placeOrderError?: unknown;
   applyVoucher?: () => Promise<void>;
   loadBasketError?: unknown;
 }
@@ -70,6 +72,12 @@ function start(fakes: Fakes = {}) {
   const baskets = [...(fakes.basket ?? [basketState(1200)])];
   const refreshes = [...(fakes.refreshes ?? ["authorized"])];
   const clock = new SimulatedClock();
+  let placeOrderError = fakes.placeOrderError;
+  const failOnce = () => {
+    const error = placeOrderError;
+    placeOrderError = undefined;
+    if (error) throw error;
+  };
   const machine = checkoutMachine.provide({
     actors: {
       applyVoucher: fromPromise(async () => (fakes.applyVoucher ?? (async () => {}))()),
@@ -97,6 +105,7 @@ function start(fakes: Fakes = {}) {
       }),
       placeZeroOrder: fromPromise(async ({ input: request }) => {
         calls.zero(request);
+        failOnce();
         return { orderId: "900000000001", status: "processed" as const };
       }),
       refreshPayment: fromPromise(async (): Promise<PaymentState> => {
@@ -107,6 +116,7 @@ function start(fakes: Fakes = {}) {
       confirmPaypal: fromPromise(async (): Promise<PaymentState> => ({ payment_id: "p1", status: "authorized" })),
       placeOrder: fromPromise(async (): Promise<{ orderId: string; status: OrderStatus }> => {
         calls.placeOrder();
+        failOnce();
         return fakes.placeOrder ?? { orderId: "900000000002", status: "charged" as const };
       }),
       readOrderStatus: fromPromise(async (): Promise<OrderStatus> => "charged"),
@@ -201,6 +211,18 @@ describe("checkout machine: paying", () => {
     expect(actor.getSnapshot().context.order?.isExistingCustomer).toBe(true);
   });
 
+  it("re-reads the amount due when the credit was spent by another order, and places nothing", async () => {
+    const { actor, calls } = await openReady({
+      basket: [basketState(1200), basketState(1200), basketState(900)],
+      placeOrderError: simulatedCallError("credit_unavailable"),
+    });
+    actor.send({ type: "checkout.pay", contact, option: { type: "no-payment", label: "Nothing to pay" } });
+    await waitFor(actor, (s) => s.matches("ready") && s.context.shownAmountDue === 900);
+    expect(calls.zero).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.error).toMatch(/^Your account credit was used by another order/);
+    expect(calls.announce).not.toHaveBeenCalled();
+  });
+
   it.each([
     ["declined", "cardPaymentError", /^We are sorry, your card details have been declined/],
     ["currency_mismatch", "error", /^Sorry, your services are in the other currency/],
@@ -256,6 +278,18 @@ describe("checkout machine: opening", () => {
 });
 
 describe("checkout machine: back from the provider", () => {
+  it("goes back to checkout with the fresh amount due when the order's credit was spent meanwhile", async () => {
+    const { actor, calls } = start({
+      basket: [basketState(1500)],
+      placeOrderError: simulatedCallError("credit_unavailable"),
+    });
+    actor.send({ type: "checkout.return.card", basketId: "b1" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(calls.placeOrder).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.shownAmountDue).toBe(1500);
+    expect(actor.getSnapshot().context.error).toMatch(/^Your account credit was used by another order/);
+  });
+
   it("refreshes a pending card payment 4 s apart, then places the order once it is authorized", async () => {
     const { actor, calls, clock } = start({ refreshes: ["pending", "pending", "authorized"] });
     actor.send({ type: "checkout.return.card", basketId: "b1" });
@@ -364,6 +398,8 @@ describeModelPaths({
     done("refreshPayment", payment("awaiting_customer")),
     done("confirmPaypal", payment("authorized")),
     done("confirmPaypal", payment("cancelled")),
+    failed("placeZeroOrder", simulatedCallError("credit_unavailable")),
+    failed("placeOrder", simulatedCallError("credit_unavailable")),
     done("placeOrder", { orderId: "1", status: "charged" }),
     done("placeOrder", { orderId: "1", status: "payment pending" }),
     done("readOrderStatus", "charged"),

@@ -143,6 +143,32 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
     expect(payments.map((payment) => payment.status)).toEqual(["captured"]);
   });
 
+  it("voids the earlier authorisation when a basket is sent to the card page again, and captures only the last", async () => {
+    const client = checkoutClient(storefront.app);
+    const { basketId, sent } = await payByCard(client, "4111111111111111");
+    expect(sent.status).toBe(303);
+    const [first] = await storefront.db.selectFrom("payments").select("id").where("basket_id", "=", basketId).execute();
+    const amountDue = (await client.get(`/basket/${basketId}/amount_due`)).body.amount_due;
+    const abandoned = await client.post(`/basket/${basketId}/payment`, { type: "paypal", expected_total: amountDue });
+    const again = await client.post(`/basket/${basketId}/payment`, {
+      type: "new-credit-or-debit",
+      expected_total: amountDue,
+    });
+    const pagePath = new URL(again.body.redirect_url).pathname;
+    await client.form(pagePath, { number: "4111111111111111", expiry: `12/${nextYear}`, cvv: "123", action: "pay" });
+    expect((await client.post(`/basket/${basketId}/placeorder`)).body.status).toBe("charged");
+
+    const status = async (id: string) =>
+      (await storefront.db.selectFrom("payments").select("status").where("id", "=", id).executeTakeFirstOrThrow())
+        .status;
+    expect(await status(first.id)).toBe("voided");
+    expect(await status(abandoned.body.payment_id)).toBe("voided");
+    expect(await status(again.body.payment_id)).toBe("captured");
+    // The abandoned provider page can no longer take a payment.
+    const late = await client.form(new URL(abandoned.body.redirect_url).pathname, { action: "approve" });
+    expect(late.text).toContain("Payment already submitted");
+  });
+
   it("approves and confirms PayPal, and a cancelled PayPal payment places no order", async () => {
     const client = checkoutClient(storefront.app);
     const { basketId, amountDue } = await basketWithDomain(client);

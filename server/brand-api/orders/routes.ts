@@ -6,15 +6,18 @@ import { validParam } from "../../http/validate";
 import { accountById } from "../customers/accounts";
 import { sessionCustomerId } from "../customers/sessions";
 import type { BrandApiDeps } from "../index";
+import { sandboxPaymentProvider } from "../payments/payment-provider";
 import { paymentById, readPendingPayment } from "../payments/payment-store";
 import { type OrderRow, orderById, setOrderStatus } from "./order-store";
+import { settlePendingOrder } from "./settle-pending-order";
 
 const orderError = (c: Context, status: 403 | 404 | 409, code: OrderErrorCode, message: string) =>
   apiError(c, status, code, message);
 
 /** Orders of spec section 7: read by the visitor who placed them, processed and charged by staff. */
-export function orderRoutes({ db }: BrandApiDeps): Hono {
+export function orderRoutes({ db, config }: BrandApiDeps): Hono {
   const routes = new Hono();
+  const provider = sandboxPaymentProvider(config);
 
   const notFound = (c: Context) => orderError(c, 404, "not_found", "There is no such order.");
 
@@ -79,10 +82,9 @@ export function orderRoutes({ db }: BrandApiDeps): Hono {
     if (!order) return notFound(c);
     if (order.status === "payment pending" && order.payment_id) {
       const payment = await paymentById(db, order.payment_id);
-      if (payment && (await readPendingPayment(db, payment)).status === "authorized") {
-        await setOrderStatus(db, order.id, ["payment pending"], "charged");
+      const settled = payment && (await readPendingPayment(db, payment));
+      if (settled?.status === "authorized" && (await settlePendingOrder(db, provider, order.id, settled)))
         return c.json({ order_id: order.id, status: "charged" });
-      }
     }
     return c.json({ order_id: order.id, status: order.status });
   });

@@ -25,6 +25,8 @@ export async function latestPayment(db: StorefrontDb, basketId: string): Promise
     .selectAll()
     .where("basket_id", "=", basketId)
     .orderBy("created_at", "desc")
+    // Two payments started in the same millisecond: the one that superseded the other.
+    .orderBy((eb) => eb.case().when("status", "=", "voided").then(1).else(0).end())
     .orderBy("id")
     .executeTakeFirst();
   return row && normalise(row);

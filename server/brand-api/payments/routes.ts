@@ -15,13 +15,17 @@ import { startedThisBasket } from "../baskets/basket-creator";
 import { accountById, readContact, storedPaymentMethods } from "../customers/accounts";
 import { sessionCustomerId } from "../customers/sessions";
 import type { BrandApiDeps } from "../index";
-import { createOrderOnce, orderForBasket } from "../orders/order-store";
+import { placeOrderFaults } from "../orders/fault-points";
+import { orderForBasket } from "../orders/order-store";
+import { type PlaceOrderOutcome, placeOrderOnce } from "../orders/place-order";
 import { amountDue } from "./amount-due";
 import { orderRuleError } from "./basket-rules";
 import { type CheckoutBasket, loadCheckoutBasket, saveCheckoutBasket } from "./checkout-basket";
-import { createPaymentRow, latestPayment, movePayment, type PaymentRow, readPendingPayment } from "./payment-store";
+import { startPayment, voidPayment } from "./open-payments";
+import { sandboxPaymentProvider } from "./payment-provider";
+import { latestPayment, movePayment, type PaymentRow, readPendingPayment } from "./payment-store";
 
-const errorStatus: Partial<Record<CheckoutCallErrorCode, 401 | 402 | 403 | 404 | 409 | 422>> = {
+const errorStatus: Partial<Record<CheckoutCallErrorCode, 401 | 402 | 403 | 404 | 409 | 422 | 502 | 503>> = {
   declined: 402,
   duplicate_transaction: 409,
   price_changed: 409,
@@ -32,14 +36,27 @@ const errorStatus: Partial<Record<CheckoutCallErrorCode, 401 | 402 | 403 | 404 |
   no_payment: 404,
   staff_only: 403,
   payment_incomplete: 409,
+  credit_unavailable: 409,
+  payment_provider_failed: 502,
+  provider_unavailable: 503,
 };
 
 function paymentError(c: Context, code: CheckoutCallErrorCode, message: string, extra: Record<string, unknown> = {}) {
   return apiError(c, errorStatus[code] ?? 422, code, message, extra);
 }
 
-/** The order status a settled payment gives. */
-function orderStatusFor(payment: PaymentRow) {
+/** The spec's placeorder refusal (order_id, status, error) and the error envelope in one body. */
+function paymentIncomplete(c: Context) {
+  return paymentError(c, "payment_incomplete", "The payment is not complete, so the order cannot be placed.", {
+    order_id: null,
+    status: null,
+    error: "payment_incomplete",
+  });
+}
+
+/** The order status a payment gives (a zero-basket order has none). */
+function orderStatusFor(payment: PaymentRow | null) {
+  if (payment === null) return "processed" as const;
   if (payment.status === "pending") return "payment pending" as const;
   if (payment.outcome === "risky") return "risky" as const;
   if (payment.outcome === "processed") return "processed" as const;
@@ -49,6 +66,30 @@ function orderStatusFor(payment: PaymentRow) {
 /** Checkout's basket calls, payments and placing the order (spec section 7 "Basket"). */
 export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
   const routes = new Hono();
+  const provider = sandboxPaymentProvider(config);
+  const placing = { provider, reached: placeOrderFaults(config.faultPoint) };
+
+  /** Answers a placement: the order, or why there is none (nothing was written in that case). */
+  const placementAnswer = async (c: Context, basket: CheckoutBasket, outcome: PlaceOrderOutcome) => {
+    if (outcome.kind === "placed")
+      return c.json({ order_id: outcome.order.id, status: outcome.order.status, error: null });
+    if (outcome.kind === "credit_unavailable") {
+      const due = await amountDue(db, basket);
+      return paymentError(
+        c,
+        "credit_unavailable",
+        "Your account credit has been used by another order. Check the new amount to pay and pay again.",
+        { amount_due: due.amount_due, credit_applied: due.credit_applied },
+      );
+    }
+    if (outcome.kind === "provider_failed")
+      return paymentError(
+        c,
+        "payment_provider_failed",
+        "The payment provider did not confirm your payment. Nothing was charged; please try again.",
+      );
+    return paymentIncomplete(c);
+  };
 
   /** The basket, if it exists and the caller may act on it: a guest basket, or the logged-in owner's. */
   const ownBasket = async (c: Context) => {
@@ -140,13 +181,15 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
       const methods = customerId === null ? [] : await storedPaymentMethods(db, customerId);
       if (!methods.some((method) => method.id === request.payment_method_id && method.type === wanted))
         return paymentError(c, "authentication", "That stored payment method is not one of yours.");
-      const payment = await createPaymentRow(db, { ...base, status: "authorized", outcome: "charged" });
+      const payment = await startPayment(db, provider, { ...base, status: "authorized", outcome: "charged" });
+      if (!payment) return paymentError(c, "duplicate_transaction", "This basket has already been ordered and paid.");
       return c.json({ payment_id: payment.id, params: {}, amount: payment.amount_minor, currency: payment.currency });
     }
     // The hosted pages below are the sandbox providers, which production mode turns off.
     if (config.mode === "production")
-      return apiError(c, 503, "provider_unavailable", "This way to pay is not available. Please choose another.");
-    const payment = await createPaymentRow(db, { ...base, status: "awaiting_customer", outcome: null });
+      return paymentError(c, "provider_unavailable", "This way to pay is not available. Please choose another.");
+    const payment = await startPayment(db, provider, { ...base, status: "awaiting_customer", outcome: null });
+    if (!payment) return paymentError(c, "duplicate_transaction", "This basket has already been ordered and paid.");
     const providerPage = { "new-credit-or-debit": "card", paypal: "paypal", "direct-debit": "direct-debit" }[
       request.type
     ];
@@ -193,23 +236,21 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
     if (existing) return c.json({ order_id: existing.id, status: existing.status, error: null });
     const payment = await latestPayment(db, own.basket.basketId);
     if (!payment || (payment.status !== "authorized" && payment.status !== "pending"))
-      // The spec's placeorder answer (order_id, status, error) and the error envelope in one body.
-      return paymentError(c, "payment_incomplete", "The payment is not complete, so the order cannot be placed.", {
-        order_id: null,
-        status: null,
-        error: "payment_incomplete",
-      });
-    const { order, created } = await createOrderOnce(db, {
-      basket: own.basket,
-      paymentId: payment.id,
-      paymentType: payment.type,
-      status: orderStatusFor(payment),
-      creditMinor: payment.credit_minor,
-    });
-    // Only the call that created the order captures the payment: one order, one charge.
-    if (created && payment.status === "authorized")
-      await movePayment(db, payment.id, "authorized", { status: "captured" });
-    return c.json({ order_id: order.id, status: order.status, error: null });
+      return paymentIncomplete(c);
+    const outcome = await placeOrderOnce(
+      db,
+      {
+        basket: own.basket,
+        paymentId: payment.id,
+        paymentType: payment.type,
+        statusFor: orderStatusFor,
+        creditMinor: payment.credit_minor,
+      },
+      placing,
+    );
+    // The payment was for the total less credit that is gone: release it, the visitor pays the new amount.
+    if (outcome.kind === "credit_unavailable") await voidPayment(db, provider, payment);
+    return placementAnswer(c, own.basket, outcome);
   });
 
   routes.put("/customer/:customerId/customers/basket/:id/zero", async (c) => {
@@ -225,18 +266,25 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
     if (existing) return c.json({ order_id: existing.id, status: existing.status, error: null });
     if (basket.items.length === 0) return paymentError(c, "other", "The basket is empty.");
     const due = await amountDue(db, basket);
+    // The visitor was shown nothing to pay with credit, but the credit was spent by another order meanwhile.
+    if (!isStaff && due.amount_due !== 0 && basket.useCredit)
+      return placementAnswer(c, basket, { kind: "credit_unavailable" });
     if (!isStaff && due.amount_due !== 0)
       return paymentError(c, "staff_only", "Only staff may place an order without paying.");
     const ruleError = await checkOrderRules(basket, customerId);
     if (ruleError) return paymentError(c, ruleError, "The basket cannot be ordered as it is.");
-    const { order } = await createOrderOnce(db, {
-      basket,
-      paymentId: null,
-      paymentType: isStaff && due.amount_due !== 0 ? "staff" : "no-payment",
-      status: "processed",
-      creditMinor: due.credit_applied,
-    });
-    return c.json({ order_id: order.id, status: order.status, error: null });
+    const outcome = await placeOrderOnce(
+      db,
+      {
+        basket,
+        paymentId: null,
+        paymentType: isStaff && due.amount_due !== 0 ? "staff" : "no-payment",
+        statusFor: orderStatusFor,
+        creditMinor: due.credit_applied,
+      },
+      placing,
+    );
+    return placementAnswer(c, basket, outcome);
   });
 
   async function checkOrderRules(basket: CheckoutBasket, customerId: number | null) {

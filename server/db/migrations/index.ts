@@ -4,6 +4,7 @@ import * as baskets from "./0200_baskets";
 import * as customersAndLogin from "./0300_customers_and_login";
 import * as checkoutPaymentsOrders from "./0301_checkout_payments_orders";
 import * as seedSandboxAccounts from "./0302_seed_sandbox_accounts";
+import * as creditNeverNegative from "./0303_credit_never_negative";
 import * as basketCreator from "./0400_basket_creator";
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   "0300_customers_and_login": customersAndLogin,
   "0301_checkout_payments_orders": checkoutPaymentsOrders,
   "0302_seed_sandbox_accounts": seedSandboxAccounts,
+  "0303_credit_never_negative": creditNeverNegative,
   "0400_basket_creator": basketCreator,
 };

@@ -1,7 +1,10 @@
-import type { Hono } from "hono";
+/** The app in process (a Hono app), or a server process over HTTP (support/server-process.ts). */
+export interface RequestTarget {
+  request(input: string, init: RequestInit): Response | Promise<Response>;
+}
 
 /** A browser-like caller of the brand API for checkout tests: JSON in, JSON out, one cookie jar. */
-export function checkoutClient(app: Hono, host = "wh.localhost:8080") {
+export function checkoutClient(app: RequestTarget, host = "wh.localhost:8080") {
   const cookies = new Map<string, string>();
   const jar = (): Record<string, string> =>
     cookies.size ? { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") } : {};
