@@ -29,7 +29,7 @@ function viewFiles(): string[] {
 }
 
 /** Every forbidden line of the given source, as `line: reason`. */
-export function violations(source: string): string[] {
+function violations(source: string): string[] {
   return source
     .split("\n")
     .flatMap((line, index) =>
