@@ -1,10 +1,10 @@
-import { type AnyActorLogic, assign, sendTo, setup } from "xstate";
+import { type ActorRefFrom, type AnyActorLogic, assertEvent, assign, sendTo, setup } from "xstate";
 import type { BrandCode, Currency } from "../../brands/types";
 import type { Account } from "../../rules/login/account";
 import { basketMachine } from "../basket/basket.machine";
-import { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
+import type { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
 import { lookupMachine } from "../lookup/lookup.machine";
-import { reviewsMachine } from "../reviews/reviews.machine";
+import type { reviewsMachine } from "../reviews/reviews.machine";
 import { sessionMachine } from "../session/session.machine";
 import { siteMachine } from "../site/site.machine";
 
@@ -30,12 +30,25 @@ export interface CheckoutWorkflows {
   order: AnyActorLogic;
 }
 
+/**
+ * The reviews and knowledge-base workflows with their implementations: only the pages that show them load their code
+ * (the home page and the knowledge base), and hand them over in `app.reviews.loaded` / `app.knowledgeBase.loaded`.
+ */
+export type ReviewsLogic = typeof reviewsMachine;
+export type KnowledgeBaseLogic = typeof knowledgeBaseMachine;
+
 export interface AppContext extends AppInput {
   checkoutWorkflowsStarted: boolean;
+  /** The reviews workflow once a page that shows reviews has loaded it. */
+  reviews: ActorRefFrom<ReviewsLogic> | null;
+  /** The knowledge-base workflow once the knowledge-base page has loaded it. */
+  knowledgeBase: ActorRefFrom<KnowledgeBaseLogic> | null;
 }
 
 export type AppEvent =
   | { type: "app.checkoutWorkflows.loaded"; workflows: CheckoutWorkflows }
+  | { type: "app.reviews.loaded"; logic: ReviewsLogic }
+  | { type: "app.knowledgeBase.loaded"; logic: KnowledgeBaseLogic }
   | { type: "login.account.changed"; account: Account | null }
   | { type: "checkout.order.placed"; order: unknown };
 
@@ -60,14 +73,26 @@ export const appMachine = setup({
     lookup: lookupMachine,
     basket: basketMachine,
     site: siteMachine,
-    reviews: reviewsMachine,
-    knowledgeBase: knowledgeBaseMachine,
   },
   guards: {
+    reviewsNotStarted: ({ context }) => context.reviews === null,
+    knowledgeBaseNotStarted: ({ context }) => context.knowledgeBase === null,
     checkoutWorkflowsNotStarted: ({ context }) => !context.checkoutWorkflowsStarted,
     checkoutWorkflowsRunning: ({ context }) => context.checkoutWorkflowsStarted,
   },
   actions: {
+    startReviews: assign({
+      reviews: ({ event, spawn }) => {
+        assertEvent(event, "app.reviews.loaded");
+        return spawn(event.logic);
+      },
+    }),
+    startKnowledgeBase: assign({
+      knowledgeBase: ({ event, spawn }) => {
+        assertEvent(event, "app.knowledgeBase.loaded");
+        return spawn(event.logic);
+      },
+    }),
     startCheckoutWorkflows: assign(({ context, event, spawn }) => {
       const { workflows } = event as Extract<AppEvent, { type: "app.checkoutWorkflows.loaded" }>;
       const brand = { parentCustomerId: context.parentCustomerId, supportPhone: context.supportPhone };
@@ -85,12 +110,22 @@ export const appMachine = setup({
 }).createMachine({
   id: "app",
   description: "The storefront for one brand, composing the workflow actors.",
-  context: ({ input }) => ({ ...input, checkoutWorkflowsStarted: false }),
+  context: ({ input }) => ({ ...input, checkoutWorkflowsStarted: false, reviews: null, knowledgeBase: null }),
   on: {
     "app.checkoutWorkflows.loaded": {
       description: "A checkout page loaded the checkout, login and order workflows: they start once and keep running.",
       guard: "checkoutWorkflowsNotStarted",
       actions: "startCheckoutWorkflows",
+    },
+    "app.reviews.loaded": {
+      description: "A page that shows reviews loaded the reviews workflow: it starts once and keeps running.",
+      guard: "reviewsNotStarted",
+      actions: "startReviews",
+    },
+    "app.knowledgeBase.loaded": {
+      description: "The knowledge-base page loaded its workflow: it starts once and keeps running.",
+      guard: "knowledgeBaseNotStarted",
+      actions: "startKnowledgeBase",
     },
     // Login hands the logged-in customer (or null) to checkout, which copies them into the basket.
     "login.account.changed": {
@@ -124,7 +159,5 @@ export const appMachine = setup({
       input: ({ context }) => ({ brandName: context.brandName }),
     },
     { id: "site", systemId: "site", src: "site" },
-    { id: "reviews", systemId: "reviews", src: "reviews" },
-    { id: "knowledgeBase", systemId: "knowledgeBase", src: "knowledgeBase" },
   ],
 });

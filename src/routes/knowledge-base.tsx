@@ -1,5 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect } from "react";
+import type { ActorRefFrom } from "xstate";
+import type { KnowledgeBaseLogic } from "../../machines/app/app.machine";
 import {
   samePage,
   selectArticlesPage,
@@ -14,7 +16,7 @@ import {
 import { useRoutePaths } from "../app/brand-context";
 import { PageTitle } from "../components/PageTitle";
 import { Breadcrumbs } from "../components/site/Breadcrumbs";
-import { useKnowledgeBaseActor } from "../components/site/site-actors";
+import { useKnowledgeBaseActor } from "../components/site/use-knowledge-base-actor";
 
 const topics = [
   ["", "All topics"],
@@ -34,6 +36,22 @@ function pageNumbers(count: number): number[] {
 export function Component() {
   const paths = useRoutePaths();
   const knowledgeBase = useKnowledgeBaseActor();
+  return (
+    <section className="page knowledge-base">
+      <PageTitle>Knowledge base</PageTitle>
+      <Breadcrumbs crumbs={[{ label: "Home", to: paths.home }, { label: "Knowledge base" }]} />
+      <h1>Knowledge base</h1>
+      {knowledgeBase ? (
+        <KnowledgeBaseSearch knowledgeBase={knowledgeBase} />
+      ) : (
+        <p role="status">Loading the knowledge base…</p>
+      )}
+    </section>
+  );
+}
+
+/** The search form, its status and a page of articles, from the running knowledge-base workflow. */
+function KnowledgeBaseSearch({ knowledgeBase }: { knowledgeBase: ActorRefFrom<KnowledgeBaseLogic> }) {
   const title = useSelector(knowledgeBase, selectTitle);
   const tag = useSelector(knowledgeBase, selectTag);
   const searching = useSelector(knowledgeBase, selectSearching);
@@ -59,10 +77,7 @@ export function Component() {
   const goTo = (page: number) => knowledgeBase.send({ type: "kb.page", page });
 
   return (
-    <section className="page knowledge-base">
-      <PageTitle>Knowledge base</PageTitle>
-      <Breadcrumbs crumbs={[{ label: "Home", to: paths.home }, { label: "Knowledge base" }]} />
-      <h1>Knowledge base</h1>
+    <>
       <search aria-label="Knowledge base">
         <form className="knowledge-base-search" onSubmit={search}>
           <label>
@@ -138,6 +153,6 @@ export function Component() {
           )}
         </>
       )}
-    </section>
+    </>
   );
 }

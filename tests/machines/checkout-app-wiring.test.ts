@@ -37,8 +37,6 @@ function startApp(received: (...args: unknown[]) => void) {
         session: inert,
         lookup: inert,
         site: inert,
-        reviews: inert,
-        knowledgeBase: inert,
         basket: listener((type) => received("basket", type)),
       },
     }),

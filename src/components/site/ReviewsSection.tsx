@@ -1,5 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
+import type { ActorRefFrom } from "xstate";
+import type { ReviewsLogic } from "../../../machines/app/app.machine";
 import {
   selectCanLoad,
   selectFailed,
@@ -9,11 +11,22 @@ import {
 } from "../../../machines/reviews/selectors";
 import { formatDate } from "./format-date";
 import { Stars } from "./Stars";
-import { useReviewsActor } from "./site-actors";
+import { useReviewsActor } from "./use-reviews-actor";
 
 /** The reviews summary and the latest reviews from the reviews service (spec section 1). */
 export function ReviewsSection() {
   const reviews = useReviewsActor();
+  return reviews ? (
+    <ReviewsShown reviews={reviews} />
+  ) : (
+    <section className="reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title">What our customers say</h2>
+      <p role="status">Loading reviews…</p>
+    </section>
+  );
+}
+
+function ReviewsShown({ reviews }: { reviews: ActorRefFrom<ReviewsLogic> }) {
   const loading = useSelector(reviews, selectLoading);
   const failed = useSelector(reviews, selectFailed);
   const data = useSelector(reviews, selectReviews);
