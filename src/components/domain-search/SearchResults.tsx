@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { memo, type ReactNode, useCallback, useDeferredValue } from "react";
+import { lazy, memo, type ReactNode, Suspense, useCallback, useDeferredValue } from "react";
 import type { Currency } from "../../../brands/types";
 import {
   type DomainResult,
@@ -17,10 +17,12 @@ import {
   selectShowsHumanCheck,
 } from "../../../machines/lookup/selectors";
 import { useBrand } from "../../app/brand-context";
-import { HumanCheck } from "./HumanCheck";
 import { ResultRow } from "./ResultRow";
 import { useLookupActor } from "./use-lookup-actor";
 import { useProgressiveCount } from "./use-progressive-count";
+
+// Few visitors are asked for a human check, so its code loads only when one is.
+const HumanCheck = lazy(() => import("./HumanCheck").then((module) => ({ default: module.HumanCheck })));
 
 export interface SearchResultsProps {
   /** The action for a result whose status allows one (the basket's add button); nothing is shown without it. */
@@ -52,7 +54,11 @@ export function SearchResults({ renderAction }: SearchResultsProps) {
       <div role="alert" className="domain-search-error">
         {message}
       </div>
-      {humanCheck && <HumanCheck />}
+      {humanCheck && (
+        <Suspense fallback={<p role="status">Loading the human check…</p>}>
+          <HumanCheck />
+        </Suspense>
+      )}
       <ResultList
         results={deferredResults}
         searched={searched}
