@@ -13,7 +13,7 @@ const input: AppInput = {
   basketStorageKey: "basket_uk2",
   supportPhone: "0800 555 0123",
 };
-const workflow = createMachine({});
+const workflow = createMachine({}) as never;
 
 describeModelPaths({
   name: "app",
