@@ -1,10 +1,13 @@
-import { type AnyActorLogic, assign, sendTo, setup } from "xstate";
+import { type ActorRefFrom, assertEvent, assign, enqueueActions, sendTo, setup } from "xstate";
 import type { BrandCode, Currency } from "../../brands/types";
 import type { Account } from "../../rules/login/account";
 import { basketMachine } from "../basket/basket.machine";
-import { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
+import type { checkoutMachine } from "../checkout/checkout.machine";
+import type { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
+import type { loginMachine } from "../login/login.machine";
 import { lookupMachine } from "../lookup/lookup.machine";
-import { reviewsMachine } from "../reviews/reviews.machine";
+import type { orderMachine } from "../order/order.machine";
+import type { reviewsMachine } from "../reviews/reviews.machine";
 import { sessionMachine } from "../session/session.machine";
 import { siteMachine } from "../site/site.machine";
 
@@ -25,29 +28,45 @@ export interface AppInput {
  * a visitor who only searches never downloads it) and the pages hand them over in `app.checkoutWorkflows.loaded`.
  */
 export interface CheckoutWorkflows {
-  checkout: AnyActorLogic;
-  login: AnyActorLogic;
-  order: AnyActorLogic;
+  checkout: typeof checkoutMachine;
+  login: typeof loginMachine;
+  order: typeof orderMachine;
 }
+
+/**
+ * The reviews and knowledge-base workflows with their implementations: only the pages that show them load their code
+ * (the home page and the knowledge base), and hand them over in `app.reviews.loaded` / `app.knowledgeBase.loaded`.
+ */
+export type ReviewsLogic = typeof reviewsMachine;
+export type KnowledgeBaseLogic = typeof knowledgeBaseMachine;
 
 export interface AppContext extends AppInput {
   checkoutWorkflowsStarted: boolean;
+  /** The checkout, login and order workflows once a checkout page has loaded them. */
+  checkout: ActorRefFrom<CheckoutWorkflows["checkout"]> | null;
+  login: ActorRefFrom<CheckoutWorkflows["login"]> | null;
+  order: ActorRefFrom<CheckoutWorkflows["order"]> | null;
+  /** The reviews workflow once a page that shows reviews has loaded it. */
+  reviews: ActorRefFrom<ReviewsLogic> | null;
+  /** The knowledge-base workflow once the knowledge-base page has loaded it. */
+  knowledgeBase: ActorRefFrom<KnowledgeBaseLogic> | null;
 }
 
 export type AppEvent =
   | { type: "app.checkoutWorkflows.loaded"; workflows: CheckoutWorkflows }
+  | { type: "app.reviews.loaded"; logic: ReviewsLogic }
+  | { type: "app.knowledgeBase.loaded"; logic: KnowledgeBaseLogic }
   | { type: "login.account.changed"; account: Account | null }
   | { type: "checkout.order.placed"; order: unknown };
 
 /**
- * The root app actor: one per page load. It invokes each workflow actor of the spec
- * (session, lookup, basket, login, checkout, order) as a child with a `systemId`, and
- * carries cross-actor flows as events, so React never creates a workflow actor itself.
+ * The root app actor: one per page load. It invokes the workflow actors every page needs (session, lookup, basket,
+ * site) as children with a `systemId`, spawns those only some pages need (checkout, login and order; reviews; the
+ * knowledge base) when those pages hand over their code, keeping their refs in its context, and carries cross-actor
+ * flows as events, so React never creates a workflow actor itself.
  *
- * Adding a workflow: register its machine under `actors`, invoke it below with
- * `id` and `systemId` equal to its name, and give it an implementation in
- * `src/app/app-logic.ts` with `.provide()`. Workflows only some pages need
- * (checkout, login, order) are spawned instead when those pages load them.
+ * Adding a workflow every page needs: register its machine under `actors`, invoke it below with `id` and `systemId`
+ * equal to its name, and give it an implementation in `src/app/app-logic.ts` with `.provide()`.
  */
 export const appMachine = setup({
   types: {
@@ -60,42 +79,75 @@ export const appMachine = setup({
     lookup: lookupMachine,
     basket: basketMachine,
     site: siteMachine,
-    reviews: reviewsMachine,
-    knowledgeBase: knowledgeBaseMachine,
   },
   guards: {
+    reviewsNotStarted: ({ context }) => context.reviews === null,
+    knowledgeBaseNotStarted: ({ context }) => context.knowledgeBase === null,
     checkoutWorkflowsNotStarted: ({ context }) => !context.checkoutWorkflowsStarted,
     checkoutWorkflowsRunning: ({ context }) => context.checkoutWorkflowsStarted,
   },
   actions: {
+    startReviews: assign({
+      reviews: ({ event, spawn }) => {
+        assertEvent(event, "app.reviews.loaded");
+        return spawn(event.logic);
+      },
+    }),
+    startKnowledgeBase: assign({
+      knowledgeBase: ({ event, spawn }) => {
+        assertEvent(event, "app.knowledgeBase.loaded");
+        return spawn(event.logic);
+      },
+    }),
     startCheckoutWorkflows: assign(({ context, event, spawn }) => {
-      const { workflows } = event as Extract<AppEvent, { type: "app.checkoutWorkflows.loaded" }>;
+      assertEvent(event, "app.checkoutWorkflows.loaded");
+      const { workflows } = event;
       const brand = { parentCustomerId: context.parentCustomerId, supportPhone: context.supportPhone };
-      // Logic handed over at run time is untyped for `spawn`; the views type each child (use-checkout-actors.ts).
-      const start = spawn as unknown as (
-        logic: AnyActorLogic,
-        options: { id: string; systemId: string; input?: unknown },
-      ) => void;
-      start(workflows.checkout, { id: "checkout", systemId: "checkout", input: brand });
-      start(workflows.login, { id: "login", systemId: "login", input: brand });
-      start(workflows.order, { id: "order", systemId: "order" });
-      return { checkoutWorkflowsStarted: true };
+      return {
+        checkoutWorkflowsStarted: true,
+        checkout: spawn(workflows.checkout, { systemId: "checkout", input: brand }),
+        login: spawn(workflows.login, { systemId: "login", input: brand }),
+        order: spawn(workflows.order, { systemId: "order" }),
+      };
+    }),
+    passAccountToCheckout: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, "login.account.changed");
+      if (context.checkout)
+        enqueue.sendTo(context.checkout, { type: "checkout.account.changed", account: event.account });
     }),
   },
 }).createMachine({
   id: "app",
   description: "The storefront for one brand, composing the workflow actors.",
-  context: ({ input }) => ({ ...input, checkoutWorkflowsStarted: false }),
+  context: ({ input }) => ({
+    ...input,
+    checkoutWorkflowsStarted: false,
+    checkout: null,
+    login: null,
+    order: null,
+    reviews: null,
+    knowledgeBase: null,
+  }),
   on: {
     "app.checkoutWorkflows.loaded": {
       description: "A checkout page loaded the checkout, login and order workflows: they start once and keep running.",
       guard: "checkoutWorkflowsNotStarted",
       actions: "startCheckoutWorkflows",
     },
+    "app.reviews.loaded": {
+      description: "A page that shows reviews loaded the reviews workflow: it starts once and keeps running.",
+      guard: "reviewsNotStarted",
+      actions: "startReviews",
+    },
+    "app.knowledgeBase.loaded": {
+      description: "The knowledge-base page loaded its workflow: it starts once and keeps running.",
+      guard: "knowledgeBaseNotStarted",
+      actions: "startKnowledgeBase",
+    },
     // Login hands the logged-in customer (or null) to checkout, which copies them into the basket.
     "login.account.changed": {
       guard: "checkoutWorkflowsRunning",
-      actions: sendTo("checkout", ({ event }) => ({ type: "checkout.account.changed", account: event.account })),
+      actions: "passAccountToCheckout",
     },
     // Once an order exists the basket is emptied (never before).
     "checkout.order.placed": { actions: sendTo("basket", { type: "basket.clear" }) },
@@ -124,7 +176,5 @@ export const appMachine = setup({
       input: ({ context }) => ({ brandName: context.brandName }),
     },
     { id: "site", systemId: "site", src: "site" },
-    { id: "reviews", systemId: "reviews", src: "reviews" },
-    { id: "knowledgeBase", systemId: "knowledgeBase", src: "knowledgeBase" },
   ],
 });

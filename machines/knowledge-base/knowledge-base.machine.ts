@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import {
   type KnowledgeBaseResults,
   type KnowledgeBaseSearch,
@@ -28,12 +28,15 @@ export const knowledgeBaseMachine = setup({
     ),
   },
   guards: {
-    noArticles: ({ event }) => (event as unknown as { output: KnowledgeBaseResults }).output.total === 0,
-    isOtherPage: ({ context, event }) =>
-      event.type === "kb.page" &&
-      event.page !== context.page &&
-      event.page >= 0 &&
-      event.page < pageCount(context.results?.total ?? 0, knowledgeBasePageSize),
+    noArticles: (_, results: KnowledgeBaseResults) => results.total === 0,
+    isOtherPage: ({ context, event }) => {
+      assertEvent(event, "kb.page");
+      return (
+        event.page !== context.page &&
+        event.page >= 0 &&
+        event.page < pageCount(context.results?.total ?? 0, knowledgeBasePageSize)
+      );
+    },
   },
 }).createMachine({
   id: "knowledgeBase",
@@ -47,9 +50,10 @@ export const knowledgeBaseMachine = setup({
     },
   },
   states: {
-    idle: { description: "Nothing searched yet." },
+    idle: { description: "Nothing searched yet.", tags: ["idle"] },
     searching: {
       description: "Fetching a page of matching articles.",
+      tags: ["loading"],
       invoke: {
         id: "searchArticles",
         src: "searchArticles",
@@ -60,7 +64,11 @@ export const knowledgeBaseMachine = setup({
           tag: context.tag,
         }),
         onDone: [
-          { guard: "noArticles", target: "empty", actions: assign({ results: ({ event }) => event.output }) },
+          {
+            guard: { type: "noArticles", params: ({ event }) => event.output },
+            target: "empty",
+            actions: assign({ results: ({ event }) => event.output }),
+          },
           { target: "results", actions: assign({ results: ({ event }) => event.output }) },
         ],
         onError: "failed",
@@ -68,13 +76,15 @@ export const knowledgeBaseMachine = setup({
     },
     results: {
       description: "A page of matching articles, with links to the other pages.",
+      tags: ["results"],
       on: {
         "kb.page": { guard: "isOtherPage", target: "searching", actions: assign({ page: ({ event }) => event.page }) },
       },
     },
-    empty: { description: "No article matches; the visitor is told so and may search again." },
+    empty: { description: "No article matches; the visitor is told so and may search again.", tags: ["empty"] },
     failed: {
       description: "The search could not be done; the visitor may try again.",
+      tags: ["error"],
       on: { "kb.retry": "searching" },
     },
   },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import type {
   AiGeneratorResponse,
   AiSuggestions,
@@ -134,7 +134,8 @@ type Planned =
 
 /** The lookup a search asks for (its payload), or the input error (spec section 5). AI searches get their payload later. */
 export function planSearch(search: SearchRequest, context: LookupInput, category = defaultCategory): Planned {
-  const base = { mode: search.transfer ? ("transfer" as const) : ("both" as const) };
+  const mode: LookupPayload["mode"] = search.transfer ? "transfer" : "both";
+  const base = { mode };
   const parent_customer_id = context.parentCustomerId;
   if (search.kind === "ai") return search.query.trim() ? { searchedInfo: null, payload: null } : { error: "" };
   if (search.kind === "bulk") {
@@ -151,22 +152,16 @@ export function planSearch(search: SearchRequest, context: LookupInput, category
   };
 }
 
-function answerOf<T>(event: unknown): Answer<T> {
-  return (event as { output: Answer<T> }).output;
+/** What the visitor needs to see of a lookup answer that carries a human-check demand or an error message. */
+interface AnswerFlags {
+  requireHCaptcha?: boolean;
+  error?: string;
 }
 
-const answerTransitions = [
-  { guard: "isStale" as const, actions: "ignoreStaleAnswer" as const },
-  { guard: "asksForHumanCheck" as const, target: "humanCheckRequired", actions: "requireHumanCheck" as const },
-  { guard: "answersWithError" as const, target: "failed", actions: "showAnswerError" as const },
-  { guard: "isComplete" as const, target: "complete", actions: "applyAnswer" as const },
-  { target: "waitingToPoll", actions: "applyAnswer" as const },
-];
-
-const rejectionTransitions = [
-  { guard: "isHumanCheckRejection" as const, target: "humanCheckRequired", actions: "requireHumanCheck" as const },
-  { target: "failed", actions: "showLookupError" as const },
-];
+/** An invoked request that failed (a rejected promise): its error, for the message or the human check. */
+interface Failure {
+  error: unknown;
+}
 
 export const lookupMachine = setup({
   types: {
@@ -201,32 +196,32 @@ export const lookupMachine = setup({
     pollDelay: 2500,
   },
   guards: {
-    isInvalidSearch: ({ context, event }) =>
-      event.type === "lookup.submit" && "error" in planSearch(event.search, context, context.category),
-    isAiSearch: ({ event }) => event.type === "lookup.submit" && event.search.kind === "ai",
-    isStale: ({ context, event }) => answerOf(event).requestName !== context.pendingRequestName,
-    asksForHumanCheck: ({ event }) => answerOf<LookupResponse>(event).response.requireHCaptcha === true,
-    answersWithError: ({ event }) => typeof answerOf<LookupResponse>(event).response.error === "string",
-    isComplete: ({ event }) => answerOf<LookupResponse>(event).response.register?.complete === true,
-    pollAsksForHumanCheck: ({ event }) =>
-      answerOf<LookupPollResponse>(event).response.response.requireHCaptcha === true,
-    pollAnswersWithError: ({ event }) =>
-      typeof answerOf<LookupPollResponse>(event).response.response.error === "string",
-    pollIsComplete: ({ event }) => answerOf<LookupPollResponse>(event).response.response.register?.complete === true,
-    pollLimitReached: ({ event }) => answerOf<LookupPollResponse>(event).response.updatedCounter >= maxPolls,
-    isHumanCheckRejection: ({ event }) => isHumanCheckRejection((event as { error?: unknown }).error),
-    aiHasNames: ({ event }) => (answerOf<AiGeneratorResponse>(event).response.domains?.length ?? 0) > 0,
+    isInvalidSearch: ({ context, event }) => {
+      assertEvent(event, "lookup.submit");
+      return "error" in planSearch(event.search, context, context.category);
+    },
+    isAiSearch: ({ event }) => {
+      assertEvent(event, "lookup.submit");
+      return event.search.kind === "ai";
+    },
+    isStale: ({ context }, answer: { requestName: string }) => answer.requestName !== context.pendingRequestName,
+    asksForHumanCheck: (_, response: AnswerFlags) => response.requireHCaptcha === true,
+    answersWithError: (_, response: AnswerFlags) => typeof response.error === "string",
+    isComplete: (_, response: LookupResponse) => response.register?.complete === true,
+    pollLimitReached: (_, answer: LookupPollResponse) => answer.updatedCounter >= maxPolls,
+    isHumanCheckRejection: (_, failure: Failure) => isHumanCheckRejection(failure.error),
+    aiHasNames: (_, response: AiGeneratorResponse) => (response.domains?.length ?? 0) > 0,
     humanCheckIsForAi: ({ context }) => context.search?.kind === "ai" && context.aiResults === null,
     hasPremiumChecks: ({ context }) => context.premiumQueue.length > 0,
   },
   actions: {
     startSearch: assign(({ context, event }) => {
-      const search = (event as { search: SearchRequest }).search;
-      const planned = planSearch(search, context, context.category);
+      assertEvent(event, "lookup.submit");
+      const planned = planSearch(event.search, context, context.category);
       const payload = "payload" in planned ? planned.payload : null;
       return {
-        search,
-        pendingRequestName: requestNameOf(search),
+        search: event.search,
+        pendingRequestName: requestNameOf(event.search),
         searchedInfo: "searchedInfo" in planned ? planned.searchedInfo : null,
         currentDomainLookup: { ...emptyLookup, lookupPayload: payload },
         ...nothingSearchedYet,
@@ -234,24 +229,23 @@ export const lookupMachine = setup({
       };
     }),
     rejectSearch: assign(({ context, event }) => {
-      const search = (event as { search: SearchRequest }).search;
-      const planned = planSearch(search, context, context.category);
+      assertEvent(event, "lookup.submit");
+      const planned = planSearch(event.search, context, context.category);
       return { inputError: "error" in planned ? planned.error : null, apiError: null };
     }),
     startAiLoad: assign(({ event }) => {
-      const { uuid, transfer } = event as { uuid: string; transfer: boolean };
-      const search: SearchRequest = { kind: "ai", query: "", transfer };
+      assertEvent(event, "lookup.ai.load");
+      const search: SearchRequest = { kind: "ai", query: "", transfer: event.transfer };
       return {
         search,
-        pendingRequestName: `ai-uuid:${uuid}`,
+        pendingRequestName: `ai-uuid:${event.uuid}`,
         searchedInfo: null,
         currentDomainLookup: emptyLookup,
         ...nothingSearchedYet,
-        aiUuid: uuid,
+        aiUuid: event.uuid,
       };
     }),
-    useAiSuggestions: assign(({ context, event }) => {
-      const generated = answerOf<AiGeneratorResponse>(event).response;
+    useAiSuggestions: assign(({ context }, generated: AiGeneratorResponse) => {
       const aiResults = {
         uuid: generated.uuid ?? "",
         prompt: generated.prompt ?? "",
@@ -259,8 +253,7 @@ export const lookupMachine = setup({
       };
       return aiLookup(context, aiResults, context.pendingRequestName ?? "");
     }),
-    useLoadedAiSuggestions: assign(({ context, event }) => {
-      const aiResults = (event as unknown as { output: AiSuggestions }).output;
+    useLoadedAiSuggestions: assign(({ context }, aiResults: AiSuggestions) => {
       const search: SearchRequest = {
         kind: "ai",
         query: aiResults.prompt,
@@ -268,14 +261,10 @@ export const lookupMachine = setup({
       };
       return { ...aiLookup(context, aiResults, requestNameOf(search)), search };
     }),
-    applyAnswer: assign(({ context, event }) => {
-      const register = answerOf<LookupResponse>(event).response.register;
-      return applyRegister(context, register, context.currentDomainLookup.updatedCounter);
-    }),
-    applyPollAnswer: assign(({ context, event }) => {
-      const answer = answerOf<LookupPollResponse>(event).response;
-      return applyRegister(context, answer.response.register, answer.updatedCounter);
-    }),
+    /** An answer of the first request (its counter is the lookup's own) or of a poll (the counter it reports). */
+    applyAnswer: assign(({ context }, answer: { register: LookupResponse["register"]; updatedCounter: number }) =>
+      applyRegister(context, answer.register, answer.updatedCounter),
+    ),
     completeLookup: assign(({ context }) => ({
       currentDomainLookup: {
         ...context.currentDomainLookup,
@@ -283,41 +272,37 @@ export const lookupMachine = setup({
         results: dropNonFinal(context.currentDomainLookup.results),
       },
     })),
-    suspendLookup: assign(({ context }) => ({
-      currentDomainLookup: {
+    suspendLookup: assign(({ context }) => {
+      const currentDomainLookup: CurrentDomainLookup = {
         ...context.currentDomainLookup,
-        status: "suspended" as const,
+        status: "suspended",
         complete: true,
         results: markNonFinalUnavailable(context.currentDomainLookup.results),
-      },
-    })),
+      };
+      return { currentDomainLookup };
+    }),
     /** Counted, so a stale answer is visibly ignored (the lookup it belonged to was superseded). */
     ignoreStaleAnswer: assign({ ignoredStaleAnswers: ({ context }) => context.ignoredStaleAnswers + 1 }),
     requireHumanCheck: assign({ humanCheckRequired: true }),
-    rememberToken: assign(({ context, event }) => ({
-      currentDomainLookup: { ...context.currentDomainLookup, hCaptchaToken: (event as { token: string }).token },
-      humanCheckError: null,
-    })),
+    rememberToken: assign(({ context, event }) => {
+      assertEvent(event, "lookup.humanCheck.solved");
+      return {
+        currentDomainLookup: { ...context.currentDomainLookup, hCaptchaToken: event.token },
+        humanCheckError: null,
+      };
+    }),
     humanCheckFailed: assign({ humanCheckError: humanCheckFailedMessage }),
     passHumanCheck: assign({ humanCheckRequired: false }),
-    showAnswerError: assign(({ event }) => {
-      const answer = answerOf<LookupResponse | LookupPollResponse>(event).response;
-      return { apiError: ("response" in answer ? answer.response.error : answer.error) ?? null };
-    }),
-    showLookupError: assign(({ context, event }) => ({
-      apiError: lookupErrorMessage(
-        (event as { error?: unknown }).error,
-        context.search?.kind ?? "single",
-        context.supportPhone,
-      ),
+    showAnswerError: assign((_, response: AnswerFlags) => ({ apiError: response.error ?? null })),
+    showLookupError: assign(({ context }, failure: Failure) => ({
+      apiError: lookupErrorMessage(failure.error, context.search?.kind ?? "single", context.supportPhone),
     })),
-    showAiError: assign(({ event }) => ({ apiError: aiGeneratorErrorMessage((event as { error?: unknown }).error) })),
+    showAiError: assign((_, failure: Failure) => ({ apiError: aiGeneratorErrorMessage(failure.error) })),
     showAiNoNames: assign({ apiError: aiNoResponseMessage }),
-    applyPremium: assign(({ context, event }) => {
+    applyPremium: assign(({ context }, response: PremiumResponse) => {
       const [check, ...rest] = context.premiumQueue;
       const taken = context.currentDomainLookup.results.find((r) => resultKey(r) === resultKey(check));
-      const premium =
-        taken && premiumResult(taken, answerOf<PremiumResponse>(event).response, premiumDomainServiceplanId);
+      const premium = taken && premiumResult(taken, response, premiumDomainServiceplanId);
       if (!premium) return { premiumQueue: rest };
       const results = context.currentDomainLookup.results.map((r) =>
         resultKey(r) === resultKey(premium) ? premium : r,
@@ -333,8 +318,8 @@ export const lookupMachine = setup({
       return { premiumQueue: rest, checkedPremiumTlds: context.checkedPremiumTlds.filter((tld) => tld !== check.tld) };
     }),
     selectPeriod: assign(({ context, event }) => {
-      const { domain, period } = event as { domain: string; period: string };
-      return { selectedPeriods: { ...context.selectedPeriods, [domain]: period } };
+      assertEvent(event, "lookup.period.select");
+      return { selectedPeriods: { ...context.selectedPeriods, [event.domain]: event.period } };
     }),
   },
 }).createMachine({
@@ -363,7 +348,10 @@ export const lookupMachine = setup({
   },
   states: {
     idle: { description: "No search yet." },
-    invalid: { description: "The search could not be looked up; a message says why (empty, or an unknown extension)." },
+    invalid: {
+      description: "The search could not be looked up; a message says why (empty, or an unknown extension).",
+      tags: ["error"],
+    },
     searching: {
       description: "A search is under way or shown: its lookup and the premium checks of its taken names.",
       type: "parallel",
@@ -374,6 +362,7 @@ export const lookupMachine = setup({
           states: {
             generatingAi: {
               description: "Asking the AI generator for names that fit the visitor's prompt.",
+              tags: ["busy", "findingIdeas"],
               invoke: {
                 id: "aiGenerate",
                 src: "aiGenerate",
@@ -383,43 +372,99 @@ export const lookupMachine = setup({
                   token: context.currentDomainLookup.hCaptchaToken,
                 }),
                 onDone: [
-                  { guard: "isStale", actions: "ignoreStaleAnswer" },
-                  { guard: "asksForHumanCheck", target: "humanCheckRequired", actions: "requireHumanCheck" },
-                  { guard: "aiHasNames", target: "requesting", actions: ["passHumanCheck", "useAiSuggestions"] },
+                  { guard: { type: "isStale", params: ({ event }) => event.output }, actions: "ignoreStaleAnswer" },
+                  {
+                    guard: { type: "asksForHumanCheck", params: ({ event }) => event.output.response },
+                    target: "humanCheckRequired",
+                    actions: "requireHumanCheck",
+                  },
+                  {
+                    guard: { type: "aiHasNames", params: ({ event }) => event.output.response },
+                    target: "requesting",
+                    actions: [
+                      "passHumanCheck",
+                      { type: "useAiSuggestions", params: ({ event }) => event.output.response },
+                    ],
+                  },
                   { target: "failed", actions: "showAiNoNames" },
                 ],
                 onError: [
-                  { guard: "isHumanCheckRejection", target: "humanCheckRequired", actions: "requireHumanCheck" },
-                  { target: "failed", actions: "showAiError" },
+                  {
+                    guard: { type: "isHumanCheckRejection", params: ({ event }) => ({ error: event.error }) },
+                    target: "humanCheckRequired",
+                    actions: "requireHumanCheck",
+                  },
+                  {
+                    target: "failed",
+                    actions: { type: "showAiError", params: ({ event }) => ({ error: event.error }) },
+                  },
                 ],
               },
             },
             loadingAi: {
               description: "Loading the AI suggestions of a shared link.",
+              tags: ["busy", "findingIdeas"],
               invoke: {
                 id: "aiLoad",
                 src: "aiLoad",
                 input: ({ context }) => ({ uuid: context.aiUuid ?? "" }),
-                onDone: { target: "requesting", actions: "useLoadedAiSuggestions" },
-                onError: { target: "failed", actions: "showAiError" },
+                onDone: {
+                  target: "requesting",
+                  actions: { type: "useLoadedAiSuggestions", params: ({ event }) => event.output },
+                },
+                onError: {
+                  target: "failed",
+                  actions: { type: "showAiError", params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             requesting: {
               description: "Asking the registrar about the names.",
+              tags: ["busy", "searching"],
               invoke: {
                 id: "lookupRequest",
                 src: "lookupRequest",
                 input: ({ context }) => lookupRequestInput(context),
-                onDone: answerTransitions,
-                onError: rejectionTransitions,
+                onDone: [
+                  { guard: { type: "isStale", params: ({ event }) => event.output }, actions: "ignoreStaleAnswer" },
+                  {
+                    guard: { type: "asksForHumanCheck", params: ({ event }) => event.output.response },
+                    target: "humanCheckRequired",
+                    actions: "requireHumanCheck",
+                  },
+                  {
+                    guard: { type: "answersWithError", params: ({ event }) => event.output.response },
+                    target: "failed",
+                    actions: { type: "showAnswerError", params: ({ event }) => event.output.response },
+                  },
+                  {
+                    guard: { type: "isComplete", params: ({ event }) => event.output.response },
+                    target: "complete",
+                    actions: { type: "applyAnswer", params: firstAnswer },
+                  },
+                  { target: "waitingToPoll", actions: { type: "applyAnswer", params: firstAnswer } },
+                ],
+                onError: [
+                  {
+                    guard: { type: "isHumanCheckRejection", params: ({ event }) => ({ error: event.error }) },
+                    target: "humanCheckRequired",
+                    actions: "requireHumanCheck",
+                  },
+                  {
+                    target: "failed",
+                    actions: { type: "showLookupError", params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
               },
             },
             humanCheckRequired: {
               description: "The registrar wants a human check before it answers; the visitor is asked to take it.",
+              tags: ["humanCheck"],
               on: { "lookup.humanCheck.start": "solvingHumanCheck" },
             },
             solvingHumanCheck: {
               description: "The visitor is taking the human check.",
+              tags: ["humanCheck", "solvingHumanCheck"],
               on: {
                 "lookup.humanCheck.solved": [
                   { guard: "humanCheckIsForAi", target: "generatingAi", actions: "rememberToken" },
@@ -430,49 +475,101 @@ export const lookupMachine = setup({
             },
             retryingWithToken: {
               description: "Asking the registrar again, with the visitor's human-check token.",
+              tags: ["busy", "searching"],
               invoke: {
                 id: "lookupRetry",
                 src: "lookupRequest",
                 input: ({ context }) => lookupRequestInput(context),
-                onDone: answerTransitions,
-                onError: rejectionTransitions,
+                onDone: [
+                  { guard: { type: "isStale", params: ({ event }) => event.output }, actions: "ignoreStaleAnswer" },
+                  {
+                    guard: { type: "asksForHumanCheck", params: ({ event }) => event.output.response },
+                    target: "humanCheckRequired",
+                    actions: "requireHumanCheck",
+                  },
+                  {
+                    guard: { type: "answersWithError", params: ({ event }) => event.output.response },
+                    target: "failed",
+                    actions: { type: "showAnswerError", params: ({ event }) => event.output.response },
+                  },
+                  {
+                    guard: { type: "isComplete", params: ({ event }) => event.output.response },
+                    target: "complete",
+                    actions: { type: "applyAnswer", params: firstAnswer },
+                  },
+                  { target: "waitingToPoll", actions: { type: "applyAnswer", params: firstAnswer } },
+                ],
+                onError: [
+                  {
+                    guard: { type: "isHumanCheckRejection", params: ({ event }) => ({ error: event.error }) },
+                    target: "humanCheckRequired",
+                    actions: "requireHumanCheck",
+                  },
+                  {
+                    target: "failed",
+                    actions: { type: "showLookupError", params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
               },
             },
             waitingToPoll: {
               description: "Some names have no outcome yet; the next poll follows shortly.",
+              tags: ["busy", "checking"],
               after: { pollDelay: "polling" },
             },
             polling: {
               description: "Asking the registrar for the names that had no outcome yet.",
+              tags: ["busy", "checking"],
               invoke: {
                 id: "lookupPoll",
                 src: "lookupPoll",
                 input: ({ context }) => ({
                   requestName: context.pendingRequestName ?? "",
-                  payload: context.currentDomainLookup.lookupPayload as LookupPayload,
+                  payload: plannedPayload(context),
                   counter: context.currentDomainLookup.updatedCounter,
                   token: context.currentDomainLookup.hCaptchaToken,
                 }),
                 onDone: [
-                  { guard: "isStale", actions: "ignoreStaleAnswer" },
-                  { guard: "pollAsksForHumanCheck", target: "humanCheckRequired", actions: "requireHumanCheck" },
-                  { guard: "pollAnswersWithError", target: "failed", actions: "showAnswerError" },
-                  { guard: "pollIsComplete", target: "complete", actions: "applyPollAnswer" },
-                  { guard: "pollLimitReached", target: "suspended", actions: "applyPollAnswer" },
-                  { target: "waitingToPoll", actions: "applyPollAnswer" },
+                  { guard: { type: "isStale", params: ({ event }) => event.output }, actions: "ignoreStaleAnswer" },
+                  {
+                    guard: { type: "asksForHumanCheck", params: ({ event }) => event.output.response.response },
+                    target: "humanCheckRequired",
+                    actions: "requireHumanCheck",
+                  },
+                  {
+                    guard: { type: "answersWithError", params: ({ event }) => event.output.response.response },
+                    target: "failed",
+                    actions: { type: "showAnswerError", params: ({ event }) => event.output.response.response },
+                  },
+                  {
+                    guard: { type: "isComplete", params: ({ event }) => event.output.response.response },
+                    target: "complete",
+                    actions: { type: "applyAnswer", params: pollAnswer },
+                  },
+                  {
+                    guard: { type: "pollLimitReached", params: ({ event }) => event.output.response },
+                    target: "suspended",
+                    actions: { type: "applyAnswer", params: pollAnswer },
+                  },
+                  { target: "waitingToPoll", actions: { type: "applyAnswer", params: pollAnswer } },
                 ],
-                onError: { target: "failed", actions: "showLookupError" },
+                onError: {
+                  target: "failed",
+                  actions: { type: "showLookupError", params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             complete: {
               description: "Every name has its outcome; names without one are left out.",
+              tags: ["finished"],
               entry: "completeLookup",
             },
             suspended: {
               description: "Stopped after 6 polls: names still without an outcome show as unavailable.",
+              tags: ["finished"],
               entry: "suspendLookup",
             },
-            failed: { description: "The lookup failed; the message says what to do." },
+            failed: { description: "The lookup failed; the message says what to do.", tags: ["error"] },
           },
         },
         premium: {
@@ -490,8 +587,12 @@ export const lookupMachine = setup({
                 src: "premiumCheck",
                 input: ({ context }) => ({ requestName: context.pendingRequestName ?? "", ...context.premiumQueue[0] }),
                 onDone: [
-                  { guard: "isStale", actions: "ignoreStaleAnswer" },
-                  { target: "waiting", reenter: true, actions: "applyPremium" },
+                  { guard: { type: "isStale", params: ({ event }) => event.output }, actions: "ignoreStaleAnswer" },
+                  {
+                    target: "waiting",
+                    reenter: true,
+                    actions: { type: "applyPremium", params: ({ event }) => event.output.response },
+                  },
                 ],
                 onError: { target: "waiting", reenter: true, actions: "forgetFailedPremiumCheck" },
               },
@@ -503,8 +604,25 @@ export const lookupMachine = setup({
   },
 });
 
+/** The registrar's first answer: its results count as the lookup's first update. */
+function firstAnswer({ context, event }: { context: LookupContext; event: { output: Answer<LookupResponse> } }) {
+  return { register: event.output.response.register, updatedCounter: context.currentDomainLookup.updatedCounter };
+}
+
+/** A poll's answer: its results and how many answers the registrar has given so far. */
+function pollAnswer({ event }: { event: { output: Answer<LookupPollResponse> } }) {
+  return { register: event.output.response.response.register, updatedCounter: event.output.response.updatedCounter };
+}
+
+/** The payload planned when the search started; the request states are entered only once it exists. */
+function plannedPayload(context: LookupContext): LookupPayload {
+  const payload = context.currentDomainLookup.lookupPayload;
+  if (!payload) throw new Error("The lookup has no payload yet: the search was not planned.");
+  return payload;
+}
+
 function lookupRequestInput(context: LookupContext) {
-  const payload = context.currentDomainLookup.lookupPayload as LookupPayload;
+  const payload = plannedPayload(context);
   const token = context.currentDomainLookup.hCaptchaToken;
   return {
     requestName: context.pendingRequestName ?? "",

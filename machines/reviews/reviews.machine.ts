@@ -22,9 +22,10 @@ export const reviewsMachine = setup({
   context: {},
   initial: "idle",
   states: {
-    idle: { description: "No page has asked for reviews yet.", on: { "reviews.load": "loading" } },
+    idle: { description: "No page has asked for reviews yet.", tags: ["loading"], on: { "reviews.load": "loading" } },
     loading: {
       description: "Fetching the reviews summary and the latest reviews.",
+      tags: ["loading"],
       invoke: {
         id: "loadReviews",
         src: "loadReviews",
@@ -32,9 +33,10 @@ export const reviewsMachine = setup({
         onError: "failed",
       },
     },
-    loaded: { description: "The summary and latest reviews are shown." },
+    loaded: { description: "The summary and latest reviews are shown.", tags: ["loaded"] },
     failed: {
       description: "The reviews could not be fetched; the visitor is told and may try again.",
+      tags: ["error"],
       on: { "reviews.load": "loading" },
     },
   },

@@ -36,10 +36,10 @@ export const sessionMachine = setup({
     sessionRetryDelay: 1500,
   },
   guards: {
-    isValid: ({ event }) => (event as unknown as { output: SessionCheck }).output.valid,
+    isValid: (_, check: SessionCheck) => check.valid,
   },
   actions: {
-    rememberCheck: assign({ lastCheck: ({ event }) => (event as unknown as { output: SessionCheck }).output }),
+    rememberCheck: assign((_, check: SessionCheck) => ({ lastCheck: check })),
   },
 }).createMachine({
   id: "session",
@@ -49,44 +49,63 @@ export const sessionMachine = setup({
   states: {
     waiting: {
       description: "Waiting 3 seconds so the check does not slow the first page down (no wait on search results).",
+      tags: ["checking"],
       after: { sessionCheckDelay: "checking" },
     },
     checking: {
       description: "Asking the server whether the visitor has a valid session.",
+      tags: ["checking"],
       invoke: {
         id: "checkSession",
         src: "checkSession",
         onDone: [
-          { guard: "isValid", target: "valid", actions: "rememberCheck" },
-          { target: "loadingFrame", actions: "rememberCheck" },
+          {
+            guard: { type: "isValid", params: answer },
+            target: "valid",
+            actions: { type: "rememberCheck", params: answer },
+          },
+          { target: "loadingFrame", actions: { type: "rememberCheck", params: answer } },
         ],
         onError: "loadingFrame",
       },
     },
     loadingFrame: {
       description: "No valid session: loading the hidden page that establishes one.",
+      tags: ["checking"],
       invoke: { id: "loadInitFrame", src: "loadInitFrame", onDone: "waitingToRetry", onError: "failedBotDetection" },
     },
     waitingToRetry: {
       description: "The hidden page has loaded; the check runs once more 1.5 seconds later.",
+      tags: ["checking"],
       after: { sessionRetryDelay: "rechecking" },
     },
     rechecking: {
       description: "Asking the server a second and last time.",
+      tags: ["checking"],
       invoke: {
         id: "recheckSession",
         src: "checkSession",
         onDone: [
-          { guard: "isValid", target: "valid", actions: "rememberCheck" },
-          { target: "failedBotDetection", actions: "rememberCheck" },
+          {
+            guard: { type: "isValid", params: answer },
+            target: "valid",
+            actions: { type: "rememberCheck", params: answer },
+          },
+          { target: "failedBotDetection", actions: { type: "rememberCheck", params: answer } },
         ],
         onError: "failedBotDetection",
       },
     },
-    valid: { description: "The visitor has a valid session.", type: "final" },
+    valid: { description: "The visitor has a valid session.", type: "final", tags: ["valid"] },
     failedBotDetection: {
       description: "The visitor has no valid session even after the hidden page loaded: bot detection failed.",
       type: "final",
+      tags: ["failedBotDetection"],
     },
   },
 });
+
+/** The answer of a session check. */
+function answer({ event }: { event: { output: SessionCheck } }): SessionCheck {
+  return event.output;
+}

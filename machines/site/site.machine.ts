@@ -72,6 +72,7 @@ export const siteMachine = setup({
             },
             asking: {
               description: "The cookie banner asks the visitor to accept all cookies or only essential ones.",
+              tags: ["askingConsent"],
               on: {
                 "consent.accept": { target: "saving", actions: assign({ pendingChoice: "accepted" }) },
                 "consent.decline": { target: "saving", actions: assign({ pendingChoice: "declined" }) },
@@ -79,6 +80,7 @@ export const siteMachine = setup({
             },
             saving: {
               description: "Remembering the visitor's choice.",
+              tags: ["askingConsent", "savingConsent"],
               invoke: {
                 id: "saveConsent",
                 src: "saveConsent",
@@ -103,10 +105,12 @@ export const siteMachine = setup({
             off: { description: "No feedback cookie: no feedback widget." },
             waiting: {
               description: "The feedback widget is shown; its brand script loads after 3 seconds.",
+              tags: ["feedbackShown"],
               after: { feedbackScriptDelay: "loadingScript" },
             },
             loadingScript: {
               description: "Loading the brand's feedback script.",
+              tags: ["feedbackShown"],
               invoke: {
                 id: "loadFeedbackScript",
                 src: "loadFeedbackScript",
@@ -115,8 +119,11 @@ export const siteMachine = setup({
                 onError: "unavailable",
               },
             },
-            ready: { description: "The brand's feedback script has filled in the widget." },
-            unavailable: { description: "The feedback script could not be loaded; the widget stays plain." },
+            ready: { description: "The brand's feedback script has filled in the widget.", tags: ["feedbackShown"] },
+            unavailable: {
+              description: "The feedback script could not be loaded; the widget stays plain.",
+              tags: ["feedbackShown"],
+            },
           },
         },
       },

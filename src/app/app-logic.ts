@@ -1,9 +1,7 @@
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { type AppInput, appMachine } from "../../machines/app/app.machine";
 import { createBasketLogic } from "../actors/basket";
-import { createKnowledgeBaseLogic } from "../actors/knowledge-base";
 import { createLookupLogic } from "../actors/lookup";
-import { createReviewsLogic } from "../actors/reviews";
 import { createSessionLogic } from "../actors/session";
 import { createSiteLogic } from "../actors/site";
 import { createApiClient } from "../api/client";
@@ -11,15 +9,12 @@ import { createApiClient } from "../api/client";
 /** The root machine with the real implementations (network, storage, clock) of every child actor injected. */
 export function createAppLogic(config: RuntimeConfig) {
   const api = createApiClient(config.brandApiBaseUrl);
-  const { workspace } = config.brand;
   return appMachine.provide({
     actors: {
       session: createSessionLogic(createApiClient("")),
       lookup: createLookupLogic(api, config),
       basket: createBasketLogic(api, config),
       site: createSiteLogic(),
-      reviews: createReviewsLogic(api, workspace),
-      knowledgeBase: createKnowledgeBaseLogic(api, workspace),
     },
   });
 }

@@ -1,11 +1,22 @@
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect } from "react";
-import { knowledgeBasePageSize } from "../../contract/knowledge-base";
-import { pageCount, pageRange } from "../../rules/knowledge-base/paging";
+import type { ActorRefFrom } from "xstate";
+import type { KnowledgeBaseLogic } from "../../machines/app/app.machine";
+import {
+  samePage,
+  selectArticlesPage,
+  selectCanGoTo,
+  selectFailed,
+  selectNoArticles,
+  selectNothingSearched,
+  selectSearching,
+  selectTag,
+  selectTitle,
+} from "../../machines/knowledge-base/selectors";
 import { useRoutePaths } from "../app/brand-context";
 import { PageTitle } from "../components/PageTitle";
 import { Breadcrumbs } from "../components/site/Breadcrumbs";
-import { useKnowledgeBaseActor } from "../components/site/site-actors";
+import { useKnowledgeBaseActor } from "../components/site/use-knowledge-base-actor";
 
 const topics = [
   ["", "All topics"],
@@ -25,15 +36,33 @@ function pageNumbers(count: number): number[] {
 export function Component() {
   const paths = useRoutePaths();
   const knowledgeBase = useKnowledgeBaseActor();
-  const view = useSelector(knowledgeBase, (snapshot) => ({
-    status: snapshot.value,
-    title: snapshot.context.title,
-    tag: snapshot.context.tag,
-    page: snapshot.context.page,
-    results: snapshot.context.results,
-  }));
+  return (
+    <section className="page knowledge-base">
+      <PageTitle>Knowledge base</PageTitle>
+      <Breadcrumbs crumbs={[{ label: "Home", to: paths.home }, { label: "Knowledge base" }]} />
+      <h1>Knowledge base</h1>
+      {knowledgeBase ? (
+        <KnowledgeBaseSearch knowledgeBase={knowledgeBase} />
+      ) : (
+        <p role="status">Loading the knowledge base…</p>
+      )}
+    </section>
+  );
+}
+
+/** The search form, its status and a page of articles, from the running knowledge-base workflow. */
+function KnowledgeBaseSearch({ knowledgeBase }: { knowledgeBase: ActorRefFrom<KnowledgeBaseLogic> }) {
+  const title = useSelector(knowledgeBase, selectTitle);
+  const tag = useSelector(knowledgeBase, selectTag);
+  const searching = useSelector(knowledgeBase, selectSearching);
+  const noArticles = useSelector(knowledgeBase, selectNoArticles);
+  const failed = useSelector(knowledgeBase, selectFailed);
+  const shown = useSelector(knowledgeBase, selectArticlesPage, samePage);
+  const canGoBack = useSelector(knowledgeBase, (snapshot) => selectCanGoTo(snapshot, (shown?.page ?? 0) - 1));
+  const canGoOn = useSelector(knowledgeBase, (snapshot) => selectCanGoTo(snapshot, (shown?.page ?? 0) + 1));
   useEffect(() => {
-    if (knowledgeBase.getSnapshot().matches("idle")) knowledgeBase.send({ type: "kb.search", title: "", tag: "" });
+    if (selectNothingSearched(knowledgeBase.getSnapshot()))
+      knowledgeBase.send({ type: "kb.search", title: "", tag: "" });
   }, [knowledgeBase]);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
@@ -45,25 +74,19 @@ export function Component() {
       tag: String(form.get("tag") ?? ""),
     });
   };
-  const total = view.results?.total ?? 0;
-  const pages = pageCount(total, knowledgeBasePageSize);
-  const range = pageRange(view.page, knowledgeBasePageSize, total);
   const goTo = (page: number) => knowledgeBase.send({ type: "kb.page", page });
 
   return (
-    <section className="page knowledge-base">
-      <PageTitle>Knowledge base</PageTitle>
-      <Breadcrumbs crumbs={[{ label: "Home", to: paths.home }, { label: "Knowledge base" }]} />
-      <h1>Knowledge base</h1>
+    <>
       <search aria-label="Knowledge base">
         <form className="knowledge-base-search" onSubmit={search}>
           <label>
             Search articles
-            <input type="search" name="title" defaultValue={view.title} />
+            <input type="search" name="title" defaultValue={title} />
           </label>
           <label>
             Topic
-            <select name="tag" defaultValue={view.tag}>
+            <select name="tag" defaultValue={tag}>
               {topics.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -76,15 +99,15 @@ export function Component() {
       </search>
 
       <div aria-live="polite" className="knowledge-base-status">
-        {view.status === "searching" && <p>Searching…</p>}
-        {view.status === "results" && (
+        {searching && <p>Searching…</p>}
+        {shown && (
           <p>
-            Showing {range.first}–{range.last} of {total} articles
+            Showing {shown.first}–{shown.last} of {shown.total} articles
           </p>
         )}
-        {view.status === "empty" && <p>No articles match your search. Try other words or another topic.</p>}
+        {noArticles && <p>No articles match your search. Try other words or another topic.</p>}
       </div>
-      {view.status === "failed" && (
+      {failed && (
         <div role="alert">
           <p>We could not search the knowledge base just now. Please try again.</p>
           <button type="button" onClick={() => knowledgeBase.send({ type: "kb.retry" })}>
@@ -93,10 +116,10 @@ export function Component() {
         </div>
       )}
 
-      {view.status === "results" && view.results && (
+      {shown && (
         <>
-          <ol className="article-list" start={range.first}>
-            {view.results.articles.map((article) => (
+          <ol className="article-list" start={shown.first}>
+            {shown.articles.map((article) => (
               <li key={article.id} id={article.id}>
                 <h2>{article.title}</h2>
                 <p>{article.summary}</p>
@@ -104,18 +127,18 @@ export function Component() {
               </li>
             ))}
           </ol>
-          {pages > 1 && (
+          {shown.pages > 1 && (
             <nav aria-label="Knowledge base pages" className="pager">
-              <button type="button" disabled={view.page === 0} onClick={() => goTo(view.page - 1)}>
+              <button type="button" disabled={!canGoBack} onClick={() => goTo(shown.page - 1)}>
                 Previous page
               </button>
               <ul className="pager-pages">
-                {pageNumbers(pages).map((page) => (
+                {pageNumbers(shown.pages).map((page) => (
                   <li key={page}>
                     <button
                       type="button"
                       aria-label={`Page ${page + 1}`}
-                      aria-current={page === view.page ? "page" : undefined}
+                      aria-current={page === shown.page ? "page" : undefined}
                       onClick={() => goTo(page)}
                     >
                       {page + 1}
@@ -123,13 +146,13 @@ export function Component() {
                   </li>
                 ))}
               </ul>
-              <button type="button" disabled={view.page === pages - 1} onClick={() => goTo(view.page + 1)}>
+              <button type="button" disabled={!canGoOn} onClick={() => goTo(shown.page + 1)}>
                 Next page
               </button>
             </nav>
           )}
         </>
       )}
-    </section>
+    </>
   );
 }

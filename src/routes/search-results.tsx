@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { selectAiUuid, selectLoadedAiSearch, selectSearch } from "../../machines/lookup/selectors";
 import { useRoutePaths } from "../app/brand-context";
 import { renderAddToBasket } from "../components/basket/AddToBasketButton";
 import { SearchForm } from "../components/domain-search/SearchForm";
@@ -24,18 +25,16 @@ export function Component() {
   useEffect(() => {
     const search = readUrlSearch(new URLSearchParams(urlKey));
     if (!search) return;
-    const current = lookup.getSnapshot().context;
+    const current = lookup.getSnapshot();
     if (search.kind === "aiUuid") {
-      if (current.aiUuid !== search.uuid)
+      if (selectAiUuid(current) !== search.uuid)
         lookup.send({ type: "lookup.ai.load", uuid: search.uuid, transfer: search.transfer });
-    } else if (!sameSearch(current.search, search.search)) {
+    } else if (!sameSearch(selectSearch(current), search.search)) {
       lookup.send({ type: "lookup.submit", search: search.search });
     }
   }, [lookup, urlKey]);
 
-  const loadedAiSearch = useSelector(lookup, (s) =>
-    s.context.aiUuid !== null && s.context.aiResults !== null ? s.context.search : null,
-  );
+  const loadedAiSearch = useSelector(lookup, selectLoadedAiSearch);
   useEffect(() => {
     if (urlSearch?.kind === "aiUuid" && loadedAiSearch)
       navigate(`${paths.searchResults}${searchQueryString(loadedAiSearch)}`, { replace: true });

@@ -92,6 +92,9 @@ export function Component() {
   const models = useChartModels();
   const root = AppActor.useActorRef();
   const children = AppActor.useSelector((snapshot) => snapshot.children as Record<string, AnyActorRef | undefined>);
+  // Workflows that pages load (checkout, login, order, reviews, knowledge base) are kept in the app's context.
+  const { checkout, login, order, reviews, knowledgeBase } = AppActor.useSelector((snapshot) => snapshot.context);
+  const spawned: Record<string, AnyActorRef | null> = { checkout, login, order, reviews, knowledgeBase };
   return (
     <section className="page statecharts">
       <PageTitle>Statecharts</PageTitle>
@@ -101,7 +104,11 @@ export function Component() {
       </p>
       {!models && <p role="status">Loading the statecharts…</p>}
       {models?.map((model) => (
-        <LiveChart key={model.name} model={model} actor={model.name === "app" ? root : children[model.name]} />
+        <LiveChart
+          key={model.name}
+          model={model}
+          actor={model.name === "app" ? root : (children[model.name] ?? spawned[model.name] ?? undefined)}
+        />
       ))}
     </section>
   );

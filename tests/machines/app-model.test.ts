@@ -1,5 +1,8 @@
-import { createMachine } from "xstate";
+import { describe, expect, it } from "vitest";
+import { createActor, createMachine, fromPromise, waitFor } from "xstate";
 import { type AppInput, appMachine } from "../../machines/app/app.machine";
+import { knowledgeBaseMachine } from "../../machines/knowledge-base/knowledge-base.machine";
+import { type ReviewsData, reviewsMachine } from "../../machines/reviews/reviews.machine";
 import { describeModelPaths } from "./support/model-coverage";
 
 const input: AppInput = {
@@ -10,7 +13,7 @@ const input: AppInput = {
   basketStorageKey: "basket_uk2",
   supportPhone: "0800 555 0123",
 };
-const workflow = createMachine({});
+const workflow = createMachine({}) as never;
 
 describeModelPaths({
   name: "app",
@@ -19,8 +22,41 @@ describeModelPaths({
   events: () =>
     [
       { type: "app.checkoutWorkflows.loaded", workflows: { checkout: workflow, login: workflow, order: workflow } },
+      { type: "app.reviews.loaded", logic: workflow },
+      { type: "app.knowledgeBase.loaded", logic: workflow },
       { type: "login.account.changed", account: null },
       { type: "checkout.order.placed", order: { orderId: "1", status: "charged" } },
     ] as never[],
+  // The page workflows' flags are left out: each state is explored once, so the checkout workflows (with their
+  // systemIds) are spawned once in the traversal's one actor system.
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.checkoutWorkflowsStarted]),
+});
+
+describe("the app actor's page workflows", () => {
+  const reviewsData: ReviewsData = {
+    summary: { stars: 4, trustScore: 4, numberOfReviews: { total: 1 }, profileUrl: "" },
+    latest: [],
+  };
+  // A child that does nothing, standing in for the workflows invoked at start.
+  const inert = createMachine({}) as never;
+
+  it("starts no reviews or knowledge-base workflow until a page loads it, then starts it once", async () => {
+    const app = createActor(
+      appMachine.provide({ actors: { session: inert, lookup: inert, basket: inert, site: inert } }),
+      { input },
+    ).start();
+    expect(app.getSnapshot().context.reviews).toBeNull();
+    expect(app.getSnapshot().context.knowledgeBase).toBeNull();
+    const reviews = reviewsMachine.provide({ actors: { loadReviews: fromPromise(async () => reviewsData) } });
+    app.send({ type: "app.reviews.loaded", logic: reviews });
+    const started = app.getSnapshot().context.reviews;
+    if (!started) throw new Error("the reviews workflow did not start");
+    started.send({ type: "reviews.load" });
+    await waitFor(started, (snapshot) => snapshot.context.data !== undefined);
+    app.send({ type: "app.reviews.loaded", logic: reviews });
+    expect(app.getSnapshot().context.reviews).toBe(started);
+    app.send({ type: "app.knowledgeBase.loaded", logic: knowledgeBaseMachine });
+    expect(app.getSnapshot().context.knowledgeBase).not.toBeNull();
+    app.stop();
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
 import type { SessionCheck } from "../../contract/session";
+import { selectChecking, selectFailedBotDetection, selectValid } from "../../machines/session/selectors";
 import { sessionMachine } from "../../machines/session/session.machine";
 import { describeModelPaths } from "./support/model-coverage";
 
@@ -53,6 +54,7 @@ describe("session check (spec sections 4 and 7)", () => {
     clock.increment(0);
     await flush();
     expect(actor.getSnapshot().value).toBe("waitingToRetry");
+    expect(selectChecking(actor.getSnapshot())).toBe(true);
     clock.increment(1499);
     await flush();
     expect(calls).toEqual(["check at 0", "frame at 0"]);
@@ -60,6 +62,8 @@ describe("session check (spec sections 4 and 7)", () => {
     await flush();
     expect(calls).toEqual(["check at 0", "frame at 0", "check at 1500"]);
     expect(actor.getSnapshot().value).toBe("valid");
+    expect(selectValid(actor.getSnapshot())).toBe(true);
+    expect(selectChecking(actor.getSnapshot())).toBe(false);
   });
 
   it("fails bot detection when the retry is still not valid, errors, or the frame does not load", async () => {
@@ -85,6 +89,8 @@ describe("session check (spec sections 4 and 7)", () => {
     noFrame.clock.increment(0);
     await flush();
     expect(noFrame.actor.getSnapshot().value).toBe("failedBotDetection");
+    expect(selectFailedBotDetection(noFrame.actor.getSnapshot())).toBe(true);
+    expect(selectValid(noFrame.actor.getSnapshot())).toBe(false);
   });
 });
 

@@ -1,20 +1,17 @@
-import type { ActorRefFrom } from "xstate";
-import type { checkoutMachine } from "../../../machines/checkout/checkout.machine";
-import type { loginMachine } from "../../../machines/login/login.machine";
-import type { orderMachine } from "../../../machines/order/order.machine";
+import type { AppContext } from "../../../machines/app/app.machine";
 import { AppActor } from "../../app/app-actor";
 
 /**
  * The checkout, login and order workflow actors, spawned by the root app actor when a checkout page loads them
  * (components/checkout/CheckoutWorkflowsLayout.tsx); pages under that layout always find them.
  */
-function useWorkflow<T>(name: "checkout" | "login" | "order"): T {
-  const actor = AppActor.useSelector((snapshot) => (snapshot.children as Record<string, unknown>)[name]);
+function useWorkflow<TName extends "checkout" | "login" | "order">(name: TName): NonNullable<AppContext[TName]> {
+  const actor = AppActor.useSelector((snapshot) => snapshot.context[name]);
   if (!actor)
-    throw new Error(`The app actor has no ${name} child yet; render this page under CheckoutWorkflowsLayout.`);
-  return actor as T;
+    throw new Error(`The app actor has no ${name} workflow yet; render this page under CheckoutWorkflowsLayout.`);
+  return actor;
 }
 
-export const useCheckoutActor = () => useWorkflow<ActorRefFrom<typeof checkoutMachine>>("checkout");
-export const useLoginActor = () => useWorkflow<ActorRefFrom<typeof loginMachine>>("login");
-export const useOrderActor = () => useWorkflow<ActorRefFrom<typeof orderMachine>>("order");
+export const useCheckoutActor = () => useWorkflow("checkout");
+export const useLoginActor = () => useWorkflow("login");
+export const useOrderActor = () => useWorkflow("order");

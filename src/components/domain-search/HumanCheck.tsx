@@ -1,5 +1,10 @@
 import { useSelector } from "@xstate/react";
 import { lazy, Suspense } from "react";
+import {
+  selectCanStartHumanCheck,
+  selectHumanCheckError,
+  selectSolvingHumanCheck,
+} from "../../../machines/lookup/selectors";
 import { useRuntimeConfig } from "../../app/brand-context";
 import { LocalHumanCheck } from "./LocalHumanCheck";
 import { useLookupActor } from "./use-lookup-actor";
@@ -10,8 +15,9 @@ const HCaptchaWidget = lazy(() => import("./HCaptchaWidget"));
 export function HumanCheck() {
   const lookup = useLookupActor();
   const { hcaptchaSiteKey } = useRuntimeConfig();
-  const solving = useSelector(lookup, (s) => s.matches({ searching: { request: "solvingHumanCheck" } }));
-  const error = useSelector(lookup, (s) => s.context.humanCheckError);
+  const solving = useSelector(lookup, selectSolvingHumanCheck);
+  const canStart = useSelector(lookup, selectCanStartHumanCheck);
+  const error = useSelector(lookup, selectHumanCheckError);
   const solved = (token: string) => lookup.send({ type: "lookup.humanCheck.solved", token });
   const failed = () => lookup.send({ type: "lookup.humanCheck.failed" });
   return (
@@ -32,7 +38,7 @@ export function HumanCheck() {
           <LocalHumanCheck onSolved={solved} onFailed={failed} />
         )
       ) : (
-        <button type="button" onClick={() => lookup.send({ type: "lookup.humanCheck.start" })}>
+        <button type="button" disabled={!canStart} onClick={() => lookup.send({ type: "lookup.humanCheck.start" })}>
           Start the human check
         </button>
       )}

@@ -1,9 +1,6 @@
 import { memo, type ReactNode, useId } from "react";
 import type { Currency } from "../../../brands/types";
-import { describePeriod } from "../../../rules/basket/periods";
-import { savingsPercent } from "../../../rules/basket/savings";
-import { type DomainResult, resultKey, showsTwoYearOffer } from "../../../rules/lookup/results";
-import { type DisplayStatus, isFinalStatus, resultAction } from "../../../rules/lookup/statuses";
+import { type DisplayStatus, type DomainResult, resultRowView } from "../../../machines/lookup/selectors";
 import { formatMoney } from "./format-money";
 
 const statusWords: Record<DisplayStatus, string> = {
@@ -45,42 +42,35 @@ export const ResultRow = memo(function ResultRow({
   renderAction,
 }: ResultRowProps) {
   const id = useId();
-  const domain = resultKey(result);
-  const price = result.prices.find((entry) => entry.period === period) ?? result.prices[0];
-  const shownPrice = price?.special_offer_price ?? price?.new_price ?? result.new_price;
-  const hasOffer = price?.special_offer_price !== null && price?.special_offer_price !== undefined;
-  const checking = result.status === "started" || result.status === "scheduled";
-  const action = resultAction(result.status);
-  const priced = action !== "none";
-  const twoYearOffer = showsTwoYearOffer(result, result.twoYearOffer) ? result.twoYearOffer : undefined;
+  const row = resultRowView(result, period);
+  const { domain, price } = row;
   return (
-    <li className={`domain-result domain-result--${result.status}${exactMatch ? " domain-result--exact" : ""}`}>
+    <li className={`domain-result domain-result--${row.status}${exactMatch ? " domain-result--exact" : ""}`}>
       <div className="domain-result-name">
         <span className="domain-result-domain">{domain}</span>
         {exactMatch && <span className="domain-result-badge">Your search</span>}
-        <span className="domain-result-status">{statusWords[result.status]}</span>
+        <span className="domain-result-status">{statusWords[row.status]}</span>
       </div>
-      {priced && price && !checking && (
+      {price && (
         <div className="domain-result-prices">
-          {result.isPremium ? (
+          {row.isPremium ? (
             <p>
-              Premium price <strong>{formatMoney(shownPrice, currency)}</strong> for the first year, renews at{" "}
-              {formatMoney(price.renew_price, currency)} a year
+              Premium price <strong>{formatMoney(price.shown, currency)}</strong> for the first year, renews at{" "}
+              {formatMoney(price.renew, currency)} a year
             </p>
           ) : (
             <p>
-              {hasOffer && (
+              {price.was !== null && (
                 <span className="domain-result-offer">
-                  Special offer, save {savingsPercent(shownPrice, price.renew_price)}%:{" "}
-                  <span className="visually-hidden">was </span>
-                  <del>{formatMoney(price.new_price, currency)}</del>{" "}
+                  Special offer, save {price.savingsPercent}%: <span className="visually-hidden">was </span>
+                  <del>{formatMoney(price.was, currency)}</del>{" "}
                 </span>
               )}
-              <strong>{formatMoney(shownPrice, currency)}</strong> for {describePeriod(price.period)}, renews at{" "}
-              {formatMoney(price.renew_price, currency)}
+              <strong>{formatMoney(price.shown, currency)}</strong> for {price.periodLabel}, renews at{" "}
+              {formatMoney(price.renew, currency)}
             </p>
           )}
-          {result.prices.length > 1 && (
+          {row.periods.length > 1 && (
             <p className="domain-result-period">
               <label htmlFor={`${id}-period`}>Registration period for {domain}</label>
               <select
@@ -88,25 +78,22 @@ export const ResultRow = memo(function ResultRow({
                 value={price.period}
                 onChange={(event) => onPeriodChange(domain, event.target.value)}
               >
-                {result.prices.map((entry) => (
-                  <option key={entry.period} value={entry.period}>
-                    {describePeriod(entry.period)}
+                {row.periods.map((choice) => (
+                  <option key={choice.period} value={choice.period}>
+                    {choice.label}
                   </option>
                 ))}
               </select>
             </p>
           )}
-          {twoYearOffer && (
+          {row.twoYearOfferPrice !== null && (
             <p className="domain-result-two-year">
-              Two-year offer: 2 years for{" "}
-              {formatMoney(twoYearOffer.special_offer_price ?? twoYearOffer.new_price, currency)}
+              Two-year offer: 2 years for {formatMoney(row.twoYearOfferPrice, currency)}
             </p>
           )}
         </div>
       )}
-      {renderAction && action !== "none" && isFinalStatus(result.status) && (
-        <div className="domain-result-action">{renderAction(result, action)}</div>
-      )}
+      {renderAction && row.action && <div className="domain-result-action">{renderAction(result, row.action)}</div>}
     </li>
   );
 });

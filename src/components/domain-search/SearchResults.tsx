@@ -1,12 +1,28 @@
 import { useSelector } from "@xstate/react";
-import { memo, type ReactNode, useCallback, useDeferredValue } from "react";
+import { lazy, memo, type ReactNode, Suspense, useCallback, useDeferredValue } from "react";
 import type { Currency } from "../../../brands/types";
-import { type DomainResult, exactMatchFirst, pendingCount, resultKey } from "../../../rules/lookup/results";
+import {
+  type DomainResult,
+  isExactMatch,
+  type LookupProgress,
+  orderedResults,
+  resultKey,
+  sameProgress,
+  selectMessage,
+  selectProgress,
+  selectResults,
+  selectSearchedDomain,
+  selectSearchKey,
+  selectSelectedPeriods,
+  selectShowsHumanCheck,
+} from "../../../machines/lookup/selectors";
 import { useBrand } from "../../app/brand-context";
-import { HumanCheck } from "./HumanCheck";
 import { ResultRow } from "./ResultRow";
 import { useLookupActor } from "./use-lookup-actor";
 import { useProgressiveCount } from "./use-progressive-count";
+
+// Few visitors are asked for a human check, so its code loads only when one is.
+const HumanCheck = lazy(() => import("./HumanCheck").then((module) => ({ default: module.HumanCheck })));
 
 export interface SearchResultsProps {
   /** The action for a result whose status allows one (the basket's add button); nothing is shown without it. */
@@ -17,31 +33,32 @@ export interface SearchResultsProps {
 export function SearchResults({ renderAction }: SearchResultsProps) {
   const lookup = useLookupActor();
   const { defaultCurrency } = useBrand();
-  const results = useSelector(lookup, (s) => s.context.currentDomainLookup.results);
-  const searched = useSelector(lookup, (s) => s.context.searchedInfo);
-  const selectedPeriods = useSelector(lookup, (s) => s.context.selectedPeriods);
-  const error = useSelector(lookup, (s) => s.context.inputError ?? s.context.apiError);
-  const request = useSelector(lookup, (s) =>
-    s.matches("searching") ? (s.value as { searching: { request: string } }).searching.request : null,
-  );
-  const suspended = useSelector(lookup, (s) => s.context.currentDomainLookup.status === "suspended");
+  const results = useSelector(lookup, selectResults);
+  const searched = useSelector(lookup, selectSearchedDomain);
+  const selectedPeriods = useSelector(lookup, selectSelectedPeriods);
+  const message = useSelector(lookup, selectMessage);
+  const progress = useSelector(lookup, selectProgress, sameProgress);
+  const humanCheck = useSelector(lookup, selectShowsHumanCheck);
+  const searchKey = useSelector(lookup, selectSearchKey);
   const onPeriodChange = useCallback(
     (domain: string, period: string) => lookup.send({ type: "lookup.period.select", domain, period }),
     [lookup],
   );
-  const pendingRequestName = useSelector(lookup, (s) => s.context.pendingRequestName);
   // Rows render in a transition React can interrupt, so a 500-name list never blocks the page for long.
   const deferredResults = useDeferredValue(results);
-  const humanCheck = request === "humanCheckRequired" || request === "solvingHumanCheck";
   return (
     <div className="domain-search-results">
       <p className="domain-search-progress" role="status" aria-live="polite">
-        {progressText(request, results, suspended)}
+        {progressText(progress)}
       </p>
       <div role="alert" className="domain-search-error">
-        {error}
+        {message}
       </div>
-      {humanCheck && <HumanCheck />}
+      {humanCheck && (
+        <Suspense fallback={<p role="status">Loading the human check…</p>}>
+          <HumanCheck />
+        </Suspense>
+      )}
       <ResultList
         results={deferredResults}
         searched={searched}
@@ -49,7 +66,7 @@ export function SearchResults({ renderAction }: SearchResultsProps) {
         currency={defaultCurrency}
         onPeriodChange={onPeriodChange}
         renderAction={renderAction}
-        searchKey={pendingRequestName}
+        searchKey={searchKey}
       />
     </div>
   );
@@ -68,7 +85,7 @@ interface ResultListProps extends SearchResultsProps {
 /** The result rows, exact match first; rendered only when the (deferred) results or choices change. */
 const ResultList = memo(function ResultList(props: ResultListProps) {
   const { results, searched, selectedPeriods, currency, onPeriodChange, renderAction, searchKey } = props;
-  const ordered = exactMatchFirst(results, searched);
+  const ordered = orderedResults(results, searched);
   const shown = useProgressiveCount(ordered.length, searchKey);
   if (ordered.length === 0) return null;
   return (
@@ -80,7 +97,7 @@ const ResultList = memo(function ResultList(props: ResultListProps) {
             key={domain}
             result={result}
             currency={currency}
-            exactMatch={searched !== null && resultKey(searched) === domain}
+            exactMatch={isExactMatch(result, searched)}
             period={selectedPeriods[domain] ?? result.period}
             onPeriodChange={onPeriodChange}
             renderAction={renderAction}
@@ -91,16 +108,19 @@ const ResultList = memo(function ResultList(props: ResultListProps) {
   );
 });
 
-function progressText(request: string | null, results: readonly DomainResult[], suspended: boolean): string {
-  if (request === "generatingAi" || request === "loadingAi") return "Finding name ideas…";
-  if (request === "requesting" || request === "retryingWithToken") return "Searching…";
-  if (request === "waitingToPoll" || request === "polling") {
-    const pending = pendingCount(results);
-    return `Still checking ${pending} ${pending === 1 ? "name" : "names"}…`;
+function progressText(progress: LookupProgress): string {
+  switch (progress.kind) {
+    case "findingIdeas":
+      return "Finding name ideas…";
+    case "searching":
+      return "Searching…";
+    case "checking":
+      return `Still checking ${progress.pending} ${progress.pending === 1 ? "name" : "names"}…`;
+    case "finished":
+      return progress.suspended
+        ? `Search finished: ${progress.count} results; names we could not check show as unavailable.`
+        : `Search finished: ${progress.count} ${progress.count === 1 ? "result" : "results"}.`;
+    case "none":
+      return "";
   }
-  if (request === "complete" || request === "suspended")
-    return suspended
-      ? `Search finished: ${results.length} results; names we could not check show as unavailable.`
-      : `Search finished: ${results.length} ${results.length === 1 ? "result" : "results"}.`;
-  return "";
 }

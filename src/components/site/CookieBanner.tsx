@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react";
+import { selectAskingConsent, selectCanChooseConsent, selectConsentSaveFailed } from "../../../machines/site/selectors";
 import { readSiteContent } from "../../app/site-content";
 import { ContentHtml } from "./ContentHtml";
 import { useSiteActor } from "./site-actors";
@@ -9,23 +10,21 @@ import { useSiteActor } from "./site-actors";
  */
 export function CookieBanner() {
   const site = useSiteActor();
-  const view = useSelector(site, (snapshot) => ({
-    shown: snapshot.matches({ active: { consent: "asking" } }) || snapshot.matches({ active: { consent: "saving" } }),
-    saving: snapshot.matches({ active: { consent: "saving" } }),
-    saveFailed: snapshot.context.consentSaveFailed,
-  }));
+  const shown = useSelector(site, selectAskingConsent);
+  const canChoose = useSelector(site, selectCanChooseConsent);
+  const saveFailed = useSelector(site, selectConsentSaveFailed);
   const cookie = readSiteContent()?.global.cookie;
-  if (!view.shown || !cookie) return null;
+  if (!shown || !cookie) return null;
   return (
     <section className="cookie-banner" aria-labelledby="cookie-banner-title">
       <h2 id="cookie-banner-title">{cookie.Title}</h2>
       <ContentHtml html={cookie.Text} />
-      {view.saveFailed && <p role="alert">We could not save your cookie choice. Please try again.</p>}
+      {saveFailed && <p role="alert">We could not save your cookie choice. Please try again.</p>}
       <div className="cookie-banner-actions">
-        <button type="button" disabled={view.saving} onClick={() => site.send({ type: "consent.accept" })}>
+        <button type="button" disabled={!canChoose} onClick={() => site.send({ type: "consent.accept" })}>
           {cookie.AcceptLabel}
         </button>
-        <button type="button" disabled={view.saving} onClick={() => site.send({ type: "consent.decline" })}>
+        <button type="button" disabled={!canChoose} onClick={() => site.send({ type: "consent.decline" })}>
           {cookie.DeclineLabel}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { feedbackWidgetId } from "../../../contract/content";
+import { selectFeedbackShown } from "../../../machines/site/selectors";
 import { useSiteActor } from "./site-actors";
 
 /**
@@ -8,10 +9,7 @@ import { useSiteActor } from "./site-actors";
  */
 export function FeedbackWidget() {
   const site = useSiteActor();
-  const shown = useSelector(
-    site,
-    (snapshot) => snapshot.matches("active") && !snapshot.matches({ active: { feedback: "off" } }),
-  );
+  const shown = useSelector(site, selectFeedbackShown);
   if (!shown) return null;
   return (
     <aside id={feedbackWidgetId} className="feedback-widget" aria-labelledby="feedback-widget-title">

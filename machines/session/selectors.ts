@@ -1,0 +1,9 @@
+import type { SnapshotFrom } from "xstate";
+import type { sessionMachine } from "./session.machine";
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** The session check is still running (waiting, asking, or loading the hidden page). */
+export const selectChecking = (snapshot: SessionSnapshot) => snapshot.hasTag("checking");
+export const selectValid = (snapshot: SessionSnapshot) => snapshot.hasTag("valid");
+export const selectFailedBotDetection = (snapshot: SessionSnapshot) => snapshot.hasTag("failedBotDetection");

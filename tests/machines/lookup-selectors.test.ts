@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
+import type { LookupResponse, PricingEntry } from "../../contract/domains";
+import { type Answer, lookupMachine } from "../../machines/lookup/lookup.machine";
+import {
+  type DomainResult,
+  orderedResults,
+  resultRowView,
+  selectCanStartHumanCheck,
+  selectProgress,
+  selectShowsHumanCheck,
+} from "../../machines/lookup/selectors";
+import { answer, entry, whInput } from "./support/lookup-fixtures";
+
+const price = (period: "1y" | "2y", newPrice: number, renew: number, offer: number | null = null): PricingEntry => ({
+  period,
+  period_in_months: Number.parseInt(period, 10) * 12,
+  new_price: newPrice,
+  renew_price: renew,
+  special_offer_price: offer,
+  serviceplan_id: 41001,
+  extradetails: { tld: "com" },
+});
+
+function result(status: DomainResult["status"], overrides: Partial<DomainResult> = {}): DomainResult {
+  return {
+    domain_stem: "name",
+    name: "name",
+    tld: "com",
+    status,
+    new_price: 1299,
+    renew_price: 1599,
+    special_offer_price: null,
+    period: "1y",
+    period_in_months: 12,
+    serviceplan_id: 41001,
+    isPremium: false,
+    prices: [price("1y", 1299, 1599), price("2y", 2498, 3198, 1999)],
+    ...overrides,
+  };
+}
+
+describe("lookup selectors", () => {
+  it("show an available name's price for the chosen period, with its special offer", () => {
+    const row = resultRowView(result("available"), "2y");
+    expect(row.action).toBe("register");
+    expect(row.price).toMatchObject({ period: "2y", periodLabel: "2 years", shown: 1999, was: 2498, renew: 3198 });
+    expect(row.periods.map((choice) => choice.period)).toEqual(["1y", "2y"]);
+  });
+
+  it("show no price and no action while a name is still being checked, nor for a taken name", () => {
+    expect(resultRowView(result("started"), "1y")).toMatchObject({ checking: true, price: null, action: null });
+    expect(resultRowView(result("taken"), "1y")).toMatchObject({ checking: false, price: null, action: null });
+    expect(resultRowView(result("transfer"), "1y").action).toBe("transfer");
+  });
+
+  it("put the exact name searched for first", () => {
+    const other = result("available", { name: "other" });
+    const exact = result("available");
+    expect(orderedResults([other, exact], { name: "name", tld: "com" })).toEqual([exact, other]);
+  });
+
+  it("follow a lookup from searching, through checking the rest, to finished; and ask for the human check", async () => {
+    const clock = new SimulatedClock();
+    const answers: LookupResponse[] = [
+      answer(false, entry("name.com", "registrar_available"), entry("name.net", "started")),
+    ];
+    const actor = createActor(
+      lookupMachine.provide({
+        actors: {
+          lookupRequest: fromPromise(
+            async ({ input }): Promise<Answer<LookupResponse>> => ({
+              requestName: input.requestName,
+              response: answers.shift() ?? { requireHCaptcha: true },
+            }),
+          ),
+          lookupPoll: fromPromise(async ({ input }) => ({
+            requestName: input.requestName,
+            response: { response: answer(true, entry("name.net", "registrar_available")), updatedCounter: 1 },
+          })),
+          premiumCheck: fromPromise(async ({ input }) => ({
+            requestName: input.requestName,
+            response: { domains: [] },
+          })),
+        },
+      }),
+      { input: whInput, clock },
+    ).start();
+    expect(selectProgress(actor.getSnapshot())).toEqual({ kind: "none" });
+    actor.send({ type: "lookup.submit", search: { kind: "single", query: "name", transfer: false } });
+    expect(selectProgress(actor.getSnapshot())).toEqual({ kind: "searching" });
+    await waitFor(actor, (snapshot) => selectProgress(snapshot).kind === "checking");
+    expect(selectProgress(actor.getSnapshot())).toEqual({ kind: "checking", pending: 1 });
+    clock.increment(2500);
+    await waitFor(actor, (snapshot) => selectProgress(snapshot).kind === "finished");
+    expect(selectProgress(actor.getSnapshot())).toMatchObject({ kind: "finished", suspended: false });
+
+    actor.send({ type: "lookup.submit", search: { kind: "single", query: "again", transfer: false } });
+    await waitFor(actor, selectShowsHumanCheck);
+    expect(selectCanStartHumanCheck(actor.getSnapshot())).toBe(true);
+    actor.send({ type: "lookup.humanCheck.start" });
+    expect(selectCanStartHumanCheck(actor.getSnapshot())).toBe(false);
+    actor.stop();
+  });
+});
