@@ -1,10 +1,15 @@
-import { and, assign, fromPromise, or, setup, stateIn } from "xstate";
+import { and, assertEvent, assign, fromPromise, or, setup, stateIn } from "xstate";
 import type { BasketPrice } from "../../contract/basket";
 import type { Contact } from "../../contract/customer";
 import type { OrderStatus } from "../../contract/order";
 import type { AmountDue, PaymentState, PaymentType } from "../../contract/payment";
 import { checkoutMessages } from "../../rules/checkout/checkout-messages";
-import { type ContactFormErrors, contactFormErrors, contactUpdate } from "../../rules/checkout/contact-update";
+import {
+  type ContactForm,
+  type ContactFormErrors,
+  contactFormErrors,
+  contactUpdate,
+} from "../../rules/checkout/contact-update";
 import { isCardError, isDomainError, paymentErrorMessage } from "../../rules/checkout/payment-errors";
 import type { PaymentOption } from "../../rules/checkout/payment-options";
 import type { Account } from "../../rules/login/account";
@@ -31,7 +36,8 @@ export interface CheckoutContext extends CheckoutInput {
   /** The amount due the visitor was last shown: payment stops if the live one differs. */
   shownAmountDue: number | null;
   account: Account | null;
-  contactDraft: Record<string, string>;
+  /** The contact form as the visitor last submitted it (the form shows it again). */
+  contactDraft: ContactForm;
   contactFormErrors: ContactFormErrors | null;
   paymentMethod: PaymentOption | null;
   /** Whether the visitor chose to pay with account credit (shown at once, confirmed by the server). */
@@ -46,6 +52,9 @@ export interface CheckoutContext extends CheckoutInput {
   refreshes: number;
   order: PlacedOrder | null;
 }
+
+/** What the views read besides context (machines/checkout/selectors.ts): what the page is doing now. */
+export type CheckoutTag = "loading" | "unavailable" | "busy" | "redirecting" | "orderPlaced" | "paymentFailed";
 
 export type CheckoutEvent =
   | { type: "checkout.open"; basketId: string; voucher: string | null }
@@ -68,17 +77,18 @@ export interface PaymentCreated {
 /** Payment refreshes on return from the card page, 4 s apart (spec section 9). */
 export const maxPaymentRefreshes = 5;
 
-const freshFlags = {
+const freshFlags: Pick<
+  CheckoutContext,
+  "error" | "cardPaymentError" | "contactFormErrors" | "isDomainAlert" | "isReloadForced"
+> = {
   error: null,
   cardPaymentError: null,
   contactFormErrors: null,
   isDomainAlert: false,
   isReloadForced: false,
-} as const;
+};
 
-type DoneOutput<T> = { output: T };
-
-/** Where a failed payment call leaves the visitor: the message of spec section 8 and the flags the page shows. */
+/** Where a failed payment leaves the visitor: the message of spec section 8 and the flags the page shows. */
 function paymentFailure(code: string, supportPhone: string) {
   const message = paymentErrorMessage(code, supportPhone);
   return {
@@ -86,6 +96,11 @@ function paymentFailure(code: string, supportPhone: string) {
     cardPaymentError: isCardError(code) ? message : null,
     isDomainAlert: isDomainError(code),
   };
+}
+
+/** The order as the result pages need it: a logged-in customer follows it in their account. */
+function placedOrder(context: CheckoutContext, placed: { orderId: string; status: OrderStatus }): PlacedOrder {
+  return { ...placed, isExistingCustomer: context.account !== null };
 }
 
 /**
@@ -99,6 +114,7 @@ export const checkoutMachine = setup({
     input: {} as CheckoutInput,
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
+    tags: {} as CheckoutTag,
   },
   actors: {
     applyVoucher: fromPromise<void, { basketId: string; code: string }>(async () => {
@@ -107,7 +123,7 @@ export const checkoutMachine = setup({
     loadBasket: fromPromise<BasketState, { basketId: string }>(async () => {
       throw new Error("loadBasket is injected");
     }),
-    attachAccount: fromPromise<void, { basketId: string; account: Account }>(async () => {
+    attachAccount: fromPromise<void, { basketId: string; account: Account | null }>(async () => {
       throw new Error("attachAccount is injected");
     }),
     setUseCredit: fromPromise<AmountDue, { basketId: string; useCredit: boolean }>(async () => {
@@ -151,31 +167,26 @@ export const checkoutMachine = setup({
   guards: {
     hasPendingVoucher: ({ context }) => context.pendingVoucher !== null,
     loggedIn: ({ context }) => context.account !== null,
-    voucherUsedMax: ({ event }) => basketCallErrorCode((event as { error?: unknown }).error) === "used_max",
-    basketNotFound: ({ event }) => callErrorCode((event as { error?: unknown }).error) === "not_found",
-    basketNotYours: ({ event }) => callErrorCode((event as { error?: unknown }).error) === "not_yours",
-    creditUnavailable: ({ event }) => "error" in event && callErrorCode(event.error) === "credit_unavailable",
-    contactInvalid: ({ event }) => event.type === "checkout.pay" && contactFormErrors(event.contact) !== null,
+    voucherUsedMax: (_, { error }: { error: unknown }) => basketCallErrorCode(error) === "used_max",
+    basketNotFound: (_, { error }: { error: unknown }) => callErrorCode(error) === "not_found",
+    basketNotYours: (_, { error }: { error: unknown }) => callErrorCode(error) === "not_yours",
+    creditUnavailable: (_, { error }: { error: unknown }) => callErrorCode(error) === "credit_unavailable",
+    contactInvalid: (_, { contact }: { contact: ContactForm }) => contactFormErrors(contact) !== null,
     attachesAccount: ({ context, event }) =>
       event.type === "checkout.account.changed" &&
       event.account !== null &&
       event.account.customerId !== context.account?.customerId,
-    totalChanged: ({ context, event }) =>
-      (event as unknown as DoneOutput<BasketState>).output.due.amount_due !== context.shownAmountDue,
+    totalChanged: ({ context }, { amountDue }: { amountDue: number }) => amountDue !== context.shownAmountDue,
     paysWithoutProvider: ({ context }) =>
       context.paymentMethod?.type === "staff" || context.paymentMethod?.type === "no-payment",
-    redirects: ({ event }) => (event as unknown as DoneOutput<PaymentCreated>).output.redirectUrl !== null,
-    paymentAuthorized: ({ event }) => (event as unknown as DoneOutput<PaymentState>).output.status === "authorized",
-    paymentPending: ({ event }) => (event as unknown as DoneOutput<PaymentState>).output.status === "pending",
-    paymentFailedWithCode: ({ event }) => {
-      const { status, error } = (event as unknown as DoneOutput<PaymentState>).output;
-      return status === "failed" && error !== undefined;
-    },
-    paymentCancelled: ({ event }) => (event as unknown as DoneOutput<PaymentState>).output.status === "cancelled",
+    redirects: (_, { redirectUrl }: PaymentCreated) => redirectUrl !== null,
+    paymentAuthorized: (_, { status }: PaymentState) => status === "authorized",
+    paymentPending: (_, { status }: PaymentState) => status === "pending",
+    paymentFailedWithCode: (_, { status, error }: PaymentState) => status === "failed" && error !== undefined,
+    paymentCancelled: (_, { status }: PaymentState) => status === "cancelled",
     canRefreshAgain: ({ context }) => context.refreshes < maxPaymentRefreshes,
-    paypalCancelled: ({ event }) => event.type === "checkout.return.paypal" && event.payerId === null,
-    orderPaymentPending: ({ event }) =>
-      (event as unknown as DoneOutput<{ status: OrderStatus }>).output.status === "payment pending",
+    paypalCancelled: (_, { payerId }: { payerId: string | null }) => payerId === null,
+    orderPaymentPending: (_, { status }: { status: OrderStatus }) => status === "payment pending",
   },
   delays: {
     /** Spec section 9: payment refresh 4 s apart. */
@@ -223,7 +234,7 @@ export const checkoutMachine = setup({
     },
     "checkout.return.paypal": [
       {
-        guard: "paypalCancelled",
+        guard: { type: "paypalCancelled", params: ({ event }) => ({ payerId: event.payerId }) },
         target: ".paymentFailed",
         actions: assign({
           basketId: ({ event }) => event.basketId,
@@ -244,10 +255,12 @@ export const checkoutMachine = setup({
   },
   states: {
     idle: {
-      description: "No basket opened yet.",
+      description: "No basket opened yet: a page that has one opens it at once.",
+      tags: ["loading"],
     },
     opening: {
       description: "Opening a basket: its voucher is applied and the logged-in customer attached first.",
+      tags: ["loading"],
       always: [
         { guard: "hasPendingVoucher", target: "applyingVoucher" },
         { guard: "loggedIn", target: "attachingAccount" },
@@ -256,6 +269,7 @@ export const checkoutMachine = setup({
     },
     applyingVoucher: {
       description: "Applying the voucher code from the checkout address to the basket.",
+      tags: ["loading"],
       invoke: {
         id: "applyVoucher",
         src: "applyVoucher",
@@ -263,7 +277,7 @@ export const checkoutMachine = setup({
         onDone: { target: "opening", actions: assign({ pendingVoucher: null }) },
         onError: [
           {
-            guard: "voucherUsedMax",
+            guard: { type: "voucherUsedMax", params: ({ event }) => ({ error: event.error }) },
             target: "opening",
             actions: [
               { type: "rememberVoucherNotEligible", params: ({ context }) => ({ code: context.pendingVoucher ?? "" }) },
@@ -276,6 +290,7 @@ export const checkoutMachine = setup({
     },
     loading: {
       description: "Reading the basket's lines and the live total the server computed.",
+      tags: ["loading"],
       invoke: {
         id: "loadBasket",
         src: "loadBasket",
@@ -291,12 +306,12 @@ export const checkoutMachine = setup({
         },
         onError: [
           {
-            guard: "basketNotFound",
+            guard: { type: "basketNotFound", params: ({ event }) => ({ error: event.error }) },
             target: "unavailable",
             actions: assign({ error: checkoutMessages.basketNotFound }),
           },
           {
-            guard: "basketNotYours",
+            guard: { type: "basketNotYours", params: ({ event }) => ({ error: event.error }) },
             target: "unavailable",
             actions: assign({ error: checkoutMessages.notYours, isReloadForced: true }),
           },
@@ -306,14 +321,16 @@ export const checkoutMachine = setup({
     },
     unavailable: {
       description: "The basket could not be shown; the visitor can reload it.",
+      tags: ["unavailable"],
       on: { "checkout.reload": { target: "loading", actions: assign({ ...freshFlags, error: null }) } },
     },
     attachingAccount: {
       description: "Copying the logged-in customer's id and contact details into the basket.",
+      tags: ["loading"],
       invoke: {
         id: "attachAccount",
         src: "attachAccount",
-        input: ({ context }) => ({ basketId: context.basketId ?? "", account: context.account as Account }),
+        input: ({ context }) => ({ basketId: context.basketId ?? "", account: context.account }),
         onDone: { target: "loading" },
         onError: { target: "loading" },
       },
@@ -328,7 +345,7 @@ export const checkoutMachine = setup({
         },
         "checkout.pay": [
           {
-            guard: "contactInvalid",
+            guard: { type: "contactInvalid", params: ({ event }) => ({ contact: event.contact }) },
             actions: assign({
               contactDraft: ({ event }) => event.contact,
               contactFormErrors: ({ event }) => contactFormErrors(event.contact),
@@ -347,13 +364,11 @@ export const checkoutMachine = setup({
     },
     updatingCredit: {
       description: "Using (or no longer using) the account credit for this basket.",
+      tags: ["busy"],
       invoke: {
         id: "setUseCredit",
         src: "setUseCredit",
-        input: ({ context, event }) => ({
-          basketId: context.basketId ?? "",
-          useCredit: (event as Extract<CheckoutEvent, { type: "checkout.credit.toggle" }>).useCredit,
-        }),
+        input: ({ context }) => ({ basketId: context.basketId ?? "", useCredit: context.useCredit }),
         onDone: {
           target: "ready",
           actions: assign({ due: ({ event }) => event.output, shownAmountDue: ({ event }) => event.output.amount_due }),
@@ -369,6 +384,7 @@ export const checkoutMachine = setup({
     },
     paying: {
       description: "Taking the payment: contact saved, live total re-read, payment created.",
+      tags: ["busy"],
       initial: "savingContact",
       states: {
         savingContact: {
@@ -378,7 +394,7 @@ export const checkoutMachine = setup({
             src: "saveContact",
             input: ({ context }) => ({
               basketId: context.basketId ?? "",
-              contact: contactUpdate(context.contactDraft as unknown as Contact),
+              contact: contactUpdate(context.contactDraft),
             }),
             onDone: { target: "checkingTotal" },
             onError: { target: "#checkout.ready", actions: assign({ error: checkoutMessages.contactNotSaved }) },
@@ -392,7 +408,10 @@ export const checkoutMachine = setup({
             input: ({ context }) => ({ basketId: context.basketId ?? "" }),
             onDone: [
               {
-                guard: "totalChanged",
+                guard: {
+                  type: "totalChanged",
+                  params: ({ event }) => ({ amountDue: event.output.due.amount_due }),
+                },
                 target: "#checkout.ready",
                 actions: assign({
                   isTaxChanged: ({ context, event }) => context.price?.tax !== event.output.price.tax,
@@ -426,7 +445,7 @@ export const checkoutMachine = setup({
             }),
             onDone: [
               {
-                guard: "redirects",
+                guard: { type: "redirects", params: ({ event }) => event.output },
                 target: "#checkout.redirecting",
                 actions: {
                   type: "redirectToProvider",
@@ -452,13 +471,17 @@ export const checkoutMachine = setup({
             }),
             onDone: {
               target: "#checkout.orderPlaced",
-              actions: assign({
-                order: ({ context, event }) => ({ ...event.output, isExistingCustomer: context.account !== null }),
-              }),
+              actions: [
+                assign({ order: ({ context, event }) => placedOrder(context, event.output) }),
+                {
+                  type: "announceOrderPlaced",
+                  params: ({ context, event }) => ({ order: placedOrder(context, event.output) }),
+                },
+              ],
             },
             onError: [
               {
-                guard: "creditUnavailable",
+                guard: { type: "creditUnavailable", params: ({ event }) => ({ error: event.error }) },
                 target: "#checkout.loading",
                 actions: assign({ error: checkoutMessages.creditUnavailable }),
               },
@@ -470,10 +493,12 @@ export const checkoutMachine = setup({
     },
     redirecting: {
       description: "Sending the visitor to the payment provider's page.",
+      tags: ["busy", "redirecting"],
     },
     completingCardPayment: {
       description:
         "Back from the card or direct-debit page: asking the provider for the result, up to 5 times 4 s apart.",
+      tags: ["busy"],
       initial: "refreshing",
       states: {
         refreshing: {
@@ -483,21 +508,24 @@ export const checkoutMachine = setup({
             src: "refreshPayment",
             input: ({ context }) => ({ basketId: context.basketId ?? "" }),
             onDone: [
-              { guard: "paymentAuthorized", target: "#checkout.placingOrder" },
               {
-                guard: "paymentPending",
+                guard: { type: "paymentAuthorized", params: ({ event }) => event.output },
+                target: "#checkout.placingOrder",
+              },
+              {
+                guard: { type: "paymentPending", params: ({ event }) => event.output },
                 target: "waiting",
                 actions: assign({ refreshes: ({ context }) => context.refreshes + 1 }),
               },
               {
-                guard: "paymentFailedWithCode",
+                guard: { type: "paymentFailedWithCode", params: ({ event }) => event.output },
                 target: "#checkout.paymentFailed",
                 actions: assign(({ context, event }) =>
                   paymentFailure(event.output.error ?? "other", context.supportPhone),
                 ),
               },
               {
-                guard: "paymentCancelled",
+                guard: { type: "paymentCancelled", params: ({ event }) => event.output },
                 target: "#checkout.paymentFailed",
                 actions: assign({ error: checkoutMessages.paymentCancelled }),
               },
@@ -523,15 +551,16 @@ export const checkoutMachine = setup({
     },
     confirmingPaypal: {
       description: "Back from PayPal: confirming the approved payment.",
+      tags: ["busy"],
       invoke: {
         id: "confirmPaypal",
         src: "confirmPaypal",
         input: ({ event }) => {
-          const { basketId, paymentId, payerId } = event as Extract<CheckoutEvent, { type: "checkout.return.paypal" }>;
-          return { basketId, paymentId, payerId: payerId ?? "" };
+          assertEvent(event, "checkout.return.paypal");
+          return { basketId: event.basketId, paymentId: event.paymentId, payerId: event.payerId ?? "" };
         },
         onDone: [
-          { guard: "paymentAuthorized", target: "placingOrder" },
+          { guard: { type: "paymentAuthorized", params: ({ event }) => event.output }, target: "placingOrder" },
           { target: "paymentFailed", actions: assign({ error: checkoutMessages.cardCheckoutFailed }) },
         ],
         onError: { target: "paymentFailed", actions: assign({ error: checkoutMessages.cardCheckoutFailed }) },
@@ -539,28 +568,37 @@ export const checkoutMachine = setup({
     },
     placingOrder: {
       description: "Placing the order for the paid basket (a repeat gives the same order, never a second charge).",
+      tags: ["busy"],
       invoke: {
         id: "placeOrder",
         src: "placeOrder",
         input: ({ context }) => ({ basketId: context.basketId ?? "" }),
         onDone: [
           {
-            guard: "orderPaymentPending",
+            guard: { type: "orderPaymentPending", params: ({ event }) => event.output },
             target: "readingOrderStatus",
-            actions: assign({
-              order: ({ context, event }) => ({ ...event.output, isExistingCustomer: context.account !== null }),
-            }),
+            actions: [
+              assign({ order: ({ context, event }) => placedOrder(context, event.output) }),
+              {
+                type: "announceOrderPlaced",
+                params: ({ context, event }) => ({ order: placedOrder(context, event.output) }),
+              },
+            ],
           },
           {
             target: "orderPlaced",
-            actions: assign({
-              order: ({ context, event }) => ({ ...event.output, isExistingCustomer: context.account !== null }),
-            }),
+            actions: [
+              assign({ order: ({ context, event }) => placedOrder(context, event.output) }),
+              {
+                type: "announceOrderPlaced",
+                params: ({ context, event }) => ({ order: placedOrder(context, event.output) }),
+              },
+            ],
           },
         ],
         onError: [
           {
-            guard: "creditUnavailable",
+            guard: { type: "creditUnavailable", params: ({ event }) => ({ error: event.error }) },
             target: "loading",
             actions: assign({ error: checkoutMessages.creditUnavailable }),
           },
@@ -570,6 +608,7 @@ export const checkoutMachine = setup({
     },
     readingOrderStatus: {
       description: "The payment is still pending after the order: reading the order's public status once.",
+      tags: ["busy"],
       invoke: {
         id: "readOrderStatus",
         src: "readOrderStatus",
@@ -585,10 +624,11 @@ export const checkoutMachine = setup({
     },
     orderPlaced: {
       description: "The order exists: the basket is emptied and the visitor sees the order's result page.",
-      entry: { type: "announceOrderPlaced", params: ({ context }) => ({ order: context.order as PlacedOrder }) },
+      tags: ["orderPlaced"],
     },
     paymentFailed: {
       description: "The payment or order did not go through; the visitor goes back to checkout to try again.",
+      tags: ["paymentFailed"],
     },
   },
 });

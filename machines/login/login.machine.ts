@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { paymentErrorMessage } from "../../rules/checkout/payment-errors";
 import { type Account, loginErrorMessages } from "../../rules/login/account";
 import { loginCallErrorCode, loginCallErrorMessage } from "./call-errors";
@@ -16,6 +16,12 @@ export interface LoginContext extends LoginInput {
   /** The username last asked for a link. */
   linkRequestedFor: string;
 }
+
+/**
+ * What the views read besides context (machines/login/selectors.ts): whether the session is known yet, a login
+ * under way, a call under way, a customer logged in.
+ */
+export type LoginTag = "checkingSession" | "loggingIn" | "busy" | "loggedIn";
 
 export type LoginEvent =
   | { type: "login.submit"; username: string; password: string }
@@ -47,6 +53,7 @@ export const loginMachine = setup({
     input: {} as LoginInput,
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    tags: {} as LoginTag,
   },
   actors: {
     readSession: fromPromise<boolean>(async () => false),
@@ -71,7 +78,7 @@ export const loginMachine = setup({
     announceAccount: (_, _params: { account: Account | null }) => {},
   },
   guards: {
-    hasSession: ({ event }) => (event as { output?: unknown }).output === true,
+    hasSession: (_, { loggedIn }: { loggedIn: boolean }) => loggedIn,
   },
 }).createMachine({
   id: "login",
@@ -81,10 +88,17 @@ export const loginMachine = setup({
   states: {
     checkingSession: {
       description: "Checking whether this browser is already logged in.",
+      tags: ["checkingSession", "busy"],
       invoke: {
         id: "readSession",
         src: "readSession",
-        onDone: [{ guard: "hasSession", target: "loadingAccount" }, { target: "guest" }],
+        onDone: [
+          {
+            guard: { type: "hasSession", params: ({ event }) => ({ loggedIn: event.output }) },
+            target: "loadingAccount",
+          },
+          { target: "guest" },
+        ],
         onError: { target: "guest" },
       },
       // A login link opened in this browser wins over whatever session it had.
@@ -103,12 +117,13 @@ export const loginMachine = setup({
     },
     loggingIn: {
       description: "Checking the username and password.",
+      tags: ["loggingIn", "busy"],
       invoke: {
         id: "logIn",
         src: "logIn",
         input: ({ context, event }) => {
-          const { username, password } = event as Extract<LoginEvent, { type: "login.submit" }>;
-          return { username, password, parentCustomerId: context.parentCustomerId };
+          assertEvent(event, "login.submit");
+          return { username: event.username, password: event.password, parentCustomerId: context.parentCustomerId };
         },
         onDone: { target: "loadingAccount" },
         onError: {
@@ -119,12 +134,13 @@ export const loginMachine = setup({
     },
     sendingLink: {
       description: "Emailing a one-time login link.",
+      tags: ["busy"],
       invoke: {
         id: "sendLoginLink",
         src: "sendLoginLink",
         input: ({ context, event }) => {
-          const { username, returnPath } = event as Extract<LoginEvent, { type: "login.link.request" }>;
-          return { username, returnPath, parentCustomerId: context.parentCustomerId };
+          assertEvent(event, "login.link.request");
+          return { username: event.username, returnPath: event.returnPath, parentCustomerId: context.parentCustomerId };
         },
         onDone: {
           target: "guest",
@@ -135,16 +151,21 @@ export const loginMachine = setup({
     },
     redeemingLink: {
       description: "Logging in with the one-time link from the email.",
+      tags: ["busy"],
       invoke: {
         id: "redeemLoginLink",
         src: "redeemLoginLink",
-        input: ({ event }) => ({ token: (event as Extract<LoginEvent, { type: "login.link.redeem" }>).token }),
+        input: ({ event }) => {
+          assertEvent(event, "login.link.redeem");
+          return { token: event.token };
+        },
         onDone: { target: "loadingAccount" },
         onError: { target: "guest", actions: assign({ error: loginErrorMessages.linkInvalid }) },
       },
     },
     loadingAccount: {
       description: "Loading the customer's contact details, customer id, stored payment methods and credit.",
+      tags: ["loggingIn", "busy"],
       invoke: {
         id: "loadAccount",
         src: "loadAccount",
@@ -160,10 +181,12 @@ export const loginMachine = setup({
     },
     loggedIn: {
       description: "Logged in: checkout can use the stored payment methods and account credit.",
+      tags: ["loggedIn"],
       on: { "login.logout": { target: "loggingOut", actions: assign({ error: null }) } },
     },
     loggingOut: {
       description: "Ending the login session.",
+      tags: ["loggedIn", "busy"],
       invoke: {
         id: "logOut",
         src: "logOut",

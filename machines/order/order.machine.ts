@@ -13,6 +13,9 @@ export interface OrderContext {
   error: string | null;
 }
 
+/** What the views read besides context (machines/order/selectors.ts): the order loading, shown, or unavailable. */
+export type OrderTag = "loading" | "shown" | "unavailable";
+
 export type OrderEvent = { type: "order.open"; orderId: string; isExistingCustomer: boolean };
 
 /** Spec section 5 and 9: order data re-read up to 2 more times, order status up to 3 more times, 2 s apart. */
@@ -21,8 +24,6 @@ export const maxOrderStatusRetries = 3;
 
 export const orderUnavailableMessage =
   "We could not load your order. Your order number is safe: please reload this page in a moment.";
-
-type Done<T> = { output: T };
 
 /**
  * The order result (spec section 4 "Order status to page"): loads the order, keeps asking while
@@ -33,6 +34,7 @@ export const orderMachine = setup({
   types: {
     context: {} as OrderContext,
     events: {} as OrderEvent,
+    tags: {} as OrderTag,
   },
   actors: {
     loadOrder: fromPromise<Order, { orderId: string }>(async () => {
@@ -47,13 +49,13 @@ export const orderMachine = setup({
   },
   actions: {
     /** Pushes a `purchase` event to the tag manager's dataLayer. */
-    trackPurchase: (_, _params: { tracking: OrderTracking; status: OrderStatus }) => {},
+    trackPurchase: (_, _params: { tracking: OrderTracking; status: OrderStatus | null }) => {},
   },
   guards: {
-    orderPending: ({ event }) => (event as unknown as Done<Order>).output.status === "payment pending",
+    orderPending: (_, { status }: { status: OrderStatus }) => status === "payment pending",
     canReloadOrder: ({ context }) => context.dataRetries < maxOrderDataRetries,
     orderMissing: ({ context }) => context.order === null,
-    statusPending: ({ event }) => (event as unknown as Done<OrderStatus>).output === "payment pending",
+    statusPending: (_, { status }: { status: OrderStatus }) => status === "payment pending",
     canReadStatusAgain: ({ context }) => context.statusRetries < maxOrderStatusRetries,
     /** Whether purchase tracking is on (injected: a tag manager's dataLayer is on the page). */
     trackingEnabled: () => false,
@@ -94,13 +96,14 @@ export const orderMachine = setup({
     idle: { description: "No order opened yet." },
     loadingOrder: {
       description: "Loading the order and its status.",
+      tags: ["loading"],
       invoke: {
         id: "loadOrder",
         src: "loadOrder",
         input: ({ context }) => ({ orderId: context.orderId ?? "" }),
         onDone: [
           {
-            guard: "orderPending",
+            guard: { type: "orderPending", params: ({ event }) => ({ status: event.output.status }) },
             target: "waitingForOrder",
             actions: assign({ order: ({ event }) => event.output, status: ({ event }) => event.output.status }),
           },
@@ -114,6 +117,7 @@ export const orderMachine = setup({
     },
     waitingForOrder: {
       description: "The order is not there yet or its payment is pending: reading it again in 2 s (2 more times).",
+      tags: ["loading"],
       after: {
         orderRetryDelay: [
           {
@@ -128,6 +132,7 @@ export const orderMachine = setup({
     },
     checkingStatus: {
       description: "Still payment pending: reading the public order status, 2 s apart (3 more times).",
+      tags: ["loading"],
       initial: "waiting",
       states: {
         waiting: {
@@ -150,7 +155,10 @@ export const orderMachine = setup({
             src: "readOrderStatus",
             input: ({ context }) => ({ orderId: context.orderId ?? "" }),
             onDone: [
-              { guard: "statusPending", target: "waiting" },
+              {
+                guard: { type: "statusPending", params: ({ event }) => ({ status: event.output }) },
+                target: "waiting",
+              },
               { target: "#order.deciding", actions: assign({ status: ({ event }) => event.output }) },
             ],
             onError: { target: "waiting" },
@@ -160,10 +168,12 @@ export const orderMachine = setup({
     },
     deciding: {
       description: "Deciding whether the purchase goes to tracking.",
+      tags: ["loading"],
       always: [{ guard: and(["trackingEnabled", "tracksStatus"]), target: "tracking" }, { target: "shown" }],
     },
     tracking: {
       description: "Sending the purchase to tracking (risky, processed and payment pending orders).",
+      tags: ["shown"],
       invoke: {
         id: "loadTracking",
         src: "loadTracking",
@@ -172,15 +182,16 @@ export const orderMachine = setup({
           target: "shown",
           actions: {
             type: "trackPurchase",
-            params: ({ context, event }) => ({ tracking: event.output, status: context.status as OrderStatus }),
+            params: ({ context, event }) => ({ tracking: event.output, status: context.status }),
           },
         },
         onError: { target: "shown" },
       },
     },
-    shown: { description: "The order and its result page are shown." },
+    shown: { description: "The order and its result page are shown.", tags: ["shown"] },
     unavailable: {
       description: "The order could not be loaded.",
+      tags: ["unavailable"],
       entry: assign({ error: orderUnavailableMessage }),
     },
   },

@@ -1,26 +1,47 @@
 import { type Contact, contactSchema } from "../../contract/customer";
 
-/** A contact update leaves out telephone and eu_vat_num when they are empty (spec section 5). */
-export function contactUpdate(contact: Contact): Contact {
-  const { telephone, eu_vat_num, ...required } = contact;
+/** The contact form's fields by name, as the visitor typed them. */
+export type ContactForm = Readonly<Record<string, string | undefined>>;
+
+/**
+ * The contact update for a form that passed `contactFormErrors`: values trimmed, telephone and eu_vat_num left out
+ * when they are empty (spec section 5), the address lines the form sent kept as they are.
+ */
+export function contactUpdate(form: ContactForm): Contact {
+  const value = (field: keyof Contact) => form[field]?.trim() ?? "";
+  const sent = (field: "adr2" | "adr3") => (form[field] === undefined ? {} : { [field]: value(field) });
+  const given = (field: "telephone" | "eu_vat_num") => (value(field) ? { [field]: value(field) } : {});
   return {
-    ...required,
-    ...(telephone?.trim() ? { telephone: telephone.trim() } : {}),
-    ...(eu_vat_num?.trim() ? { eu_vat_num: eu_vat_num.trim() } : {}),
+    registrant: value("registrant"),
+    email: value("email"),
+    adr1: value("adr1"),
+    ...sent("adr2"),
+    ...sent("adr3"),
+    ...given("telephone"),
+    registrant_type: value("registrant_type") === "company" ? "company" : "individual",
+    postcode: value("postcode"),
+    country: value("country"),
+    ...given("eu_vat_num"),
   };
 }
 
 export type ContactFormErrors = Partial<Record<keyof Contact, string>>;
 
+const contactFields = new Set<string>(Object.keys(contactSchema.shape));
+
+function isContactField(name: PropertyKey): name is keyof Contact {
+  return typeof name === "string" && contactFields.has(name);
+}
+
 /** Field errors of the contact form, one message per field, or null when the contact can be saved. */
-export function contactFormErrors(contact: Record<string, string>): ContactFormErrors | null {
-  const cleaned = Object.fromEntries(Object.entries(contact).filter(([, value]) => value.trim() !== ""));
+export function contactFormErrors(form: ContactForm): ContactFormErrors | null {
+  const cleaned = Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined && value.trim()));
   const result = contactSchema.safeParse(cleaned);
   if (result.success) return null;
   const errors: ContactFormErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof Contact;
-    errors[field] ??= fieldMessage(field, issue.message);
+    const field = issue.path[0];
+    if (isContactField(field)) errors[field] ??= fieldMessage(field, issue.message);
   }
   return errors;
 }

@@ -18,10 +18,10 @@ const contactAnswerSchema = z.object({ contact: contactSchema });
 const customerIdAnswerSchema = z.object({ customer_id: z.number() });
 
 /** An answer without an order is a failed placement: the machine shows the placing-order error. */
-function placedOrder(answer: { order_id: string | null; status: string | null; error: string | null }) {
+function placedOrder(answer: z.infer<typeof placeOrderResponseSchema>) {
   if (!answer.order_id || !answer.status)
     throw new ApiError(answer.error ?? "other", "The brand API placed no order.", 200, answer);
-  return { orderId: answer.order_id, status: answer.status as "charged" };
+  return { orderId: answer.order_id, status: answer.status };
 }
 
 /** The checkout machine with the brand API's basket, payment and order calls, and the page redirect, injected. */
@@ -42,16 +42,18 @@ export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
         const price = await api(`/basket/${input.basketId}/price`, { schema: basketPriceSchema, signal });
         return { price, due };
       }),
-      attachAccount: fromPromise(async ({ input }) => {
-        await api(`/basket/${input.basketId}/customer_id`, {
+      attachAccount: fromPromise(async ({ input: { basketId, account } }) => {
+        // The machine attaches only when someone is logged in; a guest has nothing to attach.
+        if (!account) return;
+        await api(`/basket/${basketId}/customer_id`, {
           method: "PUT",
-          body: { customer_id: input.account.customerId },
+          body: { customer_id: account.customerId },
           schema: customerIdAnswerSchema,
         });
-        if (input.account.contact)
-          await api(`/basket/${input.basketId}/contact`, {
+        if (account.contact)
+          await api(`/basket/${basketId}/contact`, {
             method: "PUT",
-            body: input.account.contact,
+            body: account.contact,
             schema: contactAnswerSchema,
           });
       }),

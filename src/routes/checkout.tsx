@@ -1,6 +1,12 @@
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
+import {
+  selectIsBasketUnavailable,
+  selectIsLoadingBasket,
+  selectIsRedirecting,
+  selectShowsCheckout,
+} from "../../machines/checkout/selectors";
 import { useRoutePaths } from "../app/brand-context";
 import { CheckoutAlerts } from "../components/checkout/CheckoutAlerts";
 import { CheckoutForm } from "../components/checkout/CheckoutForm";
@@ -29,7 +35,10 @@ function CheckoutPage() {
   const basketId = params.get("basket");
   const voucher = params.get("voucher");
   const loginToken = params.get("login_token");
-  const state = useSelector(checkout, (s) => s.value);
+  const loading = useSelector(checkout, selectIsLoadingBasket);
+  const unavailable = useSelector(checkout, selectIsBasketUnavailable);
+  const redirecting = useSelector(checkout, selectIsRedirecting);
+  const showsCheckout = useSelector(checkout, selectShowsCheckout);
 
   useEffect(() => {
     if (!basketId) return;
@@ -65,12 +74,6 @@ function CheckoutPage() {
       </section>
     );
 
-  const loading =
-    state === "idle" ||
-    state === "opening" ||
-    state === "applyingVoucher" ||
-    state === "loading" ||
-    state === "attachingAccount";
   return (
     <section className="page checkout-page">
       <PageTitle>Checkout</PageTitle>
@@ -78,9 +81,9 @@ function CheckoutPage() {
       <h1>Checkout</h1>
       <CheckoutAlerts />
       {loading && <p role="status">Loading your basket…</p>}
-      {state === "redirecting" && <p role="status">Taking you to the secure payment page…</p>}
-      {state === "unavailable" && <Link to={paths.basket}>Go to your basket</Link>}
-      {!loading && state !== "unavailable" && state !== "redirecting" && (
+      {redirecting && <p role="status">Taking you to the secure payment page…</p>}
+      {unavailable && <Link to={paths.basket}>Go to your basket</Link>}
+      {showsCheckout && (
         <div className="checkout-layout">
           <div className="checkout-main">
             <LoginPanel />

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { selectError, selectIsLoading, selectIsShown, selectOrder, selectStatus } from "../../machines/order/selectors";
 import { useBrand } from "../app/brand-context";
 import { useOrderActor } from "../components/checkout/use-checkout-actors";
 import { formatMoney } from "../components/domain-search/format-money";
@@ -20,10 +21,11 @@ export function Component() {
   const order = useOrderActor();
   const { defaultCurrency } = useBrand();
   const orderId = params.get("orderID");
-  const state = useSelector(order, (s) => s.value);
-  const loaded = useSelector(order, (s) => (s.context.orderId === orderId ? s.context.order : null));
-  const status = useSelector(order, (s) => s.context.status);
-  const error = useSelector(order, (s) => s.context.error);
+  const loading = useSelector(order, selectIsLoading);
+  const shown = useSelector(order, selectIsShown);
+  const loaded = useSelector(order, (s) => selectOrder(s, orderId));
+  const status = useSelector(order, selectStatus);
+  const error = useSelector(order, selectError);
 
   useEffect(() => {
     if (orderId) order.send({ type: "order.open", orderId, isExistingCustomer: false });
@@ -44,9 +46,9 @@ export function Component() {
         <input id="tracking-order-id" name="orderID" inputMode="numeric" defaultValue={orderId ?? ""} required />
         <button type="submit">Show order</button>
       </form>
-      {orderId && state !== "shown" && state !== "unavailable" && <p role="status">Loading order {orderId}…</p>}
+      {orderId && loading && <p role="status">Loading order {orderId}…</p>}
       <div role="alert">{error && <p className="form-error">{error}</p>}</div>
-      {orderId && state === "shown" && loaded && status && (
+      {orderId && shown && loaded && status && (
         <dl className="checkout-totals" aria-label={`Order ${orderId}`}>
           <dt>Order number</dt>
           <dd>{orderId}</dd>

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, createMachine } from "xstate";
 import { type AppInput, appMachine } from "../../machines/app/app.machine";
-import type { Account } from "../../rules/login/account";
+import { customerAccount as account } from "../fixtures/checkout";
 
 /** A child that does nothing but note the events it receives (typed as any child it stands in for). */
 function listener(received: (type: string, event: unknown) => void) {
@@ -9,16 +9,6 @@ function listener(received: (type: string, event: unknown) => void) {
     on: { "*": { actions: ({ event }) => received(event.type, event) } },
   }) as never;
 }
-
-const account: Account = {
-  userId: 1,
-  customerId: 1,
-  email: "customer@example.com",
-  contact: null,
-  paymentMethods: [],
-  credit: 0,
-  isStaff: false,
-};
 
 const input: AppInput = {
   brandName: "WH",

@@ -1,48 +1,20 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from "xstate";
-import type { BasketPrice } from "../../contract/basket";
 import type { OrderStatus } from "../../contract/order";
 import type { AmountDue, PaymentState } from "../../contract/payment";
 import { simulatedCallError } from "../../machines/checkout/call-errors";
 import { type BasketState, type CheckoutEvent, checkoutMachine } from "../../machines/checkout/checkout.machine";
-import type { Account } from "../../rules/login/account";
+import {
+  customerAccount as account,
+  basketState,
+  contactForm as contact,
+  checkoutDone as done,
+  checkoutFailed as failed,
+  checkoutInput as input,
+  paymentState as payment,
+} from "../fixtures/checkout";
 import { describeModelPaths } from "./support/model-coverage";
 
-const price = (total: number, tax = 200): BasketPrice => ({
-  basket_uuid: "b1",
-  currency: "USD",
-  lines: [],
-  subtotal: total - tax,
-  discount: 0,
-  tax_rate_percent: 20,
-  tax,
-  total,
-  voucher: null,
-});
-const basketState = (total: number, tax = 200): BasketState => ({
-  price: price(total, tax),
-  due: { total, credit_applied: 0, amount_due: total, currency: "USD" },
-});
-const contact = {
-  registrant: "Sam Buyer",
-  email: "sam@example.com",
-  adr1: "1 High Street",
-  telephone: "",
-  eu_vat_num: "",
-  registrant_type: "individual",
-  postcode: "EC1A 1BB",
-  country: "GB",
-};
-const account: Account = {
-  userId: 101001,
-  customerId: 101001,
-  email: "customer@example.com",
-  contact: null,
-  paymentMethods: [{ id: 7, type: "card", label: "Visa ending 4242" }],
-  credit: 2000,
-  isStaff: false,
-};
-const input = { parentCustomerId: 101, supportPhone: "1-888-555-0142" };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 interface Fakes {
@@ -69,7 +41,7 @@ function start(fakes: Fakes = {}) {
     placeOrder: vi.fn(),
     attach: vi.fn(),
   };
-  const baskets = [...(fakes.basket ?? [basketState(1200)])];
+  const baskets = [...(fakes.basket ?? [basketState()])];
   const refreshes = [...(fakes.refreshes ?? ["authorized"])];
   const clock = new SimulatedClock();
   let placeOrderError = fakes.placeOrderError;
@@ -155,7 +127,9 @@ describe("checkout machine: paying", () => {
   });
 
   it("stops when the total changed since it was shown, and keeps the tax flag on for 5 s", async () => {
-    const { actor, calls, clock } = await openReady({ basket: [basketState(1200, 200), basketState(1260, 260)] });
+    const { actor, calls, clock } = await openReady({
+      basket: [basketState({ total: 1200, tax: 200 }), basketState({ total: 1260, tax: 260 })],
+    });
     actor.send({ type: "checkout.pay", contact, option: { type: "paypal", label: "PayPal" } });
     await waitFor(actor, (s) => s.matches("ready") && s.context.error !== null);
     const { context } = actor.getSnapshot();
@@ -213,7 +187,7 @@ describe("checkout machine: paying", () => {
 
   it("re-reads the amount due when the credit was spent by another order, and places nothing", async () => {
     const { actor, calls } = await openReady({
-      basket: [basketState(1200), basketState(1200), basketState(900)],
+      basket: [basketState({ total: 1200 }), basketState({ total: 1200 }), basketState({ total: 900 })],
       placeOrderError: simulatedCallError("credit_unavailable"),
     });
     actor.send({ type: "checkout.pay", contact, option: { type: "no-payment", label: "Nothing to pay" } });
@@ -280,7 +254,7 @@ describe("checkout machine: opening", () => {
 describe("checkout machine: back from the provider", () => {
   it("goes back to checkout with the fresh amount due when the order's credit was spent meanwhile", async () => {
     const { actor, calls } = start({
-      basket: [basketState(1500)],
+      basket: [basketState({ total: 1500 })],
       placeOrderError: simulatedCallError("credit_unavailable"),
     });
     actor.send({ type: "checkout.return.card", basketId: "b1" });
@@ -351,16 +325,6 @@ describe("checkout machine: back from the provider", () => {
 });
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
-const done = (id: string, output?: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
-const failed = (id: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${id}`, error }) as unknown as CheckoutEvent;
-const payment = (status: PaymentState["status"], error?: PaymentState["error"]) => ({
-  payment_id: "p1",
-  status,
-  error,
-});
-
 describeModelPaths({
   name: "checkout",
   machine: checkoutMachine,
@@ -381,13 +345,13 @@ describeModelPaths({
     failed("applyVoucher", simulatedCallError("used_max")),
     failed("loadBasket", simulatedCallError("not_found")),
     failed("loadBasket", simulatedCallError("not_yours")),
-    done("loadBasket", basketState(1200)),
-    done("setUseCredit", basketState(0).due),
+    done("loadBasket", basketState()),
+    done("setUseCredit", basketState({ amountDue: 0 }).due),
     done("applyVoucher"),
     done("attachAccount"),
     done("saveContact"),
-    done("recheckTotal", basketState(snapshot.context.shownAmountDue ?? 1200)),
-    done("recheckTotal", basketState(999)),
+    done("recheckTotal", basketState({ amountDue: snapshot.context.shownAmountDue ?? 1200 })),
+    done("recheckTotal", basketState({ total: 999 })),
     done("createPayment", { redirectUrl: "http://wh.localhost/sandbox/paypal/p1" }),
     done("createPayment", { redirectUrl: null }),
     done("placeZeroOrder", { orderId: "1", status: "processed" }),

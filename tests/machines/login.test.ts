@@ -3,19 +3,9 @@ import { createActor, fromPromise, type SnapshotFrom, waitFor } from "xstate";
 import { simulatedCallError } from "../../machines/checkout/call-errors";
 import { type LoginEvent, loginMachine } from "../../machines/login/login.machine";
 import type { Account } from "../../rules/login/account";
+import { customerAccount as account, checkoutInput as input } from "../fixtures/checkout";
+import { actorDone } from "./support/actor-done";
 import { describeModelPaths } from "./support/model-coverage";
-
-const account: Account = {
-  userId: 101001,
-  customerId: 101001,
-  email: "customer@example.com",
-  contact: null,
-  paymentMethods: [{ id: 1, type: "card", label: "Visa ending 4242" }],
-  credit: 2000,
-  isStaff: false,
-};
-
-const input = { parentCustomerId: 101, supportPhone: "1-888-555-0142" };
 
 function start(overrides: { session?: boolean; logIn?: () => Promise<void>; redeem?: () => Promise<void> } = {}) {
   const announced: (Account | null)[] = [];
@@ -102,7 +92,7 @@ describe("login machine", () => {
 });
 
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as LoginEvent;
+const done = (id: string, output?: unknown) => actorDone<LoginEvent>(id, output);
 
 describeModelPaths({
   name: "login",

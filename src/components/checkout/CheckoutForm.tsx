@@ -1,7 +1,20 @@
 import { useSelector } from "@xstate/react";
 import { type FormEvent, useId } from "react";
 import type { Contact } from "../../../contract/customer";
-import { type PaymentOption, paymentOptions } from "../../../rules/checkout/payment-options";
+import {
+  type PaymentOption,
+  selectAccount,
+  selectCanPay,
+  selectCanToggleCredit,
+  selectCardPaymentError,
+  selectContactDefaults,
+  selectContactFormErrors,
+  selectDue,
+  selectIsBusy,
+  selectNothingToPay,
+  selectPaymentOptions,
+  selectUseCredit,
+} from "../../../machines/checkout/selectors";
 import { useBrand } from "../../app/brand-context";
 import { formatMoney } from "../domain-search/format-money";
 import { contactCountries } from "./countries";
@@ -12,7 +25,7 @@ type ContactField = keyof Contact;
 interface FieldProps {
   name: ContactField;
   label: string;
-  defaults: Partial<Record<ContactField, string>>;
+  defaults: Readonly<Record<string, string | undefined>>;
   errors: Partial<Record<ContactField, string>> | null;
   type?: string;
   autoComplete?: string;
@@ -66,23 +79,18 @@ export function CheckoutForm() {
   const { defaultCurrency } = useBrand();
   const countryId = useId();
   const typeId = useId();
-  const account = useSelector(checkout, (s) => s.context.account);
-  const draft = useSelector(checkout, (s) => s.context.contactDraft);
-  const errors = useSelector(checkout, (s) => s.context.contactFormErrors);
-  const due = useSelector(checkout, (s) => s.context.due);
-  const cardPaymentError = useSelector(checkout, (s) => s.context.cardPaymentError);
-  const busy = useSelector(checkout, (s) => !s.matches("ready"));
-  const useCredit = useSelector(checkout, (s) => s.context.useCredit);
+  const account = useSelector(checkout, selectAccount);
+  const defaults = useSelector(checkout, selectContactDefaults);
+  const errors = useSelector(checkout, selectContactFormErrors);
+  const due = useSelector(checkout, selectDue);
+  const options = useSelector(checkout, selectPaymentOptions);
+  const cardPaymentError = useSelector(checkout, selectCardPaymentError);
+  const busy = useSelector(checkout, selectIsBusy);
+  const canPay = useSelector(checkout, selectCanPay);
+  const canToggleCredit = useSelector(checkout, selectCanToggleCredit);
+  const useCredit = useSelector(checkout, selectUseCredit);
+  const nothingToPay = useSelector(checkout, selectNothingToPay);
   if (!due) return null;
-
-  const defaults: Partial<Record<ContactField, string>> =
-    Object.keys(draft).length > 0 ? draft : { ...(account?.contact ?? {}) };
-  const options = paymentOptions({
-    loggedIn: account !== null,
-    isStaff: account?.isStaff ?? false,
-    storedMethods: account?.paymentMethods ?? [],
-    amountDue: due.amount_due,
-  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -103,7 +111,7 @@ export function CheckoutForm() {
         <ContactInput {...nameField} defaults={defaults} errors={errors} />
         <div className="form-field">
           <label htmlFor={typeId}>Registering as</label>
-          <select id={typeId} name="registrant_type" defaultValue={defaults.registrant_type ?? "individual"}>
+          <select id={typeId} name="registrant_type" defaultValue={defaults.registrant_type}>
             <option value="individual">An individual</option>
             <option value="company">A company or organisation</option>
           </select>
@@ -113,12 +121,7 @@ export function CheckoutForm() {
         ))}
         <div className="form-field">
           <label htmlFor={countryId}>Country</label>
-          <select
-            id={countryId}
-            name="country"
-            defaultValue={defaults.country ?? (defaultCurrency.code === "GBP" ? "GB" : "US")}
-            autoComplete="country"
-          >
+          <select id={countryId} name="country" defaultValue={defaults.country} autoComplete="country">
             {contactCountries.map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
@@ -136,7 +139,7 @@ export function CheckoutForm() {
             <input
               type="checkbox"
               checked={useCredit}
-              disabled={busy}
+              disabled={!canToggleCredit}
               onChange={(event) => checkout.send({ type: "checkout.credit.toggle", useCredit: event.target.checked })}
             />{" "}
             Use my account credit ({formatMoney(account.credit, defaultCurrency)})
@@ -162,12 +165,8 @@ export function CheckoutForm() {
         <p className="checkout-note">Card details are typed only on our payment provider's secure page.</p>
       </fieldset>
 
-      <button type="submit" className="checkout-pay" disabled={busy}>
-        {busy
-          ? "Please wait…"
-          : due.amount_due === 0
-            ? "Place order"
-            : `Pay ${formatMoney(due.amount_due, defaultCurrency)}`}
+      <button type="submit" className="checkout-pay" disabled={!canPay}>
+        {busy ? "Please wait…" : nothingToPay ? "Place order" : `Pay ${formatMoney(due.amount_due, defaultCurrency)}`}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react";
+import { selectDue, selectIsTaxChanged, selectPrice } from "../../../machines/checkout/selectors";
 import { useBrand } from "../../app/brand-context";
 import { formatMoney } from "../domain-search/format-money";
 import { useCheckoutActor } from "./use-checkout-actors";
@@ -7,9 +8,9 @@ import { useCheckoutActor } from "./use-checkout-actors";
 export function CheckoutSummary() {
   const checkout = useCheckoutActor();
   const { defaultCurrency } = useBrand();
-  const price = useSelector(checkout, (s) => s.context.price);
-  const due = useSelector(checkout, (s) => s.context.due);
-  const isTaxChanged = useSelector(checkout, (s) => s.context.isTaxChanged);
+  const price = useSelector(checkout, selectPrice);
+  const due = useSelector(checkout, selectDue);
+  const isTaxChanged = useSelector(checkout, selectIsTaxChanged);
   if (!price || !due) return null;
   const money = (minor: number) => formatMoney(minor, defaultCurrency);
   return (

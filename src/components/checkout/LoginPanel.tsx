@@ -1,6 +1,17 @@
 import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import { useLocation } from "react-router";
+import {
+  selectAccountName,
+  selectCanLogIn,
+  selectCanLogOut,
+  selectCanRequestLink,
+  selectError,
+  selectIsCheckingSession,
+  selectIsLoggedIn,
+  selectIsLoggingIn,
+  selectLinkSentTo,
+} from "../../../machines/login/selectors";
 import { useLoginActor } from "./use-checkout-actors";
 
 function field(form: HTMLFormElement, name: string): string {
@@ -11,22 +22,25 @@ function field(form: HTMLFormElement, name: string): string {
 export function LoginPanel() {
   const login = useLoginActor();
   const location = useLocation();
-  const state = useSelector(login, (s) => s.value);
-  const email = useSelector(login, (s) => s.context.account?.email || s.context.account?.contact?.registrant || "");
-  const error = useSelector(login, (s) => s.context.error);
-  const linkSentTo = useSelector(login, (s) => s.context.linkSentTo);
-  const busy =
-    state === "loggingIn" || state === "loadingAccount" || state === "sendingLink" || state === "redeemingLink";
+  const checkingSession = useSelector(login, selectIsCheckingSession);
+  const loggedIn = useSelector(login, selectIsLoggedIn);
+  const loggingIn = useSelector(login, selectIsLoggingIn);
+  const canLogIn = useSelector(login, selectCanLogIn);
+  const canRequestLink = useSelector(login, selectCanRequestLink);
+  const canLogOut = useSelector(login, selectCanLogOut);
+  const name = useSelector(login, selectAccountName);
+  const error = useSelector(login, selectError);
+  const linkSentTo = useSelector(login, selectLinkSentTo);
 
-  if (state === "checkingSession") return null;
+  if (checkingSession) return null;
 
-  if (state === "loggedIn" || state === "loggingOut")
+  if (loggedIn)
     return (
       <section aria-labelledby="login-heading" className="checkout-section checkout-login">
         <h2 id="login-heading">Your account</h2>
-        <p>Logged in as {email}.</p>
+        <p>Logged in as {name}.</p>
         <div role="alert">{error && <p className="form-error">{error}</p>}</div>
-        <button type="button" onClick={() => login.send({ type: "login.logout" })} disabled={state === "loggingOut"}>
+        <button type="button" onClick={() => login.send({ type: "login.logout" })} disabled={!canLogOut}>
           Log out
         </button>
       </section>
@@ -59,14 +73,14 @@ export function LoginPanel() {
         <input id="login-username" name="username" type="email" autoComplete="username" required />
         <label htmlFor="login-password">Password</label>
         <input id="login-password" name="password" type="password" autoComplete="current-password" required />
-        <button type="submit" disabled={busy}>
-          {state === "loggingIn" || state === "loadingAccount" ? "Logging in…" : "Log in"}
+        <button type="submit" disabled={!canLogIn}>
+          {loggingIn ? "Logging in…" : "Log in"}
         </button>
       </form>
       <form onSubmit={onLink} aria-label="Email me a login link" className="checkout-login-form">
         <label htmlFor="login-link-email">Or get a one-time login link by email</label>
         <input id="login-link-email" name="link-email" type="email" autoComplete="email" required />
-        <button type="submit" disabled={busy}>
+        <button type="submit" disabled={!canRequestLink}>
           Email me a login link
         </button>
       </form>

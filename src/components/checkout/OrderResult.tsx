@@ -1,7 +1,14 @@
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
-import { type OrderResultPage, orderResultPage } from "../../../rules/order/order-status";
+import {
+  type OrderResultPage,
+  selectError,
+  selectIsLoading,
+  selectIsShown,
+  selectOrder,
+  selectResultPage,
+} from "../../../machines/order/selectors";
 import { useBrand, useRoutePaths } from "../../app/brand-context";
 import { formatMoney } from "../domain-search/format-money";
 import { PageTitle } from "../PageTitle";
@@ -34,18 +41,18 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
   const { defaultCurrency } = useBrand();
   const orderId = params.get("orderID");
   const isExistingCustomer = params.get("isExistingCustomer") === "1";
-  const state = useSelector(order, (s) => s.value);
-  const loaded = useSelector(order, (s) => (s.context.orderId === orderId ? s.context.order : null));
-  const status = useSelector(order, (s) => s.context.status);
-  const error = useSelector(order, (s) => s.context.error);
+  const loading = useSelector(order, selectIsLoading);
+  const shown = useSelector(order, selectIsShown);
+  const loaded = useSelector(order, (s) => selectOrder(s, orderId));
+  const resultPage = useSelector(order, selectResultPage);
+  const error = useSelector(order, selectError);
 
   useEffect(() => {
     if (orderId) order.send({ type: "order.open", orderId, isExistingCustomer });
   }, [order, orderId, isExistingCustomer]);
 
-  const settled = state === "shown" || state === "tracking";
-  if (orderId && settled && status && orderResultPage(status) !== page)
-    return <Navigate replace to={orderResultPath(paths, orderResultPage(status), { orderId, isExistingCustomer })} />;
+  if (orderId && loaded && resultPage && resultPage !== page)
+    return <Navigate replace to={orderResultPath(paths, resultPage, { orderId, isExistingCustomer })} />;
 
   return (
     <section className="page order-result">
@@ -57,9 +64,9 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
           <p className="order-number">
             Order number <strong>{orderId}</strong>
           </p>
-          {!settled && state !== "unavailable" && <p role="status">Loading your order…</p>}
+          {loading && <p role="status">Loading your order…</p>}
           <div role="alert">{error && <p className="form-error">{error}</p>}</div>
-          {settled && loaded && (
+          {shown && loaded && (
             <>
               <p>{explanations[page]}</p>
               <ul className="checkout-lines" aria-label="Ordered items">

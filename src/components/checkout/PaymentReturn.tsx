@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { Link } from "react-router";
+import { selectPaymentFailed, selectPaymentFailure } from "../../../machines/checkout/selectors";
 import { useRoutePaths } from "../../app/brand-context";
 import { PageTitle } from "../PageTitle";
 import { PlacedOrderRedirect } from "./PlacedOrderRedirect";
@@ -17,8 +18,8 @@ export function localPath(path: string | null, fallback: string): string {
 export function PaymentReturn({ basketId, backPath }: { basketId: string | null; backPath: string | null }) {
   const checkout = useCheckoutActor();
   const paths = useRoutePaths();
-  const failed = useSelector(checkout, (s) => s.matches("paymentFailed"));
-  const message = useSelector(checkout, (s) => s.context.cardPaymentError ?? s.context.error);
+  const failed = useSelector(checkout, selectPaymentFailed);
+  const message = useSelector(checkout, selectPaymentFailure);
   const back = `${localPath(backPath, paths.checkout)}?${new URLSearchParams({ basket: basketId ?? "" })}`;
 
   if (!basketId)

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { Navigate } from "react-router";
-import { orderResultPage } from "../../../rules/order/order-status";
+import { selectPlacedOrder } from "../../../machines/checkout/selectors";
 import { useRoutePaths } from "../../app/brand-context";
 import { orderResultPath } from "./order-result-path";
 import { useCheckoutActor } from "./use-checkout-actors";
@@ -9,7 +9,7 @@ import { useCheckoutActor } from "./use-checkout-actors";
 export function PlacedOrderRedirect() {
   const checkout = useCheckoutActor();
   const paths = useRoutePaths();
-  const order = useSelector(checkout, (s) => (s.matches("orderPlaced") ? s.context.order : null));
-  if (!order) return null;
-  return <Navigate replace to={orderResultPath(paths, orderResultPage(order.status), order)} />;
+  const placed = useSelector(checkout, selectPlacedOrder);
+  if (!placed) return null;
+  return <Navigate replace to={orderResultPath(paths, placed.page, placed.order)} />;
 }

@@ -1,5 +1,5 @@
 import type { RoutePaths } from "../../../brands/routes";
-import type { OrderResultPage } from "../../../rules/order/order-status";
+import type { OrderResultPage } from "../../../machines/order/selectors";
 
 /** The result page's address for an order (spec section 2: orderID and isExistingCustomer). */
 export function orderResultPath(

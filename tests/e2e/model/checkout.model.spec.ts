@@ -1,9 +1,16 @@
 import type { Request } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
-import type { PaymentState } from "../../../contract/payment";
 import { simulatedCallError } from "../../../machines/checkout/call-errors";
-import { type BasketState, type CheckoutEvent, checkoutMachine } from "../../../machines/checkout/checkout.machine";
-import type { Account } from "../../../rules/login/account";
+import { type CheckoutEvent, checkoutMachine } from "../../../machines/checkout/checkout.machine";
+import {
+  customerAccount as account,
+  basketState,
+  checkoutInput,
+  contactForm as contact,
+  checkoutDone as done,
+  checkoutFailed as failed,
+  paymentState as payment,
+} from "../../fixtures/checkout";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 
@@ -15,49 +22,6 @@ const orderId = "900000000001";
 
 /** What the current test's page knows; tests in a worker run one after another, and `start` resets it. */
 const page$ = { basketId: "", origin: "", currency: "USD", paying: false, savedContact: {} as unknown };
-
-const basketState = (amountDue: number): BasketState => ({
-  price: {
-    basket_uuid: "b1",
-    currency: "USD",
-    lines: [],
-    subtotal: 1000,
-    discount: 0,
-    tax_rate_percent: 20,
-    tax: 200,
-    total: 1200,
-    voucher: null,
-  },
-  due: { total: 1200, credit_applied: 1200 - amountDue, amount_due: amountDue, currency: "USD" },
-});
-const contact = {
-  registrant: "Sam Buyer",
-  email: "sam@example.com",
-  adr1: "1 High Street",
-  telephone: "",
-  eu_vat_num: "",
-  registrant_type: "individual",
-  postcode: "EC1A 1BB",
-  country: "GB",
-};
-const account: Account = {
-  userId: 101001,
-  customerId: 101001,
-  email: "customer@example.com",
-  contact: null,
-  paymentMethods: [],
-  credit: 2000,
-  isStaff: false,
-};
-const done = (id: string, output?: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEvent;
-const failed = (id: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${id}`, error }) as unknown as CheckoutEvent;
-const payment = (status: PaymentState["status"], error?: PaymentState["error"]) => ({
-  payment_id: "p1",
-  status,
-  error,
-});
 
 /** The events a visitor and the brand API can cause in each state, as a browser can reproduce them: a visitor
  * opens checkout or comes back from a provider with a fresh page, and goes back to checkout from a failed payment. */
@@ -87,13 +51,13 @@ function events(snapshot: Snapshot): CheckoutEvent[] {
   return [
     { type: "checkout.reload" },
     done("applyVoucher"),
-    done("loadBasket", basketState(1200)),
+    done("loadBasket", basketState()),
     failed("loadBasket", simulatedCallError("not_yours")),
     done("attachAccount"),
-    done("setUseCredit", basketState(0).due),
+    done("setUseCredit", basketState({ amountDue: 0 }).due),
     done("saveContact"),
-    done("recheckTotal", basketState(context.shownAmountDue ?? 1200)),
-    done("recheckTotal", basketState(999)),
+    done("recheckTotal", basketState({ amountDue: context.shownAmountDue ?? 1200 })),
+    done("recheckTotal", basketState({ total: 999 })),
     done("createPayment", { redirectUrl: providerPath }),
     done("createPayment", { redirectUrl: null }),
     done("placeZeroOrder", { orderId, status: "processed" }),
@@ -162,8 +126,8 @@ async function pay({ page }: DriverContext, event: ModelEvent) {
 describeBrowserModel({
   name: "checkout",
   machine: checkoutMachine,
-  input: { parentCustomerId: 101, supportPhone: "1-888-555-0142" },
-  events: events as never,
+  input: checkoutInput,
+  events,
   serializeState: (snapshot) => {
     const c = snapshot.context;
     return JSON.stringify([

@@ -1,0 +1,75 @@
+import type { SnapshotFrom } from "xstate";
+import { contactFormDefaults } from "../../rules/checkout/contact-defaults";
+import type { ContactForm } from "../../rules/checkout/contact-update";
+import { type PaymentOption, paymentOptions } from "../../rules/checkout/payment-options";
+import { type OrderResultPage, orderResultPage } from "../../rules/order/order-status";
+import type { checkoutMachine, PlacedOrder } from "./checkout.machine";
+
+/** What the checkout views read: they never name a state or work anything out themselves. */
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+export type { PaymentOption } from "../../rules/checkout/payment-options";
+
+export const selectIsLoadingBasket = (snapshot: CheckoutSnapshot) => snapshot.hasTag("loading");
+export const selectIsBasketUnavailable = (snapshot: CheckoutSnapshot) => snapshot.hasTag("unavailable");
+export const selectIsRedirecting = (snapshot: CheckoutSnapshot) => snapshot.hasTag("redirecting");
+/** A payment step is under way: the form waits. */
+export const selectIsBusy = (snapshot: CheckoutSnapshot) => snapshot.hasTag("busy");
+export const selectPaymentFailed = (snapshot: CheckoutSnapshot) => snapshot.hasTag("paymentFailed");
+/** The checkout page shows the form and the summary (not while the basket loads, is missing, or the visitor leaves). */
+export const selectShowsCheckout = (snapshot: CheckoutSnapshot) =>
+  !selectIsLoadingBasket(snapshot) && !selectIsBasketUnavailable(snapshot) && !selectIsRedirecting(snapshot);
+
+export const selectPrice = (snapshot: CheckoutSnapshot) => snapshot.context.price;
+export const selectDue = (snapshot: CheckoutSnapshot) => snapshot.context.due;
+export const selectAccount = (snapshot: CheckoutSnapshot) => snapshot.context.account;
+export const selectUseCredit = (snapshot: CheckoutSnapshot) => snapshot.context.useCredit;
+export const selectContactFormErrors = (snapshot: CheckoutSnapshot) => snapshot.context.contactFormErrors;
+export const selectCardPaymentError = (snapshot: CheckoutSnapshot) => snapshot.context.cardPaymentError;
+export const selectError = (snapshot: CheckoutSnapshot) => snapshot.context.error;
+/** The message of a failed payment: the card's own when the provider refused the card. */
+export const selectPaymentFailure = (snapshot: CheckoutSnapshot) =>
+  snapshot.context.cardPaymentError ?? snapshot.context.error;
+export const selectIsDomainAlert = (snapshot: CheckoutSnapshot) => snapshot.context.isDomainAlert;
+export const selectIsReloadForced = (snapshot: CheckoutSnapshot) => snapshot.context.isReloadForced;
+export const selectIsVoucherNotEligible = (snapshot: CheckoutSnapshot) => snapshot.context.isVoucherNotEligible;
+export const selectIsTaxChanged = (snapshot: CheckoutSnapshot) => snapshot.context.isTaxChanged;
+
+/** The payment methods that apply to this basket and customer (spec section 4 "Payment type options"). */
+export function selectPaymentOptions(snapshot: CheckoutSnapshot): PaymentOption[] {
+  const { account, due } = snapshot.context;
+  if (!due) return [];
+  return paymentOptions({
+    loggedIn: account !== null,
+    isStaff: account?.isStaff ?? false,
+    storedMethods: account?.paymentMethods ?? [],
+    amountDue: due.amount_due,
+  });
+}
+
+/** Whether there is nothing left to pay (the button then places the order). */
+export const selectNothingToPay = (snapshot: CheckoutSnapshot) => snapshot.context.due?.amount_due === 0;
+
+/** What the contact form starts with: the last submitted details, else the account's, in the brand's country. */
+export function selectContactDefaults(snapshot: CheckoutSnapshot): ContactForm {
+  const { contactDraft, account, due } = snapshot.context;
+  return contactFormDefaults(contactDraft, account?.contact ?? null, due?.currency ?? "USD");
+}
+
+/** Whether the visitor can pay now; the contact details are checked when they do. */
+export const selectCanPay = (snapshot: CheckoutSnapshot) => {
+  const [option] = selectPaymentOptions(snapshot);
+  return option !== undefined && snapshot.can({ type: "checkout.pay", contact: {}, option });
+};
+
+/** Whether the visitor can switch the use of account credit now. */
+export const selectCanToggleCredit = (snapshot: CheckoutSnapshot) =>
+  snapshot.can({ type: "checkout.credit.toggle", useCredit: !snapshot.context.useCredit });
+
+export const selectCanReload = (snapshot: CheckoutSnapshot) => snapshot.can({ type: "checkout.reload" });
+
+/** The placed order and the result page its status leads to (spec section 4 "Order status to page"). */
+export function selectPlacedOrder(snapshot: CheckoutSnapshot): { order: PlacedOrder; page: OrderResultPage } | null {
+  const { order } = snapshot.context;
+  return snapshot.hasTag("orderPlaced") && order ? { order, page: orderResultPage(order.status) } : null;
+}

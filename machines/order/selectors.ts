@@ -1,0 +1,23 @@
+import type { SnapshotFrom } from "xstate";
+import { type OrderResultPage, orderResultPage } from "../../rules/order/order-status";
+import type { orderMachine } from "./order.machine";
+
+/** What the order views read: they never name a state or map a status to a page themselves. */
+type OrderSnapshot = SnapshotFrom<typeof orderMachine>;
+
+export type { OrderResultPage } from "../../rules/order/order-status";
+
+export const selectIsLoading = (snapshot: OrderSnapshot) => snapshot.hasTag("loading");
+export const selectIsShown = (snapshot: OrderSnapshot) => snapshot.hasTag("shown");
+export const selectError = (snapshot: OrderSnapshot) => snapshot.context.error;
+export const selectStatus = (snapshot: OrderSnapshot) => snapshot.context.status;
+
+/** The loaded order, when it is the one asked for (the actor may still hold the previous page's order). */
+export const selectOrder = (snapshot: OrderSnapshot, orderId: string | null) =>
+  snapshot.context.orderId === orderId ? snapshot.context.order : null;
+
+/** The result page the order's settled status belongs on (spec section 4 "Order status to page"), once shown. */
+export function selectResultPage(snapshot: OrderSnapshot): OrderResultPage | null {
+  const { status } = snapshot.context;
+  return selectIsShown(snapshot) && status ? orderResultPage(status) : null;
+}
