@@ -222,6 +222,7 @@ describeBrowserModel({
     const { contents } = snapshot.context;
     return JSON.stringify([
       snapshot.value,
+      snapshot.context.catalogue !== null,
       contents.domains.map((domain) => domain.fullDomain),
       contents.orderDetail.map((line) => [line.codename, line.connectedDomain !== null]),
       contents.domainAddons.map((addon) => addon.connectedDomain !== null),
