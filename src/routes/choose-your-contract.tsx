@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { hostingContracts } from "../../machines/basket/selectors";
+import { hostingContracts } from "../../machines/basket/line-selectors";
 import { useRoutePaths } from "../app/brand-context";
 import { useBasketView } from "../components/basket/use-basket-view";
 import { formatMoney } from "../components/domain-search/format-money";

@@ -1,4 +1,5 @@
-import { addonLines, linkableDomains } from "../../../machines/basket/selectors";
+import { addonLines } from "../../../machines/basket/line-selectors";
+import { linkableDomains } from "../../../machines/basket/selectors";
 import { formatMoney } from "../domain-search/format-money";
 import { DomainSelect } from "./DomainSelect";
 import { useBasketView } from "./use-basket-view";

@@ -1,4 +1,4 @@
-import { type DomainKind, domainLines } from "../../../machines/basket/selectors";
+import { type DomainKind, domainLines } from "../../../machines/basket/line-selectors";
 import { formatMoney } from "../domain-search/format-money";
 import { PeriodSelect } from "./PeriodSelect";
 import { useBasketView } from "./use-basket-view";

@@ -1,4 +1,5 @@
-import { hostingLines, linkableDomains } from "../../../machines/basket/selectors";
+import { hostingLines } from "../../../machines/basket/line-selectors";
+import { linkableDomains } from "../../../machines/basket/selectors";
 import { formatMoney } from "../domain-search/format-money";
 import { DomainSelect } from "./DomainSelect";
 import { PeriodSelect } from "./PeriodSelect";

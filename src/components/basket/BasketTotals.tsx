@@ -1,4 +1,4 @@
-import { basketTotals } from "../../../machines/basket/selectors";
+import { basketTotals } from "../../../machines/basket/line-selectors";
 import { formatMoney } from "../domain-search/format-money";
 import { useBasketView } from "./use-basket-view";
 

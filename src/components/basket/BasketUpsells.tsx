@@ -1,4 +1,4 @@
-import { basketOffers } from "../../../machines/basket/selectors";
+import { basketOffers } from "../../../machines/basket/line-selectors";
 import { useBasketView } from "./use-basket-view";
 
 /** Offers for this basket: email hosting for the first domain, UK2's free `.online`, a free starter page. */

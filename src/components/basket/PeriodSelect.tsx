@@ -1,5 +1,6 @@
 import { useId } from "react";
-import type { Period, PeriodChoice } from "../../../machines/basket/selectors";
+import type { PeriodChoice } from "../../../machines/basket/line-selectors";
+import type { Period } from "../../../machines/basket/selectors";
 
 interface PeriodSelectProps {
   label: string;

@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import type { Currency } from "../../../brands/types";
-import { type AppliedVoucher, appliedVoucher, voucherMessage } from "../../../machines/basket/selectors";
+import { type AppliedVoucher, appliedVoucher } from "../../../machines/basket/line-selectors";
+import { voucherMessage } from "../../../machines/basket/selectors";
 import { formatMoney } from "../domain-search/format-money";
 import { useBasketView } from "./use-basket-view";
 
