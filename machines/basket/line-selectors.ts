@@ -169,7 +169,7 @@ export function basketOffers({ context: { contents, brandName } }: BasketSnapsho
 
 export interface AppliedVoucher {
   code: string;
-  discount: { type: "percentage" | "fixed"; value: number };
+  discount: { type: "percentage" | "fixed"; amount: number };
   appliesTo: "domains" | "selected plans";
 }
 
@@ -178,7 +178,7 @@ export function appliedVoucher({ context: { contents } }: BasketSnapshot): Appli
   if (!voucher) return null;
   return {
     code: voucher.code,
-    discount: { type: voucher.discount_type, value: voucher.discount_value },
+    discount: { type: voucher.discount_type, amount: voucher.discount_value },
     appliesTo: voucher.codename === "domain" ? "domains" : "selected plans",
   };
 }

@@ -7,7 +7,7 @@ import { formatMoney } from "../domain-search/format-money";
 import { useBasketView } from "./use-basket-view";
 
 function describeVoucher({ discount, appliesTo }: AppliedVoucher, currency: Currency): string {
-  const amount = discount.type === "percentage" ? `${discount.value}%` : formatMoney(discount.value, currency);
+  const amount = discount.type === "percentage" ? `${discount.amount}%` : formatMoney(discount.amount, currency);
   return `${amount} off ${appliesTo}`;
 }
 
