@@ -2,34 +2,14 @@ import { assign, fromCallback, fromPromise, setup } from "xstate";
 import type { BrandCode } from "../../brands/types";
 import type { BasketVoucher, OrderItem } from "../../contract/basket";
 import type { ServiceplanList } from "../../contract/catalogue";
-import {
-  domainAddonFrom,
-  freeOnlineDomainFrom,
-  hostingLineFrom,
-  ownDomainFrom,
-  timelineBackupFrom,
-} from "../../rules/basket/catalogue-items";
-import {
-  addDomain,
-  addDomainAddon,
-  addHosting,
-  addTimelineBackup,
-  changeDomainPeriod,
-  changeHostingPeriod,
-  changeHostingPlan,
-  linkDomainAddon,
-  linkHosting,
-  removeDomain,
-  removeDomainAddon,
-  removeHosting,
-  removeTimelineBackup,
-  settle,
-} from "../../rules/basket/linking";
+import { ownDomainFrom } from "../../rules/basket/catalogue-items";
+import { type BasketEdit, editBasket, type VoucherOutcome } from "../../rules/basket/edits";
+import { settle } from "../../rules/basket/linking";
 import { decodeOrderQuery, toOrderItems } from "../../rules/basket/order-items";
 import { restoreBasket } from "../../rules/basket/persistence";
 import { domainPromotionsFor } from "../../rules/basket/promotions";
-import { type DomainToAdd, domainFromSearchResult } from "../../rules/basket/search-result-domain";
-import { type BasketContents, type DomainPromotion, emptyBasketContents, type Period } from "../../rules/basket/types";
+import { type BasketContents, type DomainPromotion, emptyBasketContents } from "../../rules/basket/types";
+import { catalogueMachine } from "../catalogue/catalogue.machine";
 import {
   basketCallErrorCode,
   basketCallErrorMessage,
@@ -48,10 +28,8 @@ export interface BasketContext {
   contents: BasketContents;
   /** Not persisted: follows from the brand (spec section 3). */
   domainPromotions: readonly DomainPromotion[];
-  /** Not persisted: the catalogue's hosting plans and add-ons, loaded on start. */
-  domainsServiceplans: ServiceplanList | null;
-  /** The period the hosting page shows prices for. */
-  hostingPeriod: Period;
+  /** Not persisted: the catalogue child's plans and add-ons, kept to resolve the lines a visitor adds. */
+  catalogue: ServiceplanList | null;
   /** The last code typed in the voucher field, and what the field says about it. */
   voucherCode: string;
   voucherMessage: string | null;
@@ -61,30 +39,19 @@ export interface BasketContext {
 }
 
 export type BasketEvent =
-  | { type: "basket.domain.add"; domain: DomainToAdd }
-  | { type: "basket.domain.remove"; fullDomain: string }
-  | { type: "basket.domain.period"; fullDomain: string; period: Period }
-  | { type: "basket.ownDomain.add"; fullDomain: string }
-  | { type: "basket.online.add"; name: string }
-  | { type: "basket.hosting.add"; serviceplanId: number; period?: Period }
-  | { type: "basket.hosting.remove"; id: string }
-  | { type: "basket.hosting.link"; id: string; fullDomain: string | null }
-  | { type: "basket.hosting.period"; id: string; period: Period }
-  | { type: "basket.hosting.upgrade"; id: string }
-  | { type: "basket.addon.add"; codename: "email-hosting" | "free-starter"; connectedDomain: string | null }
-  | { type: "basket.addon.remove"; id: string }
-  | { type: "basket.addon.link"; id: string; fullDomain: string | null }
-  | { type: "basket.backup.add"; emailAddonId: string }
-  | { type: "basket.backup.remove"; id: string }
+  | BasketEdit
   | { type: "basket.voucher.apply"; code: string }
-  | { type: "basket.voucher.remove" }
   | { type: "basket.checkout" }
   | { type: "basket.order.submit"; order: string; voucher: string | null }
   | { type: "basket.clear" }
   | { type: "basket.page.error" }
-  | { type: "basket.storage.changed"; raw: string | null }
-  | { type: "catalogue.retry" }
-  | { type: "hosting.period.select"; period: Period };
+  | { type: "basket.storage.changed"; raw: string | null };
+
+/**
+ * What the views can ask with `hasTag`: the stored basket is being read (`loading`), a voucher is being checked,
+ * checkout is being opened, an order from the checkout address is being placed or could not be.
+ */
+export type BasketTag = "loading" | "checkingVoucher" | "openingCheckout" | "placingOrder" | "orderFailed";
 
 /** Creates a server basket with these items (and voucher), answering its id. */
 export interface SubmitBasketInput {
@@ -92,11 +59,11 @@ export interface SubmitBasketInput {
   voucherCode: string | null;
 }
 
-const upgradeCodename = "hosting-business";
-
 /**
  * The basket: domains, hosting plans and add-ons with their links, promotions and voucher (spec sections 4 and 5
- * "Basket"). The real implementations (local storage, the brand API, navigation, cookies) are injected by
+ * "Basket"). Every change goes through the pure `editBasket` reducer (rules/basket/edits.ts), applied by the one
+ * `editBasket` action and kept by `storeBasket`. The catalogue is an invoked child (`systemId: "catalogue"`).
+ * The real implementations (local storage, the brand API, navigation, cookies) are injected by
  * `src/actors/basket.ts`. Checkout sends `basket.clear` once an order exists, which empties the basket and its
  * stored copy; an error in the page tree sends `basket.page.error`, which does the same.
  */
@@ -105,13 +72,12 @@ export const basketMachine = setup({
     input: {} as BasketInput,
     context: {} as BasketContext,
     events: {} as BasketEvent,
+    tags: {} as BasketTag,
   },
   actors: {
     readStoredBasket: fromPromise<string | null>(async () => null),
     storageEvents: fromCallback<BasketEvent>(() => () => {}),
-    loadCatalogue: fromPromise<ServiceplanList, { brandName: BrandCode }>(async () => {
-      throw new Error("loadCatalogue is injected");
-    }),
+    catalogue: catalogueMachine,
     checkVoucher: fromPromise<{ voucher: BasketVoucher }, SubmitBasketInput & { code: string }>(async () => {
       throw new Error("checkVoucher is injected");
     }),
@@ -120,20 +86,31 @@ export const basketMachine = setup({
     }),
   },
   actions: {
-    /** Stores the basket under the brand's key (the implementation serializes it with `serializeBasket`). */
-    persistBasket: () => {},
+    /**
+     * Stores the basket under the brand's key (the implementation serializes it with `serializeBasket`) and records
+     * the promotions it earned (`earnedPromotionVouchers`) in a cookie for 365 days.
+     */
+    storeBasket: () => {},
     clearStoredBasket: () => {},
     openCheckout: (_, _params: { basketUuid: string }) => {},
     rememberVoucherNotEligible: (_, _params: { code: string }) => {},
-    /** Records the promotions the basket earned (`earnedPromotionVouchers`) in a cookie for 365 days. */
-    rememberDomainPromotions: () => {},
+    /** Applies one edit with the basket's reducer (`storeBasket` then keeps the result). */
+    editBasket: assign(({ context }, edit: BasketEdit | VoucherOutcome) => ({
+      contents: editBasket(context.contents, edit, {
+        brand: context.brandName,
+        promotions: context.domainPromotions,
+        catalogue: context.catalogue,
+      }),
+    })),
     emptyBasket: assign({ contents: emptyBasketContents, voucherMessage: null, checkoutError: null }),
   },
   guards: {
     canCheckout: ({ context }) => toOrderItems(context.contents).length > 0 && context.contents.error === null,
-    orderQueryReadable: ({ event }) => event.type === "basket.order.submit" && decodeOrderQuery(event.order) !== null,
-    voucherUsedMax: ({ event }) => basketCallErrorCode((event as { error?: unknown }).error) === "used_max",
-    hasVoucherCode: ({ event }) => event.type === "basket.voucher.apply" && event.code.trim() !== "",
+    orderQueryReadable: (_, params: { order: string }) => decodeOrderQuery(params.order) !== null,
+    voucherUsedMax: (_, params: { error: unknown }) => basketCallErrorCode(params.error) === "used_max",
+    hasVoucherCode: (_, params: { code: string }) => params.code.trim() !== "",
+    isDomainName: ({ context }, params: { fullDomain: string }) =>
+      ownDomainFrom(params.fullDomain, context.brandName) !== null,
   },
 }).createMachine({
   id: "basket",
@@ -143,18 +120,28 @@ export const basketMachine = setup({
     brandName: input.brandName,
     contents: emptyBasketContents,
     domainPromotions: domainPromotionsFor(input.brandName),
-    domainsServiceplans: null,
-    hostingPeriod: "12m",
+    catalogue: null,
     voucherCode: "",
     voucherMessage: null,
     ownDomainMessage: null,
     checkoutError: null,
     orderError: null,
   }),
+  invoke: {
+    id: "catalogue",
+    systemId: "catalogue",
+    src: "catalogue",
+    input: ({ context }) => ({ brandName: context.brandName }),
+    onSnapshot: {
+      description: "Keeps the catalogue's plans and add-ons, which the lines a visitor adds are built from.",
+      actions: assign({ catalogue: ({ event }) => event.snapshot.context.serviceplans }),
+    },
+  },
   initial: "restoring",
   states: {
     restoring: {
       description: "Reading the basket this browser kept for the brand.",
+      tags: ["loading"],
       invoke: {
         id: "readStoredBasket",
         src: "readStoredBasket",
@@ -173,202 +160,36 @@ export const basketMachine = setup({
       type: "parallel",
       invoke: { id: "storageEvents", src: "storageEvents" },
       on: {
-        "basket.domain.add": {
-          actions: [
-            assign({
-              contents: ({ context, event }) =>
-                addDomain(
-                  context.contents,
-                  domainFromSearchResult(event.domain, context.brandName),
-                  context.domainPromotions,
-                ),
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.domain.remove": {
-          actions: [
-            assign({
-              contents: ({ context, event }) =>
-                removeDomain(context.contents, event.fullDomain, context.domainPromotions),
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.domain.period": {
-          actions: [
-            assign({
-              contents: ({ context, event }) =>
-                changeDomainPeriod(context.contents, event.fullDomain, event.period, context.domainPromotions),
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.ownDomain.add": {
-          actions: [
-            assign(({ context, event }) => {
-              const own = ownDomainFrom(event.fullDomain, context.brandName);
-              if (!own) return { ownDomainMessage: "Enter the domain you own, such as example.com." };
-              return {
-                ownDomainMessage: null,
-                contents: addDomain(context.contents, own, context.domainPromotions),
-              };
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.online.add": {
-          actions: [
-            assign({
-              contents: ({ context, event }) => {
-                const prices = context.domainsServiceplans?.free_online_prices ?? [];
-                const online = freeOnlineDomainFrom(
-                  event.name,
-                  context.brandName,
-                  prices.map(({ period_in_months: _m, ...price }) => ({ ...price, period: price.period as Period })),
-                );
-                return online ? addDomain(context.contents, online, context.domainPromotions) : context.contents;
-              },
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.hosting.add": {
-          actions: [
-            assign({
-              contents: ({ context, event }) => {
-                const plan = context.domainsServiceplans?.serviceplans.find(
-                  (p) => p.serviceplan_id === event.serviceplanId && p.type === "hosting",
-                );
-                return plan
-                  ? addHosting(context.contents, hostingLineFrom(plan, event.period), context.domainPromotions)
-                  : context.contents;
-              },
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.hosting.remove": {
-          actions: [
-            assign({
-              contents: ({ context, event }) => removeHosting(context.contents, event.id, context.domainPromotions),
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.hosting.link": {
-          actions: [
-            assign({
-              contents: ({ context, event }) =>
-                linkHosting(context.contents, event.id, event.fullDomain, context.domainPromotions),
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.hosting.period": {
-          actions: [
-            assign({
-              contents: ({ context, event }) =>
-                changeHostingPeriod(context.contents, event.id, event.period, context.domainPromotions),
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.hosting.upgrade": {
-          actions: [
-            assign({
-              contents: ({ context, event }) => {
-                const plan = context.domainsServiceplans?.serviceplans.find((p) => p.codename === upgradeCodename);
-                if (!plan) return context.contents;
-                const { period: _period, ...line } = hostingLineFrom(plan);
-                return changeHostingPlan(context.contents, event.id, line, context.domainPromotions);
-              },
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.addon.add": {
-          actions: [
-            assign({
-              contents: ({ context, event }) => {
-                const plan = context.domainsServiceplans?.serviceplans.find((p) => p.codename === event.codename);
-                return plan
-                  ? addDomainAddon(
-                      context.contents,
-                      domainAddonFrom(plan, event.connectedDomain),
-                      context.domainPromotions,
-                    )
-                  : context.contents;
-              },
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.addon.remove": {
-          actions: [
-            assign({
-              contents: ({ context, event }) => removeDomainAddon(context.contents, event.id, context.domainPromotions),
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.addon.link": {
-          actions: [
-            assign({
-              contents: ({ context, event }) =>
-                linkDomainAddon(context.contents, event.id, event.fullDomain, context.domainPromotions),
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.backup.add": {
-          actions: [
-            assign({
-              contents: ({ context, event }) => {
-                const plan = context.domainsServiceplans?.serviceplans.find(
-                  (p) => p.codename === "email-timeline-backup",
-                );
-                return plan
-                  ? addTimelineBackup(
-                      context.contents,
-                      timelineBackupFrom(plan, event.emailAddonId),
-                      context.domainPromotions,
-                    )
-                  : context.contents;
-              },
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
-        "basket.backup.remove": {
-          actions: [
-            assign({
-              contents: ({ context, event }) =>
-                removeTimelineBackup(context.contents, event.id, context.domainPromotions),
-            }),
-            "persistBasket",
-            "rememberDomainPromotions",
-          ],
-        },
+        "basket.domain.add": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.domain.remove": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.domain.period": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.ownDomain.add": [
+          {
+            guard: { type: "isDomainName", params: ({ event }) => ({ fullDomain: event.fullDomain }) },
+            actions: [
+              { type: "editBasket", params: ({ event }) => event },
+              "storeBasket",
+              assign({ ownDomainMessage: null }),
+            ],
+          },
+          { actions: assign({ ownDomainMessage: "Enter the domain you own, such as example.com." }) },
+        ],
+        "basket.online.add": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.hosting.add": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.hosting.remove": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.hosting.link": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.hosting.period": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.hosting.upgrade": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.addon.add": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.addon.remove": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.addon.link": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.backup.add": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.backup.remove": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
         "basket.voucher.remove": {
           actions: [
-            assign({ contents: ({ context }) => ({ ...context.contents, voucher: null }), voucherMessage: null }),
-            "persistBasket",
-            "rememberDomainPromotions",
+            { type: "editBasket", params: ({ event }) => event },
+            "storeBasket",
+            assign({ voucherMessage: null }),
           ],
         },
         "basket.clear": {
@@ -386,33 +207,8 @@ export const basketMachine = setup({
               settle(restoreBasket(event.raw, context.brandName), context.domainPromotions),
           }),
         },
-        "hosting.period.select": { actions: assign({ hostingPeriod: ({ event }) => event.period }) },
       },
       states: {
-        catalogue: {
-          description: "The hosting plans and add-ons on sale, with their prices.",
-          initial: "loading",
-          states: {
-            loading: {
-              description: "Loading the plans and add-ons.",
-              invoke: {
-                id: "loadCatalogue",
-                src: "loadCatalogue",
-                input: ({ context }) => ({ brandName: context.brandName }),
-                onDone: {
-                  target: "loaded",
-                  actions: assign({ domainsServiceplans: ({ event }) => event.output }),
-                },
-                onError: { target: "failed" },
-              },
-            },
-            loaded: { description: "The plans and add-ons can be shown and added." },
-            failed: {
-              description: "The plans could not be loaded; the visitor can try again.",
-              on: { "catalogue.retry": { target: "loading" } },
-            },
-          },
-        },
         voucher: {
           description: "The voucher field.",
           initial: "idle",
@@ -422,12 +218,9 @@ export const basketMachine = setup({
               on: {
                 "basket.voucher.apply": [
                   {
-                    guard: "hasVoucherCode",
+                    guard: { type: "hasVoucherCode", params: ({ event }) => ({ code: event.code }) },
                     target: "checking",
-                    actions: assign({
-                      voucherMessage: null,
-                      voucherCode: ({ event }) => (event.type === "basket.voucher.apply" ? event.code.trim() : ""),
-                    }),
+                    actions: assign({ voucherMessage: null, voucherCode: ({ event }) => event.code.trim() }),
                   },
                   { actions: assign({ voucherMessage: "Please enter a voucher code." }) },
                 ],
@@ -435,6 +228,7 @@ export const basketMachine = setup({
             },
             checking: {
               description: "Asking the brand API whether the code applies.",
+              tags: ["checkingVoucher"],
               invoke: {
                 id: "checkVoucher",
                 src: "checkVoucher",
@@ -446,32 +240,29 @@ export const basketMachine = setup({
                 onDone: {
                   target: "idle",
                   actions: [
-                    assign({
-                      contents: ({ context, event }) => ({ ...context.contents, voucher: event.output.voucher }),
-                      voucherMessage: ({ event }) => `Voucher ${event.output.voucher.code} applied.`,
-                    }),
-                    "persistBasket",
-                    "rememberDomainPromotions",
+                    {
+                      type: "editBasket",
+                      params: ({ event }) => ({ type: "voucher.applied", voucher: event.output.voucher }),
+                    },
+                    "storeBasket",
+                    assign({ voucherMessage: ({ event }) => `Voucher ${event.output.voucher.code} applied.` }),
                   ],
                 },
                 onError: [
                   {
-                    guard: "voucherUsedMax",
+                    guard: { type: "voucherUsedMax", params: ({ event }) => ({ error: event.error }) },
                     target: "idle",
                     actions: [
-                      assign({
-                        contents: ({ context }) => ({
-                          ...context.contents,
-                          vouchers: [...context.contents.vouchers, context.voucherCode],
-                        }),
-                        voucherMessage: voucherUsedMaxMessage,
-                      }),
+                      {
+                        type: "editBasket",
+                        params: ({ context }) => ({ type: "voucher.notEligible", code: context.voucherCode }),
+                      },
+                      "storeBasket",
+                      assign({ voucherMessage: voucherUsedMaxMessage }),
                       {
                         type: "rememberVoucherNotEligible",
                         params: ({ context }) => ({ code: context.voucherCode }),
                       },
-                      "persistBasket",
-                      "rememberDomainPromotions",
                     ],
                   },
                   {
@@ -501,6 +292,7 @@ export const basketMachine = setup({
             },
             submitting: {
               description: "Creating the basket on the brand API before opening checkout.",
+              tags: ["openingCheckout"],
               invoke: {
                 id: "submitBasket",
                 src: "submitBasket",
@@ -520,7 +312,7 @@ export const basketMachine = setup({
                 },
               },
             },
-            leaving: { description: "Opening checkout with the new basket." },
+            leaving: { description: "Opening checkout with the new basket.", tags: ["openingCheckout"] },
           },
         },
         order: {
@@ -531,13 +323,18 @@ export const basketMachine = setup({
               description: "No order handed over.",
               on: {
                 "basket.order.submit": [
-                  { guard: "orderQueryReadable", target: "placing", actions: assign({ orderError: null }) },
+                  {
+                    guard: { type: "orderQueryReadable", params: ({ event }) => ({ order: event.order }) },
+                    target: "placing",
+                    actions: assign({ orderError: null }),
+                  },
                   { target: "failed", actions: assign({ orderError: orderQueryErrorMessage }) },
                 ],
               },
             },
             placing: {
               description: "Creating a basket with the order's items, then applying its voucher.",
+              tags: ["placingOrder"],
               invoke: {
                 id: "submitOrder",
                 src: "submitBasket",
@@ -557,8 +354,11 @@ export const basketMachine = setup({
                 },
               },
             },
-            leaving: { description: "Opening checkout with the order's basket." },
-            failed: { description: "The order could not be placed in a basket; the reason is shown." },
+            leaving: { description: "Opening checkout with the order's basket.", tags: ["placingOrder"] },
+            failed: {
+              description: "The order could not be placed in a basket; the reason is shown.",
+              tags: ["orderFailed"],
+            },
           },
         },
       },

@@ -1,6 +1,6 @@
 /** Basket lines built from the catalogue (decisions.md section 4) and the free `.online` upsell. */
 import type { BrandCode } from "../../brands/types";
-import type { Serviceplan } from "../../contract/catalogue";
+import type { CataloguePrice, Serviceplan } from "../../contract/catalogue";
 import type { BasketDomain, DomainAddon, EmailTimelineBackup, HostingLine, Period, PricingEntry } from "./types";
 import { freeOnlineOffer } from "./upsells";
 
@@ -10,8 +10,13 @@ export function defaultPeriod(plan: Pick<Serviceplan, "prices">): Period {
   return prices.includes("12m") ? "12m" : (prices[0] ?? "12m");
 }
 
+/** The catalogue's prices as basket pricing entries (the contract checked each period's form). */
+export function pricingOf(prices: readonly CataloguePrice[]): PricingEntry[] {
+  return prices.map(({ period_in_months: _months, ...price }) => ({ ...price, period: price.period as Period }));
+}
+
 function pricing(plan: Serviceplan): PricingEntry[] {
-  return plan.prices.map(({ period_in_months: _months, ...price }) => ({ ...price, period: price.period as Period }));
+  return pricingOf(plan.prices);
 }
 
 function periodOf(plan: Serviceplan, wanted: Period | undefined): Period {

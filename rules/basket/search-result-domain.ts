@@ -1,8 +1,10 @@
 /** A domain search result (spec section 3 "Domain search result") as a basket domain. */
 import type { BrandCode } from "../../brands/types";
+import { type DomainResult, showsTwoYearOffer } from "../lookup/results";
+import { isPeriod } from "./periods";
 import type { BasketDomain, DomainStatus, Period, PricingEntry } from "./types";
 
-/** The fields of a search result the basket needs; the search results page sends them with `basket.domain.add`. */
+/** The fields of a search result the basket needs. */
 export interface DomainToAdd {
   name: string;
   tld: string;
@@ -13,11 +15,29 @@ export interface DomainToAdd {
   period: Period;
   serviceplan_id: number;
   isPremium: boolean;
-  prices?: PricingEntry[];
+  /** Search results also say how many months each period is; the basket does not keep that. */
+  prices?: (PricingEntry & { period_in_months?: number })[];
   twoYearOffer?: { new_price: number; renew_price: number; serviceplan_id: number };
   /** Take the two-year offer instead of the chosen period. */
   useTwoYearOffer?: boolean;
   auto_bundle?: boolean;
+}
+
+/** What the visitor asked for on the result's row. */
+export type SearchAction = "register" | "transfer";
+
+/**
+ * What a search result becomes in the basket: the period the visitor chose in the results (else the result's own),
+ * a transfer when they asked for one, and the two-year offer when they chose two years and the offer is shown.
+ */
+export function domainToAddFrom(result: DomainResult, action: SearchAction, chosenPeriod?: string): DomainToAdd {
+  const period = chosenPeriod !== undefined && isPeriod(chosenPeriod) ? chosenPeriod : result.period;
+  return {
+    ...result,
+    period,
+    status: action === "transfer" ? "transfer" : result.status,
+    useTwoYearOffer: period === "2y" && showsTwoYearOffer(result, result.twoYearOffer),
+  };
 }
 
 const basketStatuses: DomainStatus[] = ["available", "transfer", "premium", "preorder", "bundle"];
@@ -61,7 +81,7 @@ export function domainFromSearchResult(result: DomainToAdd, brand: BrandCode): B
     new_price: own.new_price,
     renew_price: own.renew_price,
     special_offer_price: own.special_offer_price,
-    prices: result.prices?.length ? result.prices : [own],
+    prices: result.prices?.length ? result.prices.map(({ period_in_months: _months, ...price }) => price) : [own],
     extradetails: { tld: result.tld },
   };
 }

@@ -1,11 +1,11 @@
 import { fromCallback, fromPromise } from "xstate";
 import { basketSchema, createBasketResponseSchema, type OrderItem, voucherResponseSchema } from "../../contract/basket";
-import { serviceplanListSchema } from "../../contract/catalogue";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { type BasketEvent, basketMachine, earnedPromotionVouchers } from "../../machines/basket/basket.machine";
 import { domainPromotionCookie, voucherNotEligibleCookie } from "../../rules/basket/cookies";
 import { serializeBasket } from "../../rules/basket/persistence";
 import type { ApiClient } from "../api/client";
+import { createCatalogueLogic } from "./catalogue";
 import { writeCookie } from "./cookies";
 
 function readStorage(key: string): string | null {
@@ -26,7 +26,7 @@ function writeStorage(key: string, value: string | null): void {
   }
 }
 
-/** The basket machine with local storage, the brand API, the checkout address and cookies injected. */
+/** The basket machine (and its catalogue) with local storage, the brand API, the checkout address and cookies injected. */
 export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
   const { basketStorageKey, parentCustomerId, checkoutURL } = config.brand;
 
@@ -61,13 +61,7 @@ export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
         window.addEventListener("storage", onStorage);
         return () => window.removeEventListener("storage", onStorage);
       }),
-      loadCatalogue: fromPromise(({ signal }) =>
-        api("/customer/current/serviceplan/available", {
-          query: { parent_customer_id: parentCustomerId },
-          schema: serviceplanListSchema,
-          signal,
-        }),
-      ),
+      catalogue: createCatalogueLogic(api, config),
       checkVoucher: fromPromise(async ({ input }) => applyVoucher(await createServerBasket(input.items), input.code)),
       submitBasket: fromPromise(async ({ input }) => {
         const basketUuid = await createServerBasket(input.items);
@@ -76,8 +70,12 @@ export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
       }),
     },
     actions: {
-      persistBasket: ({ context }) =>
-        writeStorage(basketStorageKey, serializeBasket(context.contents, context.brandName)),
+      storeBasket: ({ context }) => {
+        writeStorage(basketStorageKey, serializeBasket(context.contents, context.brandName));
+        const vouchers = earnedPromotionVouchers(context);
+        if (vouchers.length > 0)
+          writeCookie(domainPromotionCookie.name, vouchers.join(","), domainPromotionCookie.maxAgeSeconds);
+      },
       clearStoredBasket: () => writeStorage(basketStorageKey, null),
       openCheckout: (_, { basketUuid }) => {
         const url = new URL(checkoutURL, window.location.href);
@@ -86,11 +84,6 @@ export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
       },
       rememberVoucherNotEligible: (_, { code }) =>
         writeCookie(voucherNotEligibleCookie.name, code, voucherNotEligibleCookie.maxAgeSeconds),
-      rememberDomainPromotions: ({ context }) => {
-        const vouchers = earnedPromotionVouchers(context);
-        if (vouchers.length > 0)
-          writeCookie(domainPromotionCookie.name, vouchers.join(","), domainPromotionCookie.maxAgeSeconds);
-      },
     },
   });
 }

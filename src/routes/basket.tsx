@@ -1,7 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { Link } from "react-router";
-import { basketErrorMessages } from "../../rules/basket/basket-errors";
-import { toOrderItems } from "../../rules/basket/order-items";
+import { basketErrorMessage, basketIsEmpty, checkoutError, hasHosting } from "../../machines/basket/selectors";
 import { useRoutePaths } from "../app/brand-context";
 import { BasketAddons } from "../components/basket/BasketAddons";
 import { BasketDomains } from "../components/basket/BasketDomains";
@@ -9,27 +8,28 @@ import { BasketHosting } from "../components/basket/BasketHosting";
 import { BasketTotals } from "../components/basket/BasketTotals";
 import { BasketUpsells } from "../components/basket/BasketUpsells";
 import { OwnDomainForm } from "../components/basket/OwnDomainForm";
-import { useBasketView } from "../components/basket/use-basket-view";
+import { useBasketActor } from "../components/basket/use-basket-actor";
 import { VoucherForm } from "../components/basket/VoucherForm";
 import { PageTitle } from "../components/PageTitle";
 
 /** The basket page: every line with its links and prices, offers, the voucher, and the way to checkout. */
 export function Component() {
-  const { basket, contents } = useBasketView();
+  const basket = useBasketActor();
   const paths = useRoutePaths();
-  const restoring = useSelector(basket, (s) => s.matches("restoring"));
-  const submitting = useSelector(basket, (s) => !s.matches({ ready: { checkout: "idle" } }) && !s.matches("restoring"));
-  const checkoutError = useSelector(basket, (s) => s.context.checkoutError);
-  const isEmpty =
-    contents.domains.length === 0 && contents.orderDetail.length === 0 && contents.domainAddons.length === 0;
-  const canCheckout = toOrderItems(contents).length > 0 && contents.error === null;
+  const restoring = useSelector(basket, (s) => s.hasTag("loading"));
+  const openingCheckout = useSelector(basket, (s) => s.hasTag("openingCheckout"));
+  const canCheckout = useSelector(basket, (s) => s.can({ type: "basket.checkout" }));
+  const error = useSelector(basket, basketErrorMessage);
+  const startError = useSelector(basket, checkoutError);
+  const isEmpty = useSelector(basket, basketIsEmpty);
+  const hasHostingLines = useSelector(basket, hasHosting);
 
   return (
     <section className="page basket-page">
       <PageTitle>Your basket</PageTitle>
       <h1>Your basket</h1>
       <div role="alert" className="basket-error">
-        {contents.error && <p>{basketErrorMessages[contents.error]}</p>}
+        {error && <p>{error}</p>}
       </div>
       {!restoring && isEmpty && (
         <div className="basket-empty">
@@ -46,7 +46,7 @@ export function Component() {
             <BasketDomains />
             <BasketHosting />
             <BasketAddons />
-            {contents.orderDetail.length > 0 && <OwnDomainForm />}
+            {hasHostingLines && <OwnDomainForm />}
             <BasketUpsells />
           </div>
           <div className="basket-side">
@@ -55,14 +55,14 @@ export function Component() {
             <button
               type="button"
               className="basket-checkout"
-              disabled={!canCheckout || submitting}
+              disabled={!canCheckout}
               onClick={() => basket.send({ type: "basket.checkout" })}
             >
-              {submitting ? "Opening checkout…" : "Continue to checkout"}
+              {openingCheckout ? "Opening checkout…" : "Continue to checkout"}
             </button>
-            {checkoutError && (
+            {startError && (
               <p role="alert" className="basket-field-error">
-                {checkoutError}
+                {startError}
               </p>
             )}
           </div>

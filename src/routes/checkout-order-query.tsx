@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { orderError } from "../../machines/basket/selectors";
 import { useBasketActor } from "../components/basket/use-basket-actor";
 import { PageTitle } from "../components/PageTitle";
 
@@ -18,12 +19,9 @@ export function useHasOrderQuery(): boolean {
 export function OrderQueryPage() {
   const [params] = useSearchParams();
   const basket = useBasketActor();
-  const ready = useSelector(basket, (s) => !s.matches("restoring"));
-  const placing = useSelector(
-    basket,
-    (s) => s.matches({ ready: { order: "placing" } }) || s.matches({ ready: { order: "leaving" } }),
-  );
-  const orderError = useSelector(basket, (s) => s.context.orderError);
+  const ready = useSelector(basket, (s) => !s.hasTag("loading"));
+  const placing = useSelector(basket, (s) => s.hasTag("placingOrder"));
+  const error = useSelector(basket, orderError);
   const order = params.get("order");
   const voucher = params.get("voucher");
 
@@ -37,7 +35,7 @@ export function OrderQueryPage() {
       <PageTitle>Checkout</PageTitle>
       <h1>Checkout</h1>
       {placing && <p role="status">Preparing your order…</p>}
-      <div role="alert">{orderError && <p>{orderError}</p>}</div>
+      <div role="alert">{error && <p>{error}</p>}</div>
     </section>
   );
 }

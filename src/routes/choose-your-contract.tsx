@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { describePeriod } from "../../rules/basket/periods";
+import { hostingContracts } from "../../machines/basket/line-selectors";
 import { useRoutePaths } from "../app/brand-context";
 import { useBasketView } from "../components/basket/use-basket-view";
 import { formatMoney } from "../components/domain-search/format-money";
@@ -10,33 +10,33 @@ import { PageTitle } from "../components/PageTitle";
  * length costs now and on renewal; the choice is the basket's (`basket.hosting.period`).
  */
 export function Component() {
-  const { basket, contents, currency } = useBasketView();
+  const { basket, selected: lines, currency } = useBasketView(hostingContracts);
   const paths = useRoutePaths();
   return (
     <section className="page choose-contract">
       <PageTitle>Choose your contract</PageTitle>
       <h1>Choose your contract</h1>
-      {contents.orderDetail.length === 0 ? (
+      {lines.length === 0 ? (
         <p>
           There is no hosting plan in your basket. <Link to={paths.hosting}>See our hosting plans</Link>.
         </p>
       ) : (
         <>
-          {contents.orderDetail.map((line) => (
+          {lines.map((line) => (
             <fieldset key={line.id} className="checkout-section contract-choice">
               <legend>
                 <h2>{line.name}</h2>
               </legend>
-              {line.prices.map((price) => (
-                <label key={price.period} className="payment-option">
+              {line.choices.map((choice) => (
+                <label key={choice.period} className="payment-option">
                   <input
                     type="radio"
                     name={`contract-${line.id}`}
-                    checked={line.period === price.period}
-                    onChange={() => basket.send({ type: "basket.hosting.period", id: line.id, period: price.period })}
+                    checked={line.period === choice.period}
+                    onChange={() => basket.send({ type: "basket.hosting.period", id: line.id, period: choice.period })}
                   />{" "}
-                  {describePeriod(price.period)}: {formatMoney(price.new_price, currency)}, renews at{" "}
-                  {formatMoney(price.renew_price, currency)}
+                  {choice.label}: {formatMoney(choice.price, currency)}, renews at{" "}
+                  {formatMoney(choice.renewPrice, currency)}
                 </label>
               ))}
             </fieldset>

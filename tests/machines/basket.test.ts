@@ -2,26 +2,30 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import type { BasketVoucher } from "../../contract/basket";
 import { type BasketEvent, basketMachine } from "../../machines/basket/basket.machine";
-import { encodeOrderQuery, toOrderItems } from "../../rules/basket/order-items";
+import { catalogueMachine } from "../../machines/catalogue/catalogue.machine";
+import { toOrderItems } from "../../rules/basket/order-items";
 import { restoreBasket, serializeBasket } from "../../rules/basket/persistence";
 import { emptyBasketContents } from "../../rules/basket/types";
 import { ApiError } from "../../src/api/client";
-import { catalogue, searchResult } from "../unit/basket-fixtures";
+import {
+  catalogue,
+  catalogueLoaded,
+  orderQueryFor,
+  personalHosting,
+  save10,
+  searchResult,
+  usedMax,
+} from "../fixtures/basket";
 import { describeModelPaths } from "./support/model-coverage";
+import type { ModelEventOf } from "./support/model-paths";
 
-const save10: BasketVoucher = {
-  code: "SAVE10",
-  codename: "domain",
-  serviceplan_ids: [],
-  discount_type: "percentage",
-  discount_value: 10,
-};
-const usedMax = new ApiError("used_max", "used", 422);
-const orderQuery = encodeOrderQuery([{ type: "domain", domain: "ordered.com", action: "register", period: "1y" }]);
-
-/** An invoke's result as the traversal sends it (not one of the machine's own event types). */
-const invokeResult = (type: string, payload: { output?: unknown; error?: unknown }) =>
-  ({ type, ...payload }) as unknown as BasketEvent;
+const orderQuery = orderQueryFor("ordered.com");
+const add = (fullDomain: string, period?: string): BasketEvent => ({
+  type: "basket.domain.add",
+  result: searchResult(fullDomain),
+  action: "register",
+  period,
+});
 
 describeModelPaths({
   name: "basket",
@@ -29,25 +33,25 @@ describeModelPaths({
   input: { brandName: "UK2" },
   // Basket changes are offered only while every other region waits, so that the parallel regions are not multiplied
   // together: each transition is still taken from some state, and the number of paths stays small.
-  events: (snapshot): BasketEvent[] => {
-    if (snapshot.matches("restoring")) return [invokeResult("xstate.done.actor.readStoredBasket", { output: null })];
-    if (!snapshot.matches({ ready: { catalogue: "loaded" } }))
-      return [invokeResult("xstate.done.actor.loadCatalogue", { output: catalogue }), { type: "catalogue.retry" }];
-    if (snapshot.matches({ ready: { voucher: "checking" } }))
+  events: (snapshot): ModelEventOf<typeof basketMachine>[] => {
+    if (snapshot.hasTag("loading")) return [{ type: "xstate.done.actor.readStoredBasket", output: null }];
+    if (snapshot.context.catalogue === null) return [catalogueLoaded];
+    if (snapshot.hasTag("checkingVoucher"))
       return [
-        invokeResult("xstate.done.actor.checkVoucher", { output: { voucher: save10 } }),
-        invokeResult("xstate.error.actor.checkVoucher", { error: usedMax }),
+        { type: "xstate.done.actor.checkVoucher", output: { voucher: save10 } },
+        { type: "xstate.error.actor.checkVoucher", error: usedMax },
       ];
     if (snapshot.matches({ ready: { checkout: "submitting" } }))
-      return [invokeResult("xstate.done.actor.submitBasket", { output: { basketUuid: "b-1" } })];
+      return [{ type: "xstate.done.actor.submitBasket", output: { basketUuid: "b-1" } }];
     if (snapshot.matches({ ready: { order: "placing" } }))
-      return [invokeResult("xstate.done.actor.submitOrder", { output: { basketUuid: "b-2" } })];
+      return [{ type: "xstate.done.actor.submitOrder", output: { basketUuid: "b-2" } }];
     if (!snapshot.matches({ ready: { checkout: "idle", order: "idle" } })) return [];
     return [
-      { type: "basket.domain.add", domain: searchResult("model.com") },
+      add("model.com"),
       { type: "basket.domain.remove", fullDomain: "model.com" },
       { type: "basket.domain.period", fullDomain: "model.com", period: "2y" },
       { type: "basket.ownDomain.add", fullDomain: "own.net" },
+      { type: "basket.ownDomain.add", fullDomain: "not a domain" },
       { type: "basket.online.add", name: "model" },
       { type: "basket.hosting.add", serviceplanId: 3101, period: "24m" },
       { type: "basket.hosting.remove", id: "hosting-starter-1" },
@@ -68,15 +72,22 @@ describeModelPaths({
       { type: "basket.clear" },
       { type: "basket.page.error" },
       { type: "basket.storage.changed", raw: null },
-      { type: "hosting.period.select", period: "36m" },
     ];
   },
   serializeState: (snapshot) =>
     JSON.stringify([
       snapshot.value,
+      snapshot.context.catalogue !== null,
       toOrderItems(snapshot.context.contents).length > 0,
       snapshot.context.contents.error,
     ]),
+});
+
+describeModelPaths({
+  name: "catalogue",
+  machine: catalogueMachine,
+  input: { brandName: "WH" },
+  events: () => [{ type: "xstate.done.actor.loadCatalogue", output: catalogue }, { type: "catalogue.retry" }],
 });
 
 interface Harness {
@@ -117,10 +128,14 @@ function startBasket(
           harness.sendStorageEvent = undefined;
         };
       }),
-      loadCatalogue: fromPromise(async () => {
-        catalogueCalls += 1;
-        if (options.catalogueFails && catalogueCalls === 1) throw new Error("offline");
-        return catalogue;
+      catalogue: catalogueMachine.provide({
+        actors: {
+          loadCatalogue: fromPromise(async () => {
+            catalogueCalls += 1;
+            if (options.catalogueFails && catalogueCalls === 1) throw new Error("offline");
+            return catalogue;
+          }),
+        },
       }),
       checkVoucher: fromPromise(options.checkVoucher ?? (async () => ({ voucher: save10 }))),
       submitBasket: fromPromise(async ({ input }) => {
@@ -129,21 +144,23 @@ function startBasket(
       }),
     },
     actions: {
-      persistBasket: ({ context }) => harness.writes.push(serializeBasket(context.contents, context.brandName)),
+      storeBasket: ({ context }) => {
+        harness.writes.push(serializeBasket(context.contents, context.brandName));
+        harness.promotions.push(
+          context.contents.domains.flatMap((d) => (d.free_register_id === null ? [] : [d.fullDomain])),
+        );
+      },
       clearStoredBasket: () => {
         harness.cleared += 1;
       },
       openCheckout: (_, { basketUuid }) => harness.opened.push(basketUuid),
       rememberVoucherNotEligible: (_, { code }) => harness.notEligible.push(code),
-      rememberDomainPromotions: ({ context }) =>
-        harness.promotions.push(
-          context.contents.domains.flatMap((d) => (d.free_register_id === null ? [] : [d.fullDomain])),
-        ),
     },
   });
   const actor = createActor(machine, { input: { brandName: "WH" } }).start();
-  const ready = () => waitFor(actor, (s) => s.matches({ ready: { catalogue: "loaded" } }));
-  return { actor, harness, ready };
+  const catalogueOf = () => actor.getSnapshot().children.catalogue;
+  const ready = () => waitFor(actor, (s) => !s.hasTag("loading") && s.context.catalogue !== null);
+  return { actor, harness, ready, catalogueOf };
 }
 
 describe("basket machine", () => {
@@ -152,7 +169,7 @@ describe("basket machine", () => {
     const { actor, ready } = startBasket({ stored });
     await ready();
     expect(actor.getSnapshot().context.contents.vouchers).toEqual(["MAXED"]);
-    expect(actor.getSnapshot().context.domainsServiceplans).toEqual(catalogue);
+    expect(actor.getSnapshot().context.catalogue).toEqual(catalogue);
     expect(actor.getSnapshot().context.domainPromotions.map((p) => p.tld)).toEqual(["com"]);
   });
 
@@ -162,11 +179,18 @@ describe("basket machine", () => {
     expect(actor.getSnapshot().context.contents).toEqual(emptyBasketContents);
   });
 
-  it("lets the visitor retry a catalogue that failed to load", async () => {
-    const { actor, ready } = startBasket({ catalogueFails: true });
-    await waitFor(actor, (s) => s.matches({ ready: { catalogue: "failed" } }));
-    actor.send({ type: "catalogue.retry" });
+  it("invokes the catalogue as its own child, which the visitor can retry when it failed to load", async () => {
+    const { actor, ready, catalogueOf } = startBasket({ catalogueFails: true });
+    const child = catalogueOf();
+    if (!child) throw new Error("the basket has no catalogue child");
+    expect(actor.system.get("catalogue")).toBe(child);
+    await waitFor(child, (s) => s.hasTag("error"));
+    expect(child.getSnapshot().can({ type: "catalogue.retry" })).toBe(true);
+    expect(actor.getSnapshot().context.catalogue).toBeNull();
+    child.send({ type: "catalogue.retry" });
+    expect(child.getSnapshot().hasTag("loading")).toBe(true);
     await ready();
+    expect(child.getSnapshot().can({ type: "catalogue.retry" })).toBe(false);
   });
 
   it("stores every change, links a domain to hosting and earns the free .com with 2-year hosting", async () => {
@@ -174,7 +198,7 @@ describe("basket machine", () => {
     await ready();
     actor.send({ type: "basket.hosting.add", serviceplanId: 3102, period: "24m" });
     expect(actor.getSnapshot().context.contents.error).toBe("NO_DOMAIN_FOR_HOSTING");
-    actor.send({ type: "basket.domain.add", domain: searchResult("free.com", { period: "2y" }) });
+    actor.send(add("free.com", "2y"));
     const { contents } = actor.getSnapshot().context;
     expect(contents.orderDetail[0].connectedDomain).toBe("free.com");
     expect(contents.domains[0]).toMatchObject({ free_register_id: 91001, period: "1y" });
@@ -187,7 +211,7 @@ describe("basket machine", () => {
   it("follows the other tab's basket through storage events, without writing it back", async () => {
     const { actor, harness, ready } = startBasket();
     await ready();
-    actor.send({ type: "basket.domain.add", domain: searchResult("tab.com") });
+    actor.send(add("tab.com"));
     const written = harness.writes.at(-1) ?? null;
     harness.sendStorageEvent?.({ type: "basket.storage.changed", raw: null });
     expect(actor.getSnapshot().context.contents.domains).toEqual([]);
@@ -199,10 +223,10 @@ describe("basket machine", () => {
   it("empties the basket and its stored copy on basket.clear and on a page error", async () => {
     const { actor, harness, ready } = startBasket();
     await ready();
-    actor.send({ type: "basket.domain.add", domain: searchResult("clear.com") });
+    actor.send(add("clear.com"));
     actor.send({ type: "basket.clear" });
     expect(actor.getSnapshot().context.contents).toEqual(emptyBasketContents);
-    actor.send({ type: "basket.domain.add", domain: searchResult("clear.com") });
+    actor.send(add("clear.com"));
     actor.send({ type: "basket.page.error" });
     expect(actor.getSnapshot().context.contents).toEqual(emptyBasketContents);
     expect(harness.cleared).toBe(2);
@@ -215,6 +239,8 @@ describe("basket machine", () => {
     actor.send({ type: "basket.voucher.apply", code: " " });
     expect(actor.getSnapshot().context.voucherMessage).toBe("Please enter a voucher code.");
     actor.send({ type: "basket.voucher.apply", code: "save10" });
+    expect(actor.getSnapshot().hasTag("checkingVoucher")).toBe(true);
+    expect(actor.getSnapshot().can({ type: "basket.voucher.apply", code: "again" })).toBe(false);
     await waitFor(actor, (s) => s.matches({ ready: { voucher: "idle" } }));
     expect(actor.getSnapshot().context.contents.voucher).toEqual(save10);
     expect(actor.getSnapshot().context.voucherMessage).toBe("Voucher SAVE10 applied.");
@@ -241,12 +267,13 @@ describe("basket machine", () => {
     const submit = vi.fn(async () => ({ basketUuid: "basket-9" }));
     const { actor, harness, ready } = startBasket({ submit });
     await ready();
+    expect(actor.getSnapshot().can({ type: "basket.checkout" })).toBe(false);
     actor.send({ type: "basket.checkout" });
-    expect(actor.getSnapshot().matches({ ready: { checkout: "idle" } })).toBe(true);
+    expect(actor.getSnapshot().hasTag("openingCheckout")).toBe(false);
     actor.send({ type: "basket.addon.add", codename: "email-hosting", connectedDomain: null });
     actor.send({ type: "basket.checkout" });
     expect(submit).not.toHaveBeenCalled();
-    actor.send({ type: "basket.domain.add", domain: searchResult("go.com") });
+    actor.send(add("go.com"));
     actor.send({ type: "basket.checkout" });
     await waitFor(actor, (s) => s.matches({ ready: { checkout: "leaving" } }));
     expect(harness.opened).toEqual(["basket-9"]);
@@ -260,7 +287,7 @@ describe("basket machine", () => {
       },
     });
     await ready();
-    actor.send({ type: "basket.domain.add", domain: searchResult("go.com") });
+    actor.send(add("go.com"));
     actor.send({ type: "basket.checkout" });
     await waitFor(actor, (s) => s.context.checkoutError !== null);
     expect(actor.getSnapshot().context.checkoutError).toBe("We cannot take orders from your network.");
@@ -271,10 +298,12 @@ describe("basket machine", () => {
     await ready();
     actor.send({ type: "basket.order.submit", order: "not-base64!", voucher: null });
     expect(actor.getSnapshot().context.orderError).toBe("There was an error placing your order.");
+    expect(actor.getSnapshot().hasTag("orderFailed")).toBe(true);
 
     const second = startBasket();
     await second.ready();
     second.actor.send({ type: "basket.order.submit", order: orderQuery, voucher: "SAVE10" });
+    expect(second.actor.getSnapshot().hasTag("placingOrder")).toBe(true);
     await waitFor(second.actor, (s) => s.matches({ ready: { order: "leaving" } }));
     expect(second.harness.submitted).toEqual([
       { items: [{ type: "domain", domain: "ordered.com", action: "register", period: "1y" }], voucherCode: "SAVE10" },
@@ -288,7 +317,7 @@ describe("basket machine", () => {
     await ready();
     actor.send({ type: "basket.ownDomain.add", fullDomain: "not a domain" });
     expect(actor.getSnapshot().context.ownDomainMessage).toBe("Enter the domain you own, such as example.com.");
-    actor.send({ type: "basket.hosting.add", serviceplanId: 3102 });
+    actor.send({ type: "basket.hosting.add", serviceplanId: personalHosting });
     actor.send({ type: "basket.ownDomain.add", fullDomain: "Mine.net" });
     const { contents, ownDomainMessage } = actor.getSnapshot().context;
     expect(ownDomainMessage).toBeNull();
@@ -298,7 +327,42 @@ describe("basket machine", () => {
       codename: "hosting-business",
       connectedDomain: "mine.net",
     });
-    actor.send({ type: "hosting.period.select", period: "36m" });
-    expect(actor.getSnapshot().context.hostingPeriod).toBe("36m");
+  });
+
+  it("is restoring (tag loading) until the stored basket is read", async () => {
+    const { actor, ready } = startBasket();
+    expect(actor.getSnapshot().hasTag("loading")).toBe(true);
+    await ready();
+    expect(actor.getSnapshot().hasTag("loading")).toBe(false);
+  });
+
+  it("resolves a search result itself: the chosen period, a transfer, and the two-year offer when it is shown", async () => {
+    const { actor, ready } = startBasket();
+    await ready();
+    const twoYearOffer = {
+      brand: "WH" as const,
+      new_price: 1399,
+      period: "2y" as const,
+      renew_price: 3198,
+      serviceplan_id: 42002,
+      special_offer_price: null,
+      extradetails: { tld: "com" },
+    };
+    actor.send({
+      type: "basket.domain.add",
+      result: searchResult("offer.com", { twoYearOffer }),
+      action: "register",
+      period: "2y",
+    });
+    actor.send({ type: "basket.domain.add", result: searchResult("moving.net"), action: "transfer" });
+    actor.send({ type: "basket.domain.add", result: searchResult("three.org"), action: "register", period: "3y" });
+    const [offer, moving, three] = actor.getSnapshot().context.contents.domains;
+    expect(offer).toMatchObject({
+      fullDomain: "offer.com",
+      period: "2y",
+      offer: { title: "Two-year offer", new_price: 1399 },
+    });
+    expect(moving).toMatchObject({ fullDomain: "moving.net", status: "transfer", period: "1y", offer: null });
+    expect(three).toMatchObject({ fullDomain: "three.org", period: "3y", new_price: 1299 + 2 * 1599 });
   });
 });

@@ -9,7 +9,7 @@ import {
 } from "../../rules/basket/persistence";
 import { domainPromotionsFor } from "../../rules/basket/promotions";
 import { type BasketContents, emptyBasketContents } from "../../rules/basket/types";
-import { domain } from "./basket-fixtures";
+import { domain } from "../fixtures/basket";
 
 const wh = domainPromotionsFor("WH");
 const stored = addDomain(emptyBasketContents, domain("kept.com"), wh);

@@ -31,7 +31,7 @@ import {
   isPersonalTierPlan,
   upgradableHostingLines,
 } from "../../rules/basket/upsells";
-import { catalogue, domain, searchResult, serviceplan } from "./basket-fixtures";
+import { catalogue, domain, searchResult, serviceplan } from "../fixtures/basket";
 
 const wh = domainPromotionsFor("WH");
 const uk2 = domainPromotionsFor("UK2");
@@ -296,6 +296,6 @@ describe("basket summary", () => {
   });
 
   it("maps an unknown search status to available", () => {
-    expect(domainFromSearchResult(searchResult("odd.com", { status: "weird" }), "WH").status).toBe("available");
+    expect(domainFromSearchResult({ ...searchResult("odd.com"), status: "weird" }, "WH").status).toBe("available");
   });
 });

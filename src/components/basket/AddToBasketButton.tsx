@@ -1,24 +1,32 @@
 import { useSelector } from "@xstate/react";
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { type DomainResult, resultKey, showsTwoYearOffer } from "../../../rules/lookup/results";
+import {
+  hasDomain,
+  type SearchAction,
+  type SearchResult,
+  searchResultDomain,
+} from "../../../machines/basket/selectors";
 import { useRoutePaths } from "../../app/brand-context";
 import { useLookupActor } from "../domain-search/use-lookup-actor";
 import { useBasketActor } from "./use-basket-actor";
 
 interface AddToBasketButtonProps {
-  result: DomainResult;
-  action: "register" | "transfer";
+  result: SearchResult;
+  action: SearchAction;
 }
 
-/** The search result's action: adds the domain, for the period chosen in the results, to the basket. */
+/**
+ * The search result's action: asks the basket to add the result, for the period chosen in the results; the basket
+ * decides what the result becomes there (period, transfer, two-year offer).
+ */
 export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
   const basket = useBasketActor();
   const lookup = useLookupActor();
   const paths = useRoutePaths();
-  const domain = resultKey(result);
-  const period = useSelector(lookup, (s) => s.context.selectedPeriods[domain] ?? result.period);
-  const inBasket = useSelector(basket, (s) => s.context.contents.domains.some((d) => d.fullDomain === domain));
+  const domain = searchResultDomain(result);
+  const chosenPeriod = useSelector(lookup, (s) => s.context.selectedPeriods[domain]);
+  const inBasket = useSelector(basket, (s) => hasDomain(s, domain));
   // The button disappears once the domain is in the basket: keep keyboard focus on this row, on its new link.
   const addedFromHere = useRef(false);
   const viewBasket = useRef<HTMLAnchorElement>(null);
@@ -35,18 +43,9 @@ export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
         </Link>
       </p>
     );
-  const useTwoYearOffer = period === "2y" && showsTwoYearOffer(result, result.twoYearOffer);
   const add = () => {
     addedFromHere.current = true;
-    basket.send({
-      type: "basket.domain.add",
-      domain: {
-        ...result,
-        period: period as DomainResult["period"],
-        status: action === "transfer" ? "transfer" : result.status,
-        useTwoYearOffer,
-      },
-    });
+    basket.send({ type: "basket.domain.add", result, action, period: chosenPeriod });
   };
   return (
     <button type="button" className="add-to-basket" onClick={add}>
@@ -56,6 +55,6 @@ export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
 }
 
 /** The search results' action slot, filled with the add-to-basket button. */
-export function renderAddToBasket(result: DomainResult, action: "register" | "transfer") {
+export function renderAddToBasket(result: SearchResult, action: SearchAction) {
   return <AddToBasketButton result={result} action={action} />;
 }

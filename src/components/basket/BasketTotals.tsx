@@ -1,11 +1,10 @@
-import { basketSummary } from "../../../rules/basket/basket-lines";
+import { basketTotals } from "../../../machines/basket/line-selectors";
 import { formatMoney } from "../domain-search/format-money";
 import { useBasketView } from "./use-basket-view";
 
 /** The estimate of the basket's total, with the voucher's discount and what the visitor saves. */
 export function BasketTotals() {
-  const { contents, currency } = useBasketView();
-  const summary = basketSummary(contents);
+  const { selected: summary, currency } = useBasketView(basketTotals);
   return (
     <section aria-labelledby="basket-totals" className="basket-section basket-totals">
       <h2 id="basket-totals">Summary</h2>

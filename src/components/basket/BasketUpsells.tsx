@@ -1,18 +1,10 @@
-import { emailUpsellDomain, freeOnlineUpsells } from "../../../rules/basket/upsells";
-import { useBrand } from "../../app/brand-context";
+import { basketOffers } from "../../../machines/basket/line-selectors";
 import { useBasketView } from "./use-basket-view";
 
 /** Offers for this basket: email hosting for the first domain, UK2's free `.online`, a free starter page. */
 export function BasketUpsells() {
-  const { basket, contents } = useBasketView();
-  const brand = useBrand().brandName;
-  const emailDomain = emailUpsellDomain(contents);
-  const onlineDomains = freeOnlineUpsells(brand, contents);
-  const hosted = new Set([
-    ...contents.orderDetail.map((line) => line.connectedDomain),
-    ...contents.domainAddons.filter((a) => a.codename === "free-starter").map((a) => a.connectedDomain),
-  ]);
-  const starterDomains = contents.domains.filter((d) => !hosted.has(d.fullDomain)).map((d) => d.fullDomain);
+  const { basket, selected: offers } = useBasketView(basketOffers);
+  const { emailDomain, onlineDomains, starterDomains } = offers;
   if (!emailDomain && onlineDomains.length === 0 && starterDomains.length === 0) return null;
   return (
     <section aria-labelledby="basket-upsells" className="basket-section basket-upsells">
@@ -32,13 +24,10 @@ export function BasketUpsells() {
           </li>
         )}
         {onlineDomains.map((online) => (
-          <li key={online}>
-            <p>Get {online} free for the first year with your domain.</p>
-            <button
-              type="button"
-              onClick={() => basket.send({ type: "basket.online.add", name: online.replace(/\.online$/, "") })}
-            >
-              Add {online} FREE
+          <li key={online.fullDomain}>
+            <p>Get {online.fullDomain} free for the first year with your domain.</p>
+            <button type="button" onClick={() => basket.send({ type: "basket.online.add", name: online.name })}>
+              Add {online.fullDomain} FREE
             </button>
           </li>
         ))}

@@ -1,11 +1,12 @@
 import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
+import { ownDomainMessage } from "../../../machines/basket/selectors";
 import { useBasketActor } from "./use-basket-actor";
 
 /** "I already have a domain": the visitor's own domain, for hosting without registering one. */
 export function OwnDomainForm() {
   const basket = useBasketActor();
-  const message = useSelector(basket, (s) => s.context.ownDomainMessage);
+  const message = useSelector(basket, ownDomainMessage);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;

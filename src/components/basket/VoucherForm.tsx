@@ -1,23 +1,22 @@
 import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
-import type { Voucher } from "../../../rules/basket/types";
-import type { useBrand } from "../../app/brand-context";
+import type { Currency } from "../../../brands/types";
+import { type AppliedVoucher, appliedVoucher } from "../../../machines/basket/line-selectors";
+import { voucherMessage } from "../../../machines/basket/selectors";
 import { formatMoney } from "../domain-search/format-money";
 import { useBasketView } from "./use-basket-view";
 
-function describeVoucher(voucher: Voucher, currency: ReturnType<typeof useBrand>["defaultCurrency"]): string {
-  const amount =
-    voucher.discount_type === "percentage"
-      ? `${voucher.discount_value}% off`
-      : `${formatMoney(voucher.discount_value, currency)} off`;
-  return voucher.codename === "domain" ? `${amount} domains` : `${amount} selected plans`;
+function describeVoucher({ discount, appliesTo }: AppliedVoucher, currency: Currency): string {
+  const amount = discount.type === "percentage" ? `${discount.amount}%` : formatMoney(discount.amount, currency);
+  return `${amount} off ${appliesTo}`;
 }
 
 /** The voucher field with its result; the brand API decides whether a code applies. */
 export function VoucherForm() {
-  const { basket, contents, currency } = useBasketView();
-  const message = useSelector(basket, (s) => s.context.voucherMessage);
-  const checking = useSelector(basket, (s) => s.matches({ ready: { voucher: "checking" } }));
+  const { basket, selected: voucher, currency } = useBasketView(appliedVoucher);
+  const message = useSelector(basket, voucherMessage);
+  const checking = useSelector(basket, (s) => s.hasTag("checkingVoucher"));
+  const canApply = useSelector(basket, (s) => s.can({ type: "basket.voucher.apply", code: "" }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     basket.send({ type: "basket.voucher.apply", code: String(new FormData(event.currentTarget).get("voucher") ?? "") });
@@ -25,17 +24,17 @@ export function VoucherForm() {
   return (
     <form className="basket-form" onSubmit={submit} aria-labelledby="voucher-heading">
       <h2 id="voucher-heading">Voucher</h2>
-      {contents.voucher && (
+      {voucher && (
         <p className="basket-voucher">
-          <strong>{contents.voucher.code}</strong>: {describeVoucher(contents.voucher, currency)}{" "}
+          <strong>{voucher.code}</strong>: {describeVoucher(voucher, currency)}{" "}
           <button type="button" onClick={() => basket.send({ type: "basket.voucher.remove" })}>
-            Remove voucher {contents.voucher.code}
+            Remove voucher {voucher.code}
           </button>
         </p>
       )}
       <label htmlFor="voucher">Voucher code</label>
       <input id="voucher" name="voucher" type="text" autoComplete="off" aria-describedby="voucher-message" />
-      <button type="submit" disabled={checking}>
+      <button type="submit" disabled={!canApply}>
         {checking ? "Checking…" : "Apply voucher"}
       </button>
       <p id="voucher-message" role="status">

@@ -1,4 +1,5 @@
 import { useSelector } from "@xstate/react";
+import { basketItemCount } from "../../../machines/basket/selectors";
 import { AppActor } from "../../app/app-actor";
 
 /** The basket workflow actor, invoked by the root app actor (machines/app/app.machine.ts). */
@@ -8,13 +9,14 @@ export function useBasketActor() {
   return basket;
 }
 
+/** The catalogue actor, invoked by the basket (machines/basket/basket.machine.ts). */
+export function useCatalogueActor() {
+  const catalogue = useSelector(useBasketActor(), (snapshot) => snapshot.children.catalogue);
+  if (!catalogue) throw new Error("The basket actor has no catalogue child; see machines/basket/basket.machine.ts.");
+  return catalogue;
+}
+
 /** How many lines the basket holds: domains, hosting plans, add-ons and backups. */
 export function useBasketItemCount(): number {
-  const basket = useBasketActor();
-  return useSelector(basket, ({ context: { contents } }) =>
-    [contents.domains, contents.orderDetail, contents.domainAddons, contents.emailTimelineBackups].reduce(
-      (count, lines) => count + lines.length,
-      0,
-    ),
-  );
+  return useSelector(useBasketActor(), basketItemCount);
 }

@@ -1,11 +1,14 @@
 import { useSelector } from "@xstate/react";
+import type { SnapshotFrom } from "xstate";
 import { useBrand } from "../../app/brand-context";
 import { useBasketActor } from "./use-basket-actor";
 
-/** The basket actor with its contents and the brand's currency, for the basket page's parts. */
-export function useBasketView() {
+type BasketSnapshot = SnapshotFrom<ReturnType<typeof useBasketActor>>;
+
+/** The basket actor, what a selector reads from it, and the brand's currency, for the basket page's parts. */
+export function useBasketView<T>(selector: (snapshot: BasketSnapshot) => T) {
   const basket = useBasketActor();
-  const contents = useSelector(basket, (s) => s.context.contents);
+  const selected = useSelector(basket, selector);
   const currency = useBrand().defaultCurrency;
-  return { basket, contents, currency };
+  return { basket, selected, currency };
 }

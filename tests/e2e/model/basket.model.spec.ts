@@ -1,12 +1,12 @@
 import type { Page, Request, Route } from "@playwright/test";
-import type { EventObject, SnapshotFrom } from "xstate";
+import type { SnapshotFrom } from "xstate";
 import type { BrandDefinition } from "../../../brands/index";
-import type { BasketVoucher } from "../../../contract/basket";
-import { basketMachine } from "../../../machines/basket/basket.machine";
+import { type BasketEvent, basketMachine } from "../../../machines/basket/basket.machine";
+import { catalogueMachine } from "../../../machines/catalogue/catalogue.machine";
 import { basketErrorMessages } from "../../../rules/basket/basket-errors";
-import { encodeOrderQuery, toOrderItems } from "../../../rules/basket/order-items";
+import { toOrderItems } from "../../../rules/basket/order-items";
 import { describePeriod } from "../../../rules/basket/periods";
-import type { BasketContents, Period } from "../../../rules/basket/types";
+import type { BasketContents } from "../../../rules/basket/types";
 import {
   emailUpsellDomain,
   freeOnlineOffer,
@@ -14,38 +14,44 @@ import {
   upgradableHostingLines,
 } from "../../../rules/basket/upsells";
 import { ApiError } from "../../../src/api/client";
-import { catalogue, searchResult } from "../../unit/basket-fixtures";
+import {
+  catalogue,
+  catalogueLoaded,
+  orderQueryFor,
+  personalHosting,
+  save10,
+  searchResult,
+  usedMax,
+} from "../../fixtures/basket";
+import type { ActorReport, ModelEventOf } from "../../machines/support/model-paths";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 
 type Snapshot = SnapshotFrom<typeof basketMachine>;
+type PathEvent = ModelEventOf<typeof basketMachine>;
 
-const save10: BasketVoucher = {
-  code: "SAVE10",
-  codename: "domain",
-  serviceplan_ids: [],
-  discount_type: "percentage",
-  discount_value: 10,
-};
-const usedMax = new ApiError("used_max", "used", 422);
+const done = (id: string, output: unknown): ActorReport => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: unknown): ActorReport => ({ type: `xstate.error.actor.${id}`, error });
+
 const checkoutDown = new ApiError("internal", "The basket service is resting. Please try again.", 500);
 const orderRejected = new ApiError("unavailable_item", "This order holds a plan we no longer sell.", 422);
 const catalogueDown = new ApiError("unexpected_answer", "The catalogue could not be read.", 200, {});
-const orderQuery = encodeOrderQuery([{ type: "domain", domain: "ordered.net", action: "register", period: "1y" }]);
-const personalHosting = 3102;
+const orderQuery = orderQueryFor("ordered.net");
 const searchedDomain = "pickme.com";
 const ownDomain = "own.net";
+/** The period the path adds hosting for: not the page's preferred 12 months, so the visitor chooses it. */
+const hostingPeriod = "24m";
 
-const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, error: unknown) => ({ type: `xstate.error.actor.${id}`, error });
+/** The event with the name the page shows for its line (ignored by the machine, read by the browser action). */
+const labelled = <E extends BasketEvent>(event: E, label: string): E => ({ ...event, label });
 
 /**
  * What a visitor can do in this snapshot, with the line names the page shows (`label`, ignored by the machine). Lines
  * are added only to a basket of at most one line, which bounds the graph while every kind of line still meets the
  * others it links to (hosting and a domain, email hosting and its backup).
  */
-function visitorEvents(snapshot: Snapshot): ModelEvent[] {
-  const { contents, hostingPeriod } = snapshot.context;
+function visitorEvents(snapshot: Snapshot): BasketEvent[] {
+  const { contents } = snapshot.context;
   const lines = lineCount(contents);
   const hosting = contents.orderDetail[0];
   const registered = contents.domains.find((domain) => !domain.ownDomain);
@@ -54,12 +60,11 @@ function visitorEvents(snapshot: Snapshot): ModelEvent[] {
   const backup = contents.emailTimelineBackups[0];
   const emailDomain = emailUpsellDomain(contents);
   const [online] = freeOnlineUpsells(snapshot.context.brandName, contents);
-  if (contents.voucher) return [{ type: "basket.voucher.remove", label: contents.voucher.code }];
-  const events: ModelEvent[] = [];
+  if (contents.voucher) return [labelled({ type: "basket.voucher.remove" }, contents.voucher.code)];
+  const events: BasketEvent[] = [];
   if (lines === 0) {
-    if (hostingPeriod === "12m") events.push({ type: "hosting.period.select", period: "24m" });
     events.push({ type: "basket.hosting.add", serviceplanId: personalHosting, period: hostingPeriod });
-    events.push({ type: "basket.domain.add", domain: searchResult(searchedDomain) });
+    events.push({ type: "basket.domain.add", result: searchResult(searchedDomain), action: "register" });
     events.push({ type: "basket.order.submit", order: orderQuery, voucher: "SAVE10" });
     events.push({ type: "basket.order.submit", order: "%%%", voucher: null });
     return events;
@@ -73,11 +78,11 @@ function visitorEvents(snapshot: Snapshot): ModelEvent[] {
   if (hosting) {
     const label = hosting.name;
     if (!own && lines === 1) events.push({ type: "basket.ownDomain.add", fullDomain: ownDomain });
-    events.push({ type: "basket.hosting.remove", id: hosting.id, label });
-    if (lines === 1) events.push({ type: "basket.hosting.period", id: hosting.id, period: "36m", label });
+    events.push(labelled({ type: "basket.hosting.remove", id: hosting.id }, label));
+    if (lines === 1) events.push(labelled({ type: "basket.hosting.period", id: hosting.id, period: "36m" }, label));
     const linkTo = hosting.connectedDomain ? null : (contents.domains[0]?.fullDomain ?? null);
     if (hosting.connectedDomain || linkTo)
-      events.push({ type: "basket.hosting.link", id: hosting.id, fullDomain: linkTo, label });
+      events.push(labelled({ type: "basket.hosting.link", id: hosting.id, fullDomain: linkTo }, label));
     if (upgradableHostingLines(contents).includes(hosting.id) && lines === 1)
       events.push({ type: "basket.hosting.upgrade", id: hosting.id });
   }
@@ -86,13 +91,14 @@ function visitorEvents(snapshot: Snapshot): ModelEvent[] {
     events.push({ type: "basket.addon.add", codename: "email-hosting", connectedDomain: emailDomain });
   if (email) {
     const label = email.connectedDomain ? `${email.name} for ${email.connectedDomain}` : email.name;
-    events.push({ type: "basket.addon.remove", id: email.id, label });
+    events.push(labelled({ type: "basket.addon.remove", id: email.id }, label));
     const linkTo = email.connectedDomain ? null : (contents.domains[0]?.fullDomain ?? null);
     if (email.connectedDomain || linkTo)
-      events.push({ type: "basket.addon.link", id: email.id, fullDomain: linkTo, label: email.name });
-    if (!backup && email.connectedDomain) events.push({ type: "basket.backup.add", emailAddonId: email.id, label });
+      events.push(labelled({ type: "basket.addon.link", id: email.id, fullDomain: linkTo }, email.name));
+    if (!backup && email.connectedDomain)
+      events.push(labelled({ type: "basket.backup.add", emailAddonId: email.id }, label));
   }
-  if (backup) events.push({ type: "basket.backup.remove", id: backup.id, label: backup.name });
+  if (backup) events.push(labelled({ type: "basket.backup.remove", id: backup.id }, backup.name));
   // The voucher field and another tab's change need only one basket: a single hosting line.
   if (hosting && lines === 1) {
     events.push({ type: "basket.voucher.apply", code: "SAVE10" });
@@ -110,12 +116,11 @@ function visitorEvents(snapshot: Snapshot): ModelEvent[] {
  * nothing is being fetched (as in the machine test), so that the parallel regions are not multiplied together, and
  * only changes the pages offer for this basket (a visitor cannot remove a line that is not there).
  */
-function events(snapshot: Snapshot): EventObject[] {
-  if (snapshot.matches("restoring")) return [done("readStoredBasket", null)];
-  if (snapshot.matches({ ready: { catalogue: "loading" } }))
-    return [done("loadCatalogue", catalogue), failed("loadCatalogue", catalogueDown)];
-  if (snapshot.matches({ ready: { catalogue: "failed" } })) return [{ type: "catalogue.retry" }];
-  if (snapshot.matches({ ready: { voucher: "checking" } }))
+function events(snapshot: Snapshot): PathEvent[] {
+  if (snapshot.hasTag("loading")) return [done("readStoredBasket", null)];
+  // The catalogue's own failures and retries are its own model's (below); here it loads.
+  if (snapshot.context.catalogue === null) return [catalogueLoaded];
+  if (snapshot.hasTag("checkingVoucher"))
     return [done("checkVoucher", { voucher: save10 }), failed("checkVoucher", usedMax)];
   if (snapshot.matches({ ready: { checkout: "submitting" } }))
     return [done("submitBasket", { basketUuid: "b-1" }), failed("submitBasket", checkoutDown)];
@@ -202,6 +207,8 @@ const onHosting =
     await openInApp(context, context.brandInfo.routes.hosting);
     await action(context, event);
   };
+const catalogueApiPath = "/customer/current/serviceplan/available";
+const hostingPlans = catalogue.serviceplans.filter((plan) => plan.type === "hosting");
 const click = (context: DriverContext, name: string) => context.page.getByRole("button", { name, exact: true }).click();
 const planName = (serviceplanId: number) =>
   catalogue.serviceplans.find((plan) => plan.serviceplan_id === serviceplanId)?.name ?? "";
@@ -210,11 +217,12 @@ describeBrowserModel({
   name: "basket",
   machine: basketMachine,
   input: { brandName: "UK2" },
-  events: events as never,
+  events,
   serializeState: (snapshot) => {
     const { contents } = snapshot.context;
     return JSON.stringify([
       snapshot.value,
+      snapshot.context.catalogue !== null,
       contents.domains.map((domain) => domain.fullDomain),
       contents.orderDetail.map((line) => [line.codename, line.connectedDomain !== null]),
       contents.domainAddons.map((addon) => addon.connectedDomain !== null),
@@ -239,15 +247,17 @@ describeBrowserModel({
     await page.goto(context.brandInfo.routes.hosting);
   },
   visitorActions: {
-    "hosting.period.select": onHosting(async ({ page }, event) => {
-      await page.getByRole("radio", { name: describePeriod(event.period) }).check();
+    // Not a visitor's doing: the brand API answers the catalogue child's request, whose snapshot the basket keeps.
+    [catalogueLoaded.type]: async ({ network }) => {
+      session.catalogue = catalogue;
+      await network.answer("loadCatalogue", (route) => route.fulfill({ json: catalogue }));
+    },
+    "basket.hosting.add": onHosting(async (context, event) => {
+      await context.page.getByRole("radio", { name: describePeriod(event.period) }).check();
+      await click(context, `Add ${planName(event.serviceplanId)} to basket`);
     }),
-    "basket.hosting.add": onHosting(async (context, event) =>
-      click(context, `Add ${planName(event.serviceplanId)} to basket`),
-    ),
-    "catalogue.retry": onHosting(async (context) => click(context, "Try again")),
     "basket.domain.add": async (context, event) => {
-      const fullDomain = `${event.domain.name}.${event.domain.tld}`;
+      const fullDomain = `${event.result.name}.${event.result.tld}`;
       await openInApp(context, `${context.brandInfo.routes.searchResults}?domains=${fullDomain}`);
       const row = context.page
         .getByRole("list", { name: "Domain search results" })
@@ -318,12 +328,10 @@ describeBrowserModel({
   invokeRequests: {
     // Not a request: the stored basket is read as the page opens (see `start`).
     readStoredBasket: { matches: () => false, answer: () => ({ json: null }) },
+    // The catalogue child's request, held until the path's `xstate.snapshot.catalogue` step answers it.
     loadCatalogue: {
-      matches: (request) => apiPath(request) === "/customer/current/serviceplan/available",
-      answer: (event) => {
-        session.catalogue = event.output;
-        return { json: event.output };
-      },
+      matches: (request) => apiPath(request) === catalogueApiPath,
+      answer: (event) => ({ json: event.output }),
       failure: unreadable,
     },
     checkVoucher: {
@@ -353,6 +361,10 @@ describeBrowserModel({
       await expect(
         page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Basket/ }),
       ).toHaveAccessibleName(`Basket ${count} ${count === 1 ? "item" : "items"}`);
+      if (onHostingPage(context) && snapshot.context.catalogue) {
+        for (const plan of hostingPlans)
+          await expect(page.getByRole("heading", { level: 2, name: plan.name })).toBeVisible();
+      }
       if (!onBasketPage(context)) return;
       await expect(page.locator(".basket-error")).toHaveText(contents.error ? basketErrorMessages[contents.error] : "");
       if (count === 0) await expect(page.getByText("Your basket is empty.")).toBeVisible();
@@ -368,28 +380,6 @@ describeBrowserModel({
         await expect(page.getByRole("button", { name: `Remove ${name}`, exact: true })).toBeVisible();
       for (const line of contents.orderDetail)
         await expect(page.getByLabel(`Domain for ${line.name}`)).toHaveValue(line.connectedDomain ?? "");
-    },
-    "basket.ready.catalogue": async (context) => {
-      if (onHostingPage(context))
-        await expect(context.page.getByRole("heading", { level: 1, name: "Web hosting" })).toBeVisible();
-    },
-    "basket.ready.catalogue.loading": async (context) => {
-      if (onHostingPage(context))
-        await expect(context.page.getByRole("status").filter({ hasText: "Loading hosting plans…" })).toBeVisible();
-    },
-    "basket.ready.catalogue.loaded": async (context, snapshot) => {
-      if (!onHostingPage(context)) return;
-      const { page } = context;
-      const plans = snapshot.context.domainsServiceplans?.serviceplans.filter((plan) => plan.type === "hosting") ?? [];
-      for (const plan of plans) await expect(page.getByRole("heading", { level: 2, name: plan.name })).toBeVisible();
-      await expect(
-        page.getByRole("radio", { name: describePeriod(snapshot.context.hostingPeriod as Period) }),
-      ).toBeChecked();
-    },
-    "basket.ready.catalogue.failed": async (context) => {
-      if (!onHostingPage(context)) return;
-      const alert = context.page.getByRole("alert").filter({ hasText: "We could not load our hosting plans." });
-      await expect(alert.getByRole("button", { name: "Try again" })).toBeVisible();
     },
     "basket.ready.voucher": async (context, snapshot) => {
       if (onBasketPage(context) && lineCount(snapshot.context.contents) > 0)
@@ -450,3 +440,45 @@ function serverMayAnswer(route: Route): Route {
     },
   });
 }
+
+/**
+ * The catalogue child as the hosting page shows it: loading, the plans for the preferred billing period, or the
+ * failure with its retry.
+ */
+describeBrowserModel({
+  name: "catalogue",
+  machine: catalogueMachine,
+  input: { brandName: "UK2" },
+  events: () => [done("loadCatalogue", catalogue), failed("loadCatalogue", catalogueDown), { type: "catalogue.retry" }],
+  start: async ({ page, brandInfo }) => {
+    await page.goto(brandInfo.routes.hosting);
+  },
+  visitorActions: {
+    "catalogue.retry": async (context) => click(context, "Try again"),
+  },
+  invokeRequests: {
+    loadCatalogue: {
+      matches: (request) => apiPath(request) === catalogueApiPath,
+      answer: (event) => ({ json: event.output }),
+      failure: unreadable,
+    },
+  },
+  stateAssertions: {
+    "catalogue.loading": async ({ page }) =>
+      expect(page.getByRole("status").filter({ hasText: "Loading hosting plans…" })).toBeVisible(),
+    "catalogue.loaded": async ({ page }) => {
+      for (const plan of hostingPlans)
+        await expect(page.getByRole("heading", { level: 2, name: plan.name })).toBeVisible();
+      // Spec section 9: the page opens on the preferred 12 months, priced a month at a time.
+      await expect(page.getByRole("radio", { name: "1 year" })).toBeChecked();
+      const personal = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: "Personal Hosting" }) });
+      await expect(personal.locator(".hosting-plan-price")).toContainText("£1.00 a month, £12.00 for 1 year");
+    },
+    "catalogue.failed": async ({ page }) => {
+      const alert = page.getByRole("alert").filter({ hasText: "We could not load our hosting plans." });
+      await expect(alert.getByRole("button", { name: "Try again" })).toBeEnabled();
+    },
+  },
+});

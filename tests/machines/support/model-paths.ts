@@ -9,8 +9,29 @@ import {
   type InputFrom,
   SimulatedClock,
   type SnapshotFrom,
+  StateMachine,
 } from "xstate";
 import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from "xstate/graph";
+
+/**
+ * What an invoked actor reports to the machine, as a path sends it: `xstate.done.actor.<id>` with an `output`,
+ * `xstate.error.actor.<id>` with an `error`, `xstate.snapshot.<id>` with a `snapshot`. Typed here so that fixtures
+ * need no casts.
+ */
+export interface ActorReport {
+  type: `xstate.${string}`;
+  output?: unknown;
+  error?: unknown;
+  snapshot?: unknown;
+}
+
+/** Delayed events (`xstate.after.…`) and actor reports are the machine's own `xstate.` events. */
+function isActorReportType(type: string): type is ActorReport["type"] {
+  return type.startsWith("xstate.");
+}
+
+/** An event of a model path: one of the machine's own events or an actor's report. */
+export type ModelEventOf<TMachine extends AnyStateMachine> = EventFromLogic<TMachine> | ActorReport;
 
 export interface ModelOptions<TMachine extends AnyStateMachine> {
   /** Shown in test names and the coverage summary. */
@@ -22,16 +43,16 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
    * (`xstate.done.actor.<id>` with an `output`). Delayed events and invoke errors
    * (`xstate.error.actor.<id>`) of the active states are added automatically.
    */
-  events: (snapshot: SnapshotFrom<TMachine>) => EventFromLogic<TMachine>[];
+  events: (snapshot: SnapshotFrom<TMachine>) => ModelEventOf<TMachine>[];
   /** The key that tells two states apart: the state value plus the context fields that matter. Default: the value. */
   serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
   /** Traversal bound; exceeding it throws, which means `serializeState` keeps a growing counter. */
   limit?: number;
 }
 
-export interface ModelPath<TMachine extends AnyStateMachine> {
+export interface ModelPath {
   description: string;
-  events: EventFromLogic<TMachine>[];
+  events: EventObject[];
   /** State value expected after each event. */
   expectedValues: unknown[];
   /** Whether this is a shortest path to a state (the rest take one more transition each). */
@@ -53,6 +74,16 @@ type Snapshot = { value: unknown; _nodes: AnyStateNode[]; can(event: EventObject
 
 /** A never-settling actor: during replay, invoke results come only from the path's own events. */
 const inertActor = fromPromise(() => new Promise<never>(() => {}));
+
+/** The machine with every invoked actor inert; an invoked machine stays (it reports snapshots) with its own made inert. */
+function withInertActors(machine: AnyStateMachine): AnyStateMachine {
+  const actors = Object.entries(machine.implementations.actors ?? {});
+  return machine.provide({
+    actors: Object.fromEntries(
+      actors.map(([name, logic]) => [name, logic instanceof StateMachine ? withInertActors(logic) : inertActor]),
+    ),
+  });
+}
 
 function activeNodes(snapshot: unknown): AnyStateNode[] {
   return (snapshot as Snapshot)._nodes;
@@ -77,18 +108,18 @@ export function modelInventory(machine: AnyStateMachine): { states: string[]; tr
 
 /** The machine's events in a snapshot: the caller's fixtures plus delayed events and invoke errors of active states. */
 function eventsIn<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>) {
-  return (snapshot: SnapshotFrom<TMachine>): EventFromLogic<TMachine>[] => {
-    const automatic: EventObject[] = [];
+  return (snapshot: SnapshotFrom<TMachine>): ModelEventOf<TMachine>[] => {
+    const automatic: ActorReport[] = [];
     for (const node of activeNodes(snapshot)) {
-      for (const delayed of node.after) automatic.push({ type: delayed.eventType });
+      for (const { eventType } of node.after) if (isActorReportType(eventType)) automatic.push({ type: eventType });
       for (const type of node.transitions.keys()) {
-        if (type.startsWith("xstate.error.actor.")) {
-          automatic.push({ type, error: new Error("simulated failure") } as EventObject);
+        if (isActorReportType(type) && type.startsWith("xstate.error.actor.")) {
+          automatic.push({ type, error: new Error("simulated failure") });
         }
       }
     }
     const seen = new Set<string>();
-    return [...options.events(snapshot), ...(automatic as EventFromLogic<TMachine>[])].filter((event) => {
+    return [...options.events(snapshot), ...automatic].filter((event) => {
       const key = JSON.stringify(event);
       if (seen.has(key)) return false;
       seen.add(key);
@@ -102,7 +133,7 @@ function eventsIn<TMachine extends AnyStateMachine>(options: ModelOptions<TMachi
  * transition (the shortest path to its source state plus its event), so that every
  * transition the fixtures can take is taken at least once.
  */
-export function modelPaths<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>): ModelPath<TMachine>[] {
+export function modelPaths<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>): ModelPath[] {
   const serialize = (s: unknown) =>
     options.serializeState
       ? options.serializeState(s as SnapshotFrom<TMachine>)
@@ -110,25 +141,22 @@ export function modelPaths<TMachine extends AnyStateMachine>(options: ModelOptio
   const traversal = {
     input: options.input,
     events: eventsIn(options),
-    filterEvents: (snapshot: SnapshotFrom<TMachine>, event: EventFromLogic<TMachine>) =>
+    filterEvents: (snapshot: SnapshotFrom<TMachine>, event: ModelEventOf<TMachine>) =>
       (snapshot as unknown as Snapshot).can(event),
     serializeState: serialize,
     limit: options.limit ?? 20_000,
   };
   // biome-ignore lint/suspicious/noExplicitAny: xstate/graph's option types are generic over the logic's snapshot.
-  const shortest = getShortestPaths(options.machine, traversal as any) as StatePath<any, EventFromLogic<TMachine>>[];
+  const shortest = getShortestPaths(options.machine, traversal as any) as StatePath<any, EventObject>[];
   const shortestByState = new Map(shortest.map((p) => [serialize(p.state), p]));
   // biome-ignore lint/suspicious/noExplicitAny: as above.
-  const adjacency = getAdjacencyMap(options.machine, traversal as any) as AdjacencyMap<
-    unknown,
-    EventFromLogic<TMachine>
-  >;
+  const adjacency = getAdjacencyMap(options.machine, traversal as any) as AdjacencyMap<unknown, EventObject>;
 
   const toPath = (
-    steps: { event: EventFromLogic<TMachine>; state: unknown }[],
+    steps: { event: EventObject; state: unknown }[],
     description: string,
     isShortest: boolean,
-  ): ModelPath<TMachine> => ({
+  ): ModelPath => ({
     description,
     events: steps.map((s) => s.event),
     expectedValues: steps.map((s) => (s.state as Snapshot).value),
@@ -136,7 +164,7 @@ export function modelPaths<TMachine extends AnyStateMachine>(options: ModelOptio
   });
   const describeSteps = (events: EventObject[]) => (events.length ? events.map((e) => e.type).join(" → ") : "(start)");
 
-  const paths: ModelPath<TMachine>[] = shortest.map((p) =>
+  const paths: ModelPath[] = shortest.map((p) =>
     toPath(
       p.steps.slice(1),
       `reaches ${serialize(p.state)} by ${describeSteps(p.steps.slice(1).map((s) => s.event))}`,
@@ -146,7 +174,7 @@ export function modelPaths<TMachine extends AnyStateMachine>(options: ModelOptio
   for (const [stateKey, entry] of Object.entries(adjacency)) {
     const head = shortestByState.get(stateKey);
     if (!head) continue;
-    const transitions = Object.values(entry.transitions) as { event: EventFromLogic<TMachine>; state: unknown }[];
+    const transitions = Object.values(entry.transitions) as { event: EventObject; state: unknown }[];
     for (const { event, state } of transitions) {
       const steps = [...head.steps.slice(1), { event, state }];
       paths.push(
@@ -169,12 +197,9 @@ export interface ReplayResult<TMachine extends AnyStateMachine = AnyStateMachine
 /** Runs a path against a real actor of the machine (inert invoked actors, simulated clock). */
 export function replayPath<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
-  path: ModelPath<TMachine>,
+  path: ModelPath,
 ): ReplayResult<TMachine> {
-  const actorNames = Object.keys(options.machine.implementations.actors ?? {});
-  const machine = options.machine.provide({
-    actors: Object.fromEntries(actorNames.map((name) => [name, inertActor])),
-  }) as AnyStateMachine;
+  const machine = withInertActors(options.machine);
   const reachedStates = new Set<string>();
   const takenTransitions = new Set<string>();
   const noteActive = (snapshot: unknown) => {
@@ -211,7 +236,7 @@ export function replayPath<TMachine extends AnyStateMachine>(
 /** States reached and transitions taken by all paths, against the machine's whole inventory. */
 export function modelCoverage<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
-  paths: ModelPath<TMachine>[] = modelPaths(options),
+  paths: ModelPath[] = modelPaths(options),
 ): ModelCoverage {
   const inventory = modelInventory(options.machine);
   const reached = new Set<string>();

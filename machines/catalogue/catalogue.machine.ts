@@ -1,0 +1,61 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { BrandCode } from "../../brands/types";
+import type { ServiceplanList } from "../../contract/catalogue";
+
+export interface CatalogueInput {
+  brandName: BrandCode;
+}
+
+export interface CatalogueContext {
+  brandName: BrandCode;
+  /** The brand's hosting plans and add-ons with their prices; null until loaded. */
+  serviceplans: ServiceplanList | null;
+}
+
+export type CatalogueEvent = { type: "catalogue.retry" };
+
+/** `loading` while the plans are being fetched, `error` once they could not be. */
+export type CatalogueTag = "loading" | "error";
+
+/**
+ * The catalogue: the hosting plans and add-ons on sale, with their prices (decisions.md section 4). The basket invokes
+ * it and keeps a copy of what it loaded to resolve the plans a visitor adds; the hosting page reads it directly.
+ * `loadCatalogue` is injected by `src/actors/catalogue.ts`.
+ */
+export const catalogueMachine = setup({
+  types: {
+    input: {} as CatalogueInput,
+    context: {} as CatalogueContext,
+    events: {} as CatalogueEvent,
+    tags: {} as CatalogueTag,
+  },
+  actors: {
+    loadCatalogue: fromPromise<ServiceplanList, { brandName: BrandCode }>(async () => {
+      throw new Error("loadCatalogue is injected");
+    }),
+  },
+}).createMachine({
+  id: "catalogue",
+  description: "The hosting plans and add-ons on sale, with their prices.",
+  context: ({ input }) => ({ brandName: input.brandName, serviceplans: null }),
+  initial: "loading",
+  states: {
+    loading: {
+      description: "Loading the plans and add-ons.",
+      tags: ["loading"],
+      invoke: {
+        id: "loadCatalogue",
+        src: "loadCatalogue",
+        input: ({ context }) => ({ brandName: context.brandName }),
+        onDone: { target: "loaded", actions: assign({ serviceplans: ({ event }) => event.output }) },
+        onError: { target: "failed" },
+      },
+    },
+    loaded: { description: "The plans and add-ons can be shown and added." },
+    failed: {
+      description: "The plans could not be loaded; the visitor can try again.",
+      tags: ["error"],
+      on: { "catalogue.retry": { target: "loading" } },
+    },
+  },
+});

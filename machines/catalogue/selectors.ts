@@ -1,0 +1,37 @@
+/** What the views read from the catalogue actor. */
+import type { SnapshotFrom } from "xstate";
+import type { Currency } from "../../brands/types";
+import { pricingOf } from "../../rules/basket/catalogue-items";
+import { type HostingOffer, hostingOffer } from "../../rules/basket/hosting-offers";
+import { describePeriod } from "../../rules/basket/periods";
+import type { Period } from "../../rules/basket/types";
+import type { catalogueMachine } from "./catalogue.machine";
+
+export type { HostingOffer } from "../../rules/basket/hosting-offers";
+
+type CatalogueSnapshot = SnapshotFrom<typeof catalogueMachine>;
+
+export interface PeriodChoice {
+  period: Period;
+  label: string;
+}
+
+function hostingPlans(snapshot: CatalogueSnapshot) {
+  return snapshot.context.serviceplans?.serviceplans.filter((plan) => plan.type === "hosting") ?? [];
+}
+
+/** The hosting plans with their prices for the billing period (monthly price included). */
+export function hostingOffers(snapshot: CatalogueSnapshot, period: string): HostingOffer[] {
+  return hostingPlans(snapshot).flatMap((plan) => hostingOffer(plan, period) ?? []);
+}
+
+/** The billing periods the hosting page offers: those of the first plan. */
+export function hostingPeriodChoices(snapshot: CatalogueSnapshot): PeriodChoice[] {
+  const [first] = hostingPlans(snapshot);
+  return pricingOf(first?.prices ?? []).map(({ period }) => ({ period, label: describePeriod(period) }));
+}
+
+/** The currency the catalogue prices in, once loaded. */
+export function catalogueCurrency(snapshot: CatalogueSnapshot): Currency | null {
+  return snapshot.context.serviceplans?.currency ?? null;
+}
