@@ -37,5 +37,20 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { sourcemap: true, target: "es2022" },
+  build: {
+    sourcemap: true,
+    target: "es2022",
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|xstate|@xstate[\\/]react|zod|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
