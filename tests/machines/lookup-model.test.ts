@@ -3,16 +3,17 @@ import { simulatedCallError } from "../../machines/checkout/call-errors";
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
 import { answer, entry, whInput } from "./support/lookup-fixtures";
 import { describeModelPaths } from "./support/model-coverage";
+import type { ActorReport, ModelEventOf } from "./support/model-paths";
 
 type Snapshot = SnapshotFrom<typeof lookupMachine>;
 
 /** Every event worth sending, with invoke results for the current request and a stale one. */
-function events(snapshot: Snapshot) {
+function events(snapshot: Snapshot): ModelEventOf<typeof lookupMachine>[] {
   const requestName = snapshot.context.pendingRequestName ?? "";
   const counter = snapshot.context.currentDomainLookup.updatedCounter;
   const incomplete = answer(false, entry("name.com", "registrar_unavailable"), entry("name.net", "started"));
   const complete = answer(true, entry("name.com", "registrar_available"));
-  const lookupResults = (id: "lookupRequest" | "lookupRetry") => [
+  const lookupResults = (id: "lookupRequest" | "lookupRetry"): ActorReport[] => [
     { type: `xstate.done.actor.${id}`, output: { requestName: "stale", response: complete } },
     { type: `xstate.done.actor.${id}`, output: { requestName, response: { requireHCaptcha: true } } },
     { type: `xstate.done.actor.${id}`, output: { requestName, response: { error: "Registrar maintenance." } } },
@@ -20,7 +21,7 @@ function events(snapshot: Snapshot) {
     { type: `xstate.done.actor.${id}`, output: { requestName, response: incomplete } },
     { type: `xstate.error.actor.${id}`, error: simulatedCallError("hcaptcha_invalid", "bad", 422) },
   ];
-  const poll = (response: unknown, updatedCounter = counter + 1) => ({
+  const poll = (response: unknown, updatedCounter = counter + 1): ActorReport => ({
     type: "xstate.done.actor.lookupPoll",
     output: { requestName, response: { response, updatedCounter } },
   });
@@ -58,7 +59,7 @@ function events(snapshot: Snapshot) {
     { type: "xstate.done.actor.aiGenerate", output: { requestName, response: { domains: [] } } },
     { type: "xstate.error.actor.aiGenerate", error: simulatedCallError("hcaptcha_invalid", "bad", 422) },
     { type: "xstate.done.actor.aiLoad", output: { uuid: "u", prompt: "idea", domains: ["idea.com"] } },
-  ] as never[];
+  ];
 }
 
 describeModelPaths({

@@ -7,6 +7,7 @@ import {
   type SearchResult,
   searchResultDomain,
 } from "../../../machines/basket/selectors";
+import { selectChosenPeriod } from "../../../machines/lookup/selectors";
 import { useRoutePaths } from "../../app/brand-context";
 import { useLookupActor } from "../domain-search/use-lookup-actor";
 import { useBasketActor } from "./use-basket-actor";
@@ -25,7 +26,7 @@ export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
   const lookup = useLookupActor();
   const paths = useRoutePaths();
   const domain = searchResultDomain(result);
-  const chosenPeriod = useSelector(lookup, (s) => s.context.selectedPeriods[domain]);
+  const chosenPeriod = useSelector(lookup, (s) => selectChosenPeriod(s, domain));
   const inBasket = useSelector(basket, (s) => hasDomain(s, domain));
   // The button disappears once the domain is in the basket: keep keyboard focus on this row, on its new link.
   const addedFromHere = useRef(false);
