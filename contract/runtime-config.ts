@@ -32,6 +32,8 @@ export const runtimeConfigSchema = z.object({
   lookupPollDelayMs: z.optional(z.number()),
   /** Whether the statechart viewer at /statecharts is served (STATECHARTS=1, and always in dev). */
   statecharts: z.optional(z.boolean()),
+  /** Whether the sandbox mailbox at /sandbox/mailbox exists (the demo); production mode has none. */
+  sandboxMailbox: z.optional(z.boolean()),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,10 +1,10 @@
 import { type CustomerErrorCode, customerErrorCodes } from "../../contract/customer";
 import { callFailureCodeIn, commonErrorCodes, serverMessageOf } from "../../contract/errors";
 
-/** The code of a failed login call (authentication, too_many_attempts, timeout...), or null when it carried none. */
+/** The code of a failed login call (authentication, human_check_required, timeout...), or null when it carried none. */
 export function loginCallErrorCode(error: unknown): CustomerErrorCode | null {
   return callFailureCodeIn(error, [...customerErrorCodes, ...commonErrorCodes]);
 }
 
-/** The brand API's own sentence for a failed login call (a slow-down says how long to wait), when it sent one. */
+/** The brand API's own sentence for a failed login call (such as why a human check is needed), when it sent one. */
 export const loginCallErrorMessage = serverMessageOf;

@@ -15,31 +15,38 @@ export interface LoginContext extends LoginInput {
   linkSentTo: string | null;
   /** The username last asked for a link. */
   linkRequestedFor: string;
+  /** The solved human check's token, sent with the next login and then spent (one token, one attempt). */
+  humanCheckToken: string | null;
 }
 
 /**
  * What the views read besides context (machines/login/selectors.ts): whether the session is known yet, a login
  * under way, a call under way, a customer logged in.
  */
-export type LoginTag = "checkingSession" | "loggingIn" | "busy" | "loggedIn";
+export type LoginTag = "checkingSession" | "loggingIn" | "busy" | "loggedIn" | "humanCheck";
 
 export type LoginEvent =
   | { type: "login.submit"; username: string; password: string }
   | { type: "login.link.request"; username: string; returnPath: string }
   | { type: "login.link.redeem"; token: string }
-  | { type: "login.logout" };
+  | { type: "login.logout" }
+  | { type: "login.humanCheck.solved"; token: string }
+  | { type: "login.humanCheck.failed" };
 
 export interface LogInInput {
   username: string;
   password: string;
   parentCustomerId: number;
+  /** Present after the brand API asked for the human check (`human_check_required`). */
+  hcaptchaToken?: string;
 }
 
-/** The login error to show: the spec's own messages, or the brand API's sentence (a slow-down asks to wait). */
+/** The login error to show: the spec's own messages, or the brand API's sentence when it asks for the human check. */
 function loginErrorMessage(error: unknown, supportPhone: string): string {
   const code = loginCallErrorCode(error);
   if (code === "authentication" || code === "username_too_short") return paymentErrorMessage(code, supportPhone);
-  if (code === "human_check_required" || code === "human_check_failed") return loginCallErrorMessage(error) ?? loginErrorMessages.unavailable;
+  if (code === "human_check_required") return loginCallErrorMessage(error) ?? loginErrorMessages.humanCheckRequired;
+  if (code === "human_check_failed") return loginCallErrorMessage(error) ?? loginErrorMessages.humanCheckFailed;
   return loginErrorMessages.unavailable;
 }
 
@@ -79,11 +86,23 @@ export const loginMachine = setup({
   },
   guards: {
     hasSession: (_, { loggedIn }: { loggedIn: boolean }) => loggedIn,
+    /** After repeated failures the brand API takes a login only with a solved human check. */
+    asksForHumanCheck: (_, { error }: { error: unknown }) => {
+      const code = loginCallErrorCode(error);
+      return code === "human_check_required" || code === "human_check_failed";
+    },
   },
 }).createMachine({
   id: "login",
   description: "Who is shopping: a guest, or a customer logged in with their password or a login link.",
-  context: ({ input }) => ({ ...input, account: null, error: null, linkSentTo: null, linkRequestedFor: "" }),
+  context: ({ input }) => ({
+    ...input,
+    account: null,
+    error: null,
+    linkSentTo: null,
+    linkRequestedFor: "",
+    humanCheckToken: null,
+  }),
   initial: "checkingSession",
   states: {
     checkingSession: {
@@ -106,8 +125,29 @@ export const loginMachine = setup({
     },
     guest: {
       description: "Shopping as a guest: can log in with a password or ask for a login link.",
+      initial: "ready",
+      states: {
+        ready: {
+          description: "The login form takes a username and password.",
+          on: {
+            "login.submit": { target: "#login.loggingIn", actions: assign({ error: null, linkSentTo: null }) },
+          },
+        },
+        humanCheck: {
+          description:
+            "Too many failed logins from this account or address: the next login needs a solved human check, so " +
+            "the real customer is slowed down, never locked out.",
+          tags: ["humanCheck"],
+          on: {
+            "login.humanCheck.solved": {
+              target: "ready",
+              actions: assign({ humanCheckToken: ({ event }) => event.token, error: null }),
+            },
+            "login.humanCheck.failed": { actions: assign({ error: loginErrorMessages.humanCheckFailed }) },
+          },
+        },
+      },
       on: {
-        "login.submit": { target: "loggingIn", actions: assign({ error: null, linkSentTo: null }) },
         "login.link.request": {
           target: "sendingLink",
           actions: assign({ error: null, linkSentTo: null, linkRequestedFor: ({ event }) => event.username }),
@@ -123,13 +163,31 @@ export const loginMachine = setup({
         src: "logIn",
         input: ({ context, event }) => {
           assertEvent(event, "login.submit");
-          return { username: event.username, password: event.password, parentCustomerId: context.parentCustomerId };
+          return {
+            username: event.username,
+            password: event.password,
+            parentCustomerId: context.parentCustomerId,
+            ...(context.humanCheckToken ? { hcaptchaToken: context.humanCheckToken } : {}),
+          };
         },
-        onDone: { target: "loadingAccount" },
-        onError: {
-          target: "guest",
-          actions: assign({ error: ({ context, event }) => loginErrorMessage(event.error, context.supportPhone) }),
-        },
+        onDone: { target: "loadingAccount", actions: assign({ humanCheckToken: null }) },
+        onError: [
+          {
+            guard: { type: "asksForHumanCheck", params: ({ event }) => ({ error: event.error }) },
+            target: "guest.humanCheck",
+            actions: assign({
+              humanCheckToken: null,
+              error: ({ context, event }) => loginErrorMessage(event.error, context.supportPhone),
+            }),
+          },
+          {
+            target: "guest",
+            actions: assign({
+              humanCheckToken: null,
+              error: ({ context, event }) => loginErrorMessage(event.error, context.supportPhone),
+            }),
+          },
+        ],
       },
     },
     sendingLink: {

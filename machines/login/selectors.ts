@@ -19,4 +19,6 @@ export const selectCanLogIn = (snapshot: LoginSnapshot) =>
   snapshot.can({ type: "login.submit", username: "", password: "" });
 export const selectCanRequestLink = (snapshot: LoginSnapshot) =>
   snapshot.can({ type: "login.link.request", username: "", returnPath: "" });
+/** The brand API wants a solved human check before the next login (after repeated failures). */
+export const selectShowsHumanCheck = (snapshot: LoginSnapshot) => snapshot.hasTag("humanCheck");
 export const selectCanLogOut = (snapshot: LoginSnapshot) => snapshot.can({ type: "login.logout" });

@@ -18,4 +18,6 @@ export const loginErrorMessages = {
   logoutFailed: "We could not log you out. Please try again.",
   linkNotSent: "We could not send the login link. Please try again.",
   unavailable: "We could not log you in right now. Please try again in a moment.",
+  humanCheckRequired: "There were too many failed logins. Please confirm you are human and try again.",
+  humanCheckFailed: "The human check did not pass. Please try it again.",
 } as const;

@@ -46,6 +46,7 @@ export function storefrontPages(
       hcaptchaSiteKey: config.hcaptcha.siteKey,
       lookupPollDelayMs: config.lookupPollDelayMs,
       statecharts: config.statecharts,
+      sandboxMailbox: config.mode !== "production",
     };
     const page = await pageContent(c, content, brand, log);
     const head = renderHeadTags({

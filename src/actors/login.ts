@@ -28,6 +28,7 @@ export function createLoginLogic(api: ApiClient) {
           body: {
             credentials: { username: input.username, password: input.password },
             parent_customer_id: input.parentCustomerId,
+            ...(input.hcaptchaToken ? { hcaptcha_token: input.hcaptchaToken } : {}),
           },
           schema: loginResponseSchema,
         });

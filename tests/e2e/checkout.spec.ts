@@ -223,3 +223,45 @@ test("a one-time login link from the sandbox mailbox logs the customer in at che
   await expect(page).not.toHaveURL(/login_token/);
   await expect(page.getByLabel("Full name or organisation")).toHaveValue("Alex Demo");
 });
+
+test("repeated failed logins ask for the human check, which lets the next attempt through", async ({
+  page,
+  brandInfo,
+  pageProblems,
+}) => {
+  await openCheckout(page, brandInfo, "throttled");
+  const panel = page.getByRole("region", { name: "Log in or continue as a guest" });
+  const form = panel.getByRole("form", { name: "Log in" });
+  const logInButton = form.getByRole("button", { name: "Log in" });
+  /** One click, one login call: waits for the brand API's answer, so no attempt is lost to a busy button. */
+  const attemptLogin = async (status: number) => {
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === "/brand-api/login");
+    await logInButton.click();
+    expect((await answer).status()).toBe(status);
+  };
+  // An address no account has, so no other test's customer is slowed down.
+  await form.getByLabel("Email address").fill(`guesser-${Math.random().toString(36).slice(2, 8)}@example.com`);
+  await form.getByLabel("Password").fill("wrong-password");
+  for (let attempt = 0; attempt < 5; attempt++) await attemptLogin(401);
+  await expect(panel.getByRole("alert")).toHaveText("Incorrect login details, please try again.");
+  await attemptLogin(429);
+  await expect(panel.getByRole("alert")).toHaveText(
+    "There were too many failed logins. Please confirm you are human and try again.",
+  );
+  const check = panel.getByRole("region", { name: "Confirm you are human to log in" });
+  await expect(logInButton).toBeDisabled();
+  await check.getByRole("button", { name: "I could not complete the check" }).click();
+  await expect(panel.getByRole("alert")).toHaveText("The human check did not pass. Please try it again.");
+  await check.getByRole("button", { name: "I am a human" }).click();
+  await expect(check).toBeHidden();
+  // The brand API checked the password this time: an ordinary wrong-password answer, not another request for the check.
+  await attemptLogin(401);
+  await expect(panel.getByRole("alert")).toHaveText("Incorrect login details, please try again.");
+  // Chromium logs each refused login (401, 429); those statuses are the journey itself, not page errors.
+  expect(pageProblems).toEqual([
+    ...Array(5).fill(expect.stringContaining("status of 401")),
+    expect.stringContaining("status of 429"),
+    expect.stringContaining("status of 401"),
+  ]);
+  pageProblems.length = 0;
+});

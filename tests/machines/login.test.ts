@@ -6,6 +6,7 @@ import type { Account } from "../../rules/login/account";
 import { customerAccount as account, checkoutInput as input } from "../fixtures/checkout";
 import { actorDone } from "./support/actor-done";
 import { describeModelPaths } from "./support/model-coverage";
+import type { ModelEventOf } from "./support/model-paths";
 
 function start(overrides: { session?: boolean; logIn?: () => Promise<void>; redeem?: () => Promise<void> } = {}) {
   const announced: (Account | null)[] = [];
@@ -55,7 +56,6 @@ describe("login machine", () => {
   it.each([
     ["authentication", "Incorrect login details, please try again."],
     ["username_too_short", "The username is too short."],
-    ["human_check_required", "There were too many failed logins. Please confirm you are human and try again."],
     ["other", "We could not log you in right now. Please try again in a moment."],
   ])("shows the %s error", async (code, message) => {
     const { actor } = start({
@@ -67,7 +67,56 @@ describe("login machine", () => {
     actor.send({ type: "login.submit", username: "someone", password: "x" });
     await waitFor(actor, (s) => s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe(message);
-    expect(actor.getSnapshot().value).toBe("guest");
+    expect(actor.getSnapshot().value).toEqual({ guest: "ready" });
+  });
+
+  it("asks for the human check after repeated failures, sends its token once, and never locks the customer out", async () => {
+    const answers = [
+      () =>
+        simulatedCallError(
+          "human_check_required",
+          "There were too many failed logins. Please confirm you are human and try again.",
+        ),
+      () => simulatedCallError("authentication"),
+      () =>
+        simulatedCallError(
+          "human_check_required",
+          "There were too many failed logins. Please confirm you are human and try again.",
+        ),
+    ];
+    const { actor, logInCalls } = start({
+      logIn: async () => {
+        const next = answers.shift();
+        if (next) throw next();
+      },
+    });
+    const submit = { type: "login.submit", username: "customer@example.com", password: "Storefront-Demo-1" } as const;
+    await waitFor(actor, (s) => s.hasTag("busy") === false);
+    actor.send({ ...submit, password: "wrong" });
+    await waitFor(actor, (s) => s.hasTag("humanCheck"));
+    expect(actor.getSnapshot().context.error).toBe(
+      "There were too many failed logins. Please confirm you are human and try again.",
+    );
+    // No login without the check: the form's button is disabled by can().
+    expect(actor.getSnapshot().can(submit)).toBe(false);
+    actor.send({ type: "login.humanCheck.failed" });
+    expect(actor.getSnapshot().context.error).toBe("The human check did not pass. Please try it again.");
+    expect(actor.getSnapshot().hasTag("humanCheck")).toBe(true);
+
+    actor.send({ type: "login.humanCheck.solved", token: "token-1" });
+    expect(actor.getSnapshot().can(submit)).toBe(true);
+    actor.send({ ...submit, password: "wrong again" });
+    await waitFor(actor, (s) => s.context.error === "Incorrect login details, please try again.");
+    expect(logInCalls).toHaveBeenLastCalledWith(expect.objectContaining({ hcaptchaToken: "token-1" }));
+    // The token was spent: the next attempt goes without it, and the brand API asks for a new check.
+    actor.send(submit);
+    await waitFor(actor, (s) => s.hasTag("humanCheck"));
+    expect(logInCalls.mock.lastCall?.[0]).not.toHaveProperty("hcaptchaToken");
+    actor.send({ type: "login.humanCheck.solved", token: "token-2" });
+    actor.send(submit);
+    await waitFor(actor, (s) => s.hasTag("loggedIn"));
+    expect(logInCalls).toHaveBeenLastCalledWith(expect.objectContaining({ hcaptchaToken: "token-2" }));
+    expect(logInCalls).toHaveBeenCalledTimes(4);
   });
 
   it("sends a login link, and logs in with a valid one but not an expired one", async () => {
@@ -98,13 +147,16 @@ describeModelPaths({
   name: "login",
   machine: loginMachine,
   input,
-  events: (snapshot: LoginSnapshot): LoginEvent[] => [
+  events: (snapshot: LoginSnapshot): ModelEventOf<typeof loginMachine>[] => [
     { type: "login.submit", username: "customer@example.com", password: "secret" },
     { type: "login.link.request", username: "customer@example.com", returnPath: "/order/checkout/" },
     { type: "login.link.redeem", token: "token" },
     { type: "login.logout" },
     ...(snapshot.matches("checkingSession") ? [done("readSession", true), done("readSession", false)] : []),
     done("logIn"),
+    { type: "xstate.error.actor.logIn", error: simulatedCallError("human_check_required") },
+    { type: "login.humanCheck.solved", token: "token" },
+    { type: "login.humanCheck.failed" },
     done("sendLoginLink"),
     done("redeemLoginLink"),
     done("loadAccount", account),

@@ -124,6 +124,14 @@ describe.each(testDatabaseKinds())("login throttling ($name)", ({ open }) => {
     expect((await login(api, rightPassword, { token: hcaptchaTestToken })).status).toBe(200);
   });
 
+  it("counts failures only at an address: many customers logging in from one office are never asked for the check", async () => {
+    const api = loginApi();
+    for (let i = 0; i < addressFreeAttempts * 2; i++) expect((await login(api, rightPassword)).status).toBe(200);
+    for (let i = 0; i < accountFreeAttempts; i++)
+      expect((await login(api, "guess", { username: `someone-${i}@example.com` })).status).toBe(401);
+    expect((await login(api, rightPassword)).status).toBe(200);
+  });
+
   it("forgets attempts after 15 quiet minutes", async () => {
     const api = loginApi();
     for (let i = 0; i < accountFreeAttempts; i++) await login(api, "guess");

@@ -73,6 +73,11 @@ describe.each(testDatabaseKinds())("production mode ($name)", ({ open }) => {
     expect(post.status).toBe(404);
   });
 
+  it("tells the page there is no sandbox mailbox to link to", async () => {
+    const page = await storefront.app.request("https://wh.example.com/");
+    expect(await page.text()).toContain('"sandboxMailbox":false');
+  });
+
   it("sends no login link to a mailbox anyone can read", async () => {
     const client = checkoutClient(storefront.app, "wh.example.com");
     const sent = await client.post("/login/token", {

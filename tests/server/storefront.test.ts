@@ -48,6 +48,8 @@ describe.each(testDatabaseKinds())("storefront server ($name)", ({ open }) => {
     expect(config.brand.brandName).toBe(brand);
     expect(config.brand.displayName).toBe(displayName);
     expect(config.brandApiBaseUrl).toBe("/brand-api");
+    // The demo links to its sandbox mailbox; production mode says there is none (production-mode.test.ts).
+    expect(config.sandboxMailbox).toBe(true);
     expect(html).toContain(`<title>Domain names and web hosting | ${displayName}</title>`);
   });
 

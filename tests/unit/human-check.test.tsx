@@ -80,7 +80,7 @@ describe("the human check goes through the same lookup states in both modes", ()
     renderWith("site-key");
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Start the human check" }));
-      await import("../../src/components/domain-search/HCaptchaWidget");
+      await import("../../src/components/human-check/HCaptchaWidget");
     });
     await act(async () =>
       fireEvent.click(await screen.findByRole("button", { name: "hCaptcha widget" }, { timeout: 10_000 })),

@@ -61,7 +61,17 @@ export function failureDelayMs(counts: AttemptCounts): number {
   return Math.min(firstFailureDelayMs * 2 ** (beyond - 1), longestFailureDelayMs);
 }
 
-/** A successful login clears its account's count; the address keeps its count, so one known account cannot reset it. */
-export async function clearAccountAttempts(db: StorefrontDb, subjects: AttemptSubjects): Promise<void> {
+/**
+ * A successful login clears its account's count and takes back the one it added to the address: the address counts
+ * failures only, so a busy office behind one address is never asked for the check, and one known account cannot reset
+ * the failures of the others.
+ */
+export async function recordSuccessfulLogin(db: StorefrontDb, subjects: AttemptSubjects): Promise<void> {
   await db.deleteFrom("login_attempts").where("subject", "=", subjects.account).execute();
+  await db
+    .updateTable("login_attempts")
+    .set({ failures: sql<number>`failures - 1` })
+    .where("subject", "=", subjects.address)
+    .where("failures", ">", 0)
+    .execute();
 }

@@ -16,7 +16,13 @@ import { humanCheckPassesOnce } from "../domains/human-check";
 import type { BrandApiDeps } from "../index";
 import { accountById, findAccount, readContact, storedPaymentMethods } from "./accounts";
 import { redeemLoginLink, sendLoginLink } from "./login-links";
-import { attemptSubjects, clearAccountAttempts, countAttempt, failureDelayMs, needsHumanCheck } from "./login-throttle";
+import {
+  attemptSubjects,
+  countAttempt,
+  failureDelayMs,
+  needsHumanCheck,
+  recordSuccessfulLogin,
+} from "./login-throttle";
 import { unmatchableHash, verifyPassword } from "./passwords";
 import { endSession, sessionCustomerId, startSession } from "./sessions";
 
@@ -33,7 +39,7 @@ function clientAddress(c: Context): string {
 
 function customerError(
   c: Context,
-  status: 401 | 403 | 422 | 429,
+  status: 401 | 403 | 422 | 429 | 503,
   code: CustomerErrorCode,
   message: string,
   extra?: Record<string, unknown>,
@@ -92,7 +98,7 @@ export function customerRoutes({ db, config }: BrandApiDeps, options: CustomerRo
       if (delay > 0) await sleep(delay);
       return customerError(c, 401, "authentication", "Incorrect login details, please try again.");
     }
-    await clearAccountAttempts(db, subjects);
+    await recordSuccessfulLogin(db, subjects);
     return c.json({ key: await startSession(c, db, Number(account.id)) });
   });
 
@@ -100,7 +106,7 @@ export function customerRoutes({ db, config }: BrandApiDeps, options: CustomerRo
     const request = await readJsonBody(c, loginTokenRequestSchema);
     // Links go to the sandbox mailbox, which production mode turns off; no mail service is connected yet.
     if (config.mode === "production")
-      return apiError(
+      return customerError(
         c,
         503,
         "login_link_unavailable",

@@ -11,7 +11,10 @@ import {
   selectIsLoggedIn,
   selectIsLoggingIn,
   selectLinkSentTo,
+  selectShowsHumanCheck,
 } from "../../../machines/login/selectors";
+import { useRuntimeConfig } from "../../app/brand-context";
+import { HumanCheckChallenge } from "../human-check/HumanCheckChallenge";
 import { useLoginActor } from "./use-checkout-actors";
 
 function field(form: HTMLFormElement, name: string): string {
@@ -31,6 +34,8 @@ export function LoginPanel() {
   const name = useSelector(login, selectAccountName);
   const error = useSelector(login, selectError);
   const linkSentTo = useSelector(login, selectLinkSentTo);
+  const showsHumanCheck = useSelector(login, selectShowsHumanCheck);
+  const { sandboxMailbox } = useRuntimeConfig();
 
   if (checkingSession) return null;
 
@@ -68,6 +73,14 @@ export function LoginPanel() {
         form below.
       </p>
       <div role="alert">{error && <p className="form-error">{error}</p>}</div>
+      {showsHumanCheck && (
+        <section className="human-check" aria-label="Confirm you are human to log in">
+          <HumanCheckChallenge
+            onSolved={(token) => login.send({ type: "login.humanCheck.solved", token })}
+            onFailed={() => login.send({ type: "login.humanCheck.failed" })}
+          />
+        </section>
+      )}
       <form onSubmit={onLogin} aria-label="Log in" className="checkout-login-form">
         <label htmlFor="login-username">Email address</label>
         <input id="login-username" name="username" type="email" autoComplete="username" required />
@@ -87,8 +100,13 @@ export function LoginPanel() {
       <div role="status">
         {linkSentTo && (
           <p>
-            If {linkSentTo} has an account, a login link is on its way. Open it in this browser to continue.{" "}
-            <a href="/sandbox/mailbox">Open the sandbox mailbox</a>
+            If {linkSentTo} has an account, a login link is on its way. Open it in this browser to continue.
+            {sandboxMailbox && (
+              <>
+                {" "}
+                <a href="/sandbox/mailbox">Open the sandbox mailbox</a>
+              </>
+            )}
           </p>
         )}
       </div>

@@ -1,20 +1,15 @@
 import { useSelector } from "@xstate/react";
-import { lazy, Suspense } from "react";
 import {
   selectCanStartHumanCheck,
   selectHumanCheckError,
   selectSolvingHumanCheck,
 } from "../../../machines/lookup/selectors";
-import { useRuntimeConfig } from "../../app/brand-context";
-import { LocalHumanCheck } from "./LocalHumanCheck";
+import { HumanCheckChallenge } from "../human-check/HumanCheckChallenge";
 import { useLookupActor } from "./use-lookup-actor";
-
-const HCaptchaWidget = lazy(() => import("./HCaptchaWidget"));
 
 /** The human check the registrar asked for: hCaptcha with a site key, the local test check without one. */
 export function HumanCheck() {
   const lookup = useLookupActor();
-  const { hcaptchaSiteKey } = useRuntimeConfig();
   const solving = useSelector(lookup, selectSolvingHumanCheck);
   const canStart = useSelector(lookup, selectCanStartHumanCheck);
   const error = useSelector(lookup, selectHumanCheckError);
@@ -30,13 +25,7 @@ export function HumanCheck() {
         </p>
       )}
       {solving ? (
-        hcaptchaSiteKey ? (
-          <Suspense fallback={<p>Loading the human check…</p>}>
-            <HCaptchaWidget siteKey={hcaptchaSiteKey} onSolved={solved} onFailed={failed} />
-          </Suspense>
-        ) : (
-          <LocalHumanCheck onSolved={solved} onFailed={failed} />
-        )
+        <HumanCheckChallenge onSolved={solved} onFailed={failed} />
       ) : (
         <button type="button" disabled={!canStart} onClick={() => lookup.send({ type: "lookup.humanCheck.start" })}>
           Start the human check
