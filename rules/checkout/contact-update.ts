@@ -35,7 +35,7 @@ function isContactField(name: PropertyKey): name is keyof Contact {
 
 /** Field errors of the contact form, one message per field, or null when the contact can be saved. */
 export function contactFormErrors(form: ContactForm): ContactFormErrors | null {
-  const cleaned = Object.fromEntries(Object.entries(form).filter(([, value]) => value !== undefined && value.trim()));
+  const cleaned = Object.fromEntries(Object.entries(form).filter(([, value]) => value?.trim()));
   const result = contactSchema.safeParse(cleaned);
   if (result.success) return null;
   const errors: ContactFormErrors = {};

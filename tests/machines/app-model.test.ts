@@ -23,17 +23,16 @@ describeModelPaths({
   name: "app",
   machine: appMachine,
   input,
-  events: () =>
-    [
-      {
-        type: "app.checkoutWorkflows.loaded",
-        workflows: { checkout: checkoutMachine, login: loginMachine, order: orderMachine },
-      },
-      { type: "app.reviews.loaded", logic: reviewsMachine },
-      { type: "app.knowledgeBase.loaded", logic: knowledgeBaseMachine },
-      { type: "login.account.changed", account: null },
-      { type: "checkout.order.placed", order: { orderId: "1", status: "charged" } },
-    ],
+  events: () => [
+    {
+      type: "app.checkoutWorkflows.loaded",
+      workflows: { checkout: checkoutMachine, login: loginMachine, order: orderMachine },
+    },
+    { type: "app.reviews.loaded", logic: reviewsMachine },
+    { type: "app.knowledgeBase.loaded", logic: knowledgeBaseMachine },
+    { type: "login.account.changed", account: null },
+    { type: "checkout.order.placed", order: { orderId: "1", status: "charged" } },
+  ],
   // The page workflows' flags are left out: each state is explored once, so the checkout workflows (with their
   // systemIds) are spawned once in the traversal's one actor system.
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.checkoutWorkflowsStarted]),

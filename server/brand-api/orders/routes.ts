@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
-import type { OrderErrorCode } from "../../../contract/order";
 import { int32IdParam, orderId } from "../../../contract/limits";
+import type { OrderErrorCode } from "../../../contract/order";
 import { apiError } from "../../http/api-error";
 import { validParam } from "../../http/validate";
 import { accountById } from "../customers/accounts";

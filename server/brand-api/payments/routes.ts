@@ -235,8 +235,7 @@ export function paymentRoutes({ db, config }: BrandApiDeps): Hono {
     const existing = await orderForBasket(db, own.basket.basketId);
     if (existing) return c.json({ order_id: existing.id, status: existing.status, error: null });
     const payment = await latestPayment(db, own.basket.basketId);
-    if (!payment || (payment.status !== "authorized" && payment.status !== "pending"))
-      return paymentIncomplete(c);
+    if (!payment || (payment.status !== "authorized" && payment.status !== "pending")) return paymentIncomplete(c);
     const outcome = await placeOrderOnce(
       db,
       {
