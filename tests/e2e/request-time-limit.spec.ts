@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { BrandDefinition } from "../../brands/types";
+import { openCheckout } from "./support/checkout-basket";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -22,30 +22,6 @@ async function holdBrandApi(page: Page, path: RegExp, method?: string) {
   );
   /** How many requests are being held so far. */
   return () => held;
-}
-
-/** A server basket with one domain, made by the browser before any request is held (as checkout.spec.ts does). */
-async function openCheckout(page: Page, brandInfo: BrandDefinition, name: string) {
-  await page.goto("/order/checkout/");
-  const domain = `${name}-${Math.random().toString(36).slice(2, 8)}.com`;
-  const basketId = await page.evaluate(
-    async ({ parentCustomerId, domain }) => {
-      const post = (path: string, body: unknown) =>
-        fetch(`/brand-api${path}`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }).then((response) => response.json());
-      const { basket_uuid } = await post("/basket", { parent_customer_id: parentCustomerId });
-      await post(`/basket/${basket_uuid}/item`, {
-        items: [{ type: "domain", domain, action: "register", period: "1y" }],
-      });
-      return basket_uuid as string;
-    },
-    { parentCustomerId: brandInfo.parentCustomerId, domain },
-  );
-  await page.goto(`/order/checkout/?basket=${basketId}`);
-  await expect(page.getByRole("heading", { name: "Your order" })).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => {
