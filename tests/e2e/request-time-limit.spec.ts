@@ -29,9 +29,11 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("search: a lookup that never answers shows the spec's lookup failure", async ({ page, brandInfo }) => {
-  await holdBrandApi(page, /^\/domain\/lookup$/);
+  const held = await holdBrandApi(page, /^\/domain\/lookup$/);
   await page.goto(`${brandInfo.routes.searchResults}?domain=heldopen.com`);
   await expect(page.getByRole("status").filter({ hasText: "Searching…" })).toBeVisible();
+  // The request's time limit starts when it is sent: move the clock only once it is held.
+  await expect.poll(held).toBeGreaterThan(0);
   await page.clock.fastForward(pastTheLimit);
   await expect(page.getByRole("alert").filter({ hasText: /could not fetch/ })).toHaveText(
     "Sorry, we could not fetch the data. If the issue persists please contact support.",
@@ -43,17 +45,21 @@ test("basket: hosting plans that never load, and a voucher never checked, each s
   await page.goto(brandInfo.routes.hosting);
   await page.getByRole("button", { name: "Add Starter Hosting to basket" }).click();
   await page.getByRole("link", { name: "Go to your basket" }).click();
-  await holdBrandApi(page, /^\/basket/);
+  const heldVoucherChecks = await holdBrandApi(page, /^\/basket/);
   await page.getByLabel("Voucher code").fill("SAVE10");
   await page.getByRole("button", { name: "Apply voucher" }).click();
   await expect(page.getByRole("button", { name: "Checking…" })).toBeVisible();
+  // The request's time limit starts when it is sent: move the clock only once it is held.
+  await expect.poll(heldVoucherChecks).toBeGreaterThan(0);
   await page.clock.fastForward(pastTheLimit);
   await expect(page.locator("#voucher-message")).toHaveText("We could not check this voucher. Please try again.");
   await expect(page.getByRole("button", { name: "Apply voucher" })).toBeEnabled();
 
-  await holdBrandApi(page, /^\/customer\/current\/serviceplan/);
+  const heldPlanReads = await holdBrandApi(page, /^\/customer\/current\/serviceplan/);
   await page.goto(brandInfo.routes.hosting);
   await expect(page.getByRole("status").filter({ hasText: "Loading hosting plans…" })).toBeVisible();
+  // The request's time limit starts when it is sent: move the clock only once it is held.
+  await expect.poll(heldPlanReads).toBeGreaterThan(0);
   await page.clock.fastForward(pastTheLimit);
   await expect(page.getByRole("alert")).toContainText("We could not load our hosting plans.");
   await expect(page.getByText("Loading hosting plans…")).toBeHidden();
@@ -61,12 +67,14 @@ test("basket: hosting plans that never load, and a voucher never checked, each s
 
 test("login: a login that never answers lets the visitor try again", async ({ page, brandInfo }) => {
   await openCheckout(page, brandInfo, "held-login");
-  await holdBrandApi(page, /^\/login$/);
+  const held = await holdBrandApi(page, /^\/login$/);
   const form = page.getByRole("form", { name: "Log in" });
   await form.getByLabel("Email address").fill("customer@example.com");
   await form.getByLabel("Password").fill("Storefront-Demo-1");
   await form.getByRole("button", { name: "Log in" }).click();
   await expect(form.getByRole("button", { name: "Logging in…" })).toBeDisabled();
+  // The request's time limit starts when it is sent: move the clock only once it is held.
+  await expect.poll(held).toBeGreaterThan(0);
   await page.clock.fastForward(pastTheLimit);
   await expect(page.getByRole("alert").filter({ hasText: /log you in/ })).toHaveText(
     "We could not log you in right now. Please try again in a moment.",
@@ -82,11 +90,13 @@ test("payment: a payment that never starts shows the spec's payment failure", as
   await form.getByLabel("Address line 1").fill("1 High Street");
   await form.getByLabel("Postcode or ZIP code").fill("EC1A 1BB");
   await form.getByLabel("Country").selectOption("GB");
-  await holdBrandApi(page, /^\/basket\/[^/]+\/payment$/, "POST");
+  const held = await holdBrandApi(page, /^\/basket\/[^/]+\/payment$/, "POST");
   await page.getByRole("radio", { name: "New credit or debit card" }).check();
   const pay = page.getByRole("button", { name: /^(Pay|Place order)/ });
   await pay.click();
   await expect(page.locator("button.checkout-pay")).toBeDisabled();
+  // The request's time limit starts when it is sent: move the clock only once it is held.
+  await expect.poll(held).toBeGreaterThan(0);
   await page.clock.fastForward(pastTheLimit);
   await expect(page.getByText("Sorry, the error occurred while processing your payment.")).toBeVisible();
   await expect(pay).toBeEnabled();
