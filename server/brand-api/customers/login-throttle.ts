@@ -16,9 +16,15 @@ export interface AttemptSubjects {
   address: string;
 }
 
-/** The subjects a login attempt counts against: the account (per brand) and the caller's address. */
+/**
+ * The subjects a login attempt counts against: the account and the caller's address, both per brand (each brand is its
+ * own storefront with its own accounts, so failures at one brand do not slow a customer of another down).
+ */
 export function attemptSubjects(parentCustomerId: number, username: string, address: string): AttemptSubjects {
-  return { account: `account:${parentCustomerId}:${username.trim().toLowerCase()}`, address: `address:${address}` };
+  return {
+    account: `account:${parentCustomerId}:${username.trim().toLowerCase()}`,
+    address: `address:${parentCustomerId}:${address}`,
+  };
 }
 
 export interface AttemptCounts {
