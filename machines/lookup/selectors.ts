@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import { describePeriod } from "../../rules/basket/periods";
 import { savingsPercent } from "../../rules/basket/savings";
+import { priceWhenAdded } from "../../rules/basket/search-result-domain";
 import {
   type DomainResult,
   exactMatchFirst,
@@ -104,8 +105,8 @@ export function resultRowView(result: DomainResult, chosenPeriod: string): Resul
   const action = resultAction(result.status);
   const checking = !isFinalStatus(result.status);
   const entry = result.prices.find((candidate) => candidate.period === chosenPeriod) ?? result.prices[0];
-  const shown = entry?.special_offer_price ?? entry?.new_price ?? result.new_price;
-  const offer = entry?.special_offer_price !== null && entry?.special_offer_price !== undefined;
+  // The price the basket will charge for this period (a two-year offer included), never the list price alone.
+  const charged = entry ? priceWhenAdded(result, entry.period) : null;
   const twoYearOffer = showsTwoYearOffer(result, result.twoYearOffer) ? result.twoYearOffer : undefined;
   return {
     domain: resultKey(result),
@@ -114,14 +115,14 @@ export function resultRowView(result: DomainResult, chosenPeriod: string): Resul
     action: action !== "none" && !checking ? action : null,
     isPremium: result.isPremium,
     price:
-      action !== "none" && entry && !checking
+      action !== "none" && entry && charged && !checking
         ? {
             period: entry.period,
             periodLabel: describePeriod(entry.period),
-            shown,
-            was: offer ? entry.new_price : null,
-            savingsPercent: savingsPercent(shown, entry.renew_price),
-            renew: entry.renew_price,
+            shown: charged.first,
+            was: charged.first < entry.new_price ? entry.new_price : null,
+            savingsPercent: savingsPercent(charged.first, charged.renew),
+            renew: charged.renew,
           }
         : null,
     periods: result.prices.map((candidate) => ({ period: candidate.period, label: describePeriod(candidate.period) })),

@@ -42,28 +42,50 @@ export function domainToAddFrom(result: DomainResult, action: SearchAction, chos
 
 const basketStatuses: DomainStatus[] = ["available", "transfer", "premium", "preorder", "bundle"];
 
+/** The two-year offer the result brings into the basket, when the visitor took it. */
+function twoYearOfferOf(result: DomainToAdd) {
+  return result.useTwoYearOffer && result.twoYearOffer
+    ? {
+        isExtraOffer: true,
+        isFree: false,
+        serviceplan_id: result.twoYearOffer.serviceplan_id,
+        title: "Two-year offer",
+        description: "Two years for about the price of one.",
+        new_price: result.twoYearOffer.new_price,
+        renew_price: result.twoYearOffer.renew_price,
+      }
+    : null;
+}
+
+/** The pricing entry of the period the visitor chose (which may not be the result's own). */
+function chosenPricing(result: DomainToAdd): PricingEntry {
+  return (
+    result.prices?.find((entry) => entry.period === result.period) ?? {
+      period: result.period,
+      new_price: result.new_price,
+      renew_price: result.renew_price,
+      special_offer_price: result.special_offer_price,
+      serviceplan_id: result.serviceplan_id,
+    }
+  );
+}
+
+/**
+ * What the basket will charge first, and renew at, for the result added for this period: the search row shows
+ * exactly this, so the page never shows one price and the basket charge another.
+ */
+export function priceWhenAdded(result: DomainResult, period: string): { first: number; renew: number } {
+  const toAdd = domainToAddFrom(result, "register", period);
+  const offer = twoYearOfferOf(toAdd);
+  if (offer) return { first: offer.new_price, renew: offer.renew_price };
+  const own = chosenPricing(toAdd);
+  return { first: own.special_offer_price ?? own.new_price, renew: own.renew_price };
+}
+
 export function domainFromSearchResult(result: DomainToAdd, brand: BrandCode): BasketDomain {
   const status = (basketStatuses as string[]).includes(result.status) ? (result.status as DomainStatus) : "available";
-  const offer =
-    result.useTwoYearOffer && result.twoYearOffer
-      ? {
-          isExtraOffer: true,
-          isFree: false,
-          serviceplan_id: result.twoYearOffer.serviceplan_id,
-          title: "Two-year offer",
-          description: "Two years for about the price of one.",
-          new_price: result.twoYearOffer.new_price,
-          renew_price: result.twoYearOffer.renew_price,
-        }
-      : null;
-  // The visitor may have chosen another period than the result's own: its pricing entry gives the prices.
-  const own: PricingEntry = result.prices?.find((entry) => entry.period === result.period) ?? {
-    period: result.period,
-    new_price: result.new_price,
-    renew_price: result.renew_price,
-    special_offer_price: result.special_offer_price,
-    serviceplan_id: result.serviceplan_id,
-  };
+  const offer = twoYearOfferOf(result);
+  const own = chosenPricing(result);
   return {
     fullDomain: `${result.name}.${result.tld}`,
     name: result.name,

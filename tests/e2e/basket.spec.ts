@@ -221,3 +221,25 @@ test("adds a domain from the search results, for the period chosen there", async
   await expect(line).toContainText("for 2 years");
   await expect(line.getByRole("combobox", { name: "Registration period for pickme.net" })).toHaveValue("2y");
 });
+
+test("shows for 2 years the two-year offer's price, and the basket charges that price", async ({ page, brandInfo }) => {
+  await page.goto(`${brandInfo.routes.searchResults}?domain=twoyearprice.com`);
+  const row = page
+    .getByRole("list", { name: "Domain search results" })
+    .getByRole("listitem")
+    .filter({ hasText: "twoyearprice.com" });
+  const offerText = await row.getByText(/^Two-year offer: 2 years for /).textContent();
+  const offerPrice = offerText?.replace("Two-year offer: 2 years for ", "") ?? "";
+  expect(offerPrice).not.toBe("");
+  await row.getByRole("combobox", { name: "Registration period for twoyearprice.com" }).selectOption("2y");
+  // The row's price is what the basket will charge; the regular two-year price is struck through beside it.
+  await expect(row.locator("strong")).toHaveText(offerPrice);
+  await expect(row.locator("del")).toBeVisible();
+  await row.getByRole("button", { name: "Add twoyearprice.com to basket" }).click();
+  await row.getByRole("link", { name: "View basket" }).click();
+  const line = page
+    .getByRole("region", { name: "Domains" })
+    .getByRole("listitem")
+    .filter({ hasText: "twoyearprice.com" });
+  await expect(line).toContainText(offerPrice);
+});

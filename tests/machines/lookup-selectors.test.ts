@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import type { LookupResponse, PricingEntry } from "../../contract/domains";
@@ -10,6 +11,8 @@ import {
   selectProgress,
   selectShowsHumanCheck,
 } from "../../machines/lookup/selectors";
+import { domainFirstPrice } from "../../rules/basket/basket-lines";
+import { domainFromSearchResult, domainToAddFrom } from "../../rules/basket/search-result-domain";
 import { answer, entry, whInput } from "./support/lookup-fixtures";
 
 const price = (period: "1y" | "2y", newPrice: number, renew: number, offer: number | null = null): PricingEntry => ({
@@ -46,6 +49,62 @@ describe("lookup selectors", () => {
     expect(row.action).toBe("register");
     expect(row.price).toMatchObject({ period: "2y", periodLabel: "2 years", shown: 1999, was: 2498, renew: 3198 });
     expect(row.periods.map((choice) => choice.period)).toEqual(["1y", "2y"]);
+  });
+
+  it("show the two-year offer's price for 2 years, the price the basket charges, with the regular price struck", () => {
+    // WH .com (decisions.md price list): 12.99 a year, 28.98 for two years, the two-year offer 13.49.
+    const com = result("available", {
+      prices: [price("1y", 1299, 1599), price("2y", 2898, 3198)],
+      twoYearOffer: {
+        brand: "WH",
+        period: "2y",
+        new_price: 1349,
+        renew_price: 3198,
+        special_offer_price: null,
+        serviceplan_id: 41006,
+        extradetails: { tld: "com" },
+      },
+    });
+    expect(resultRowView(com, "2y").price).toMatchObject({ shown: 1349, was: 2898, renew: 3198 });
+    expect(resultRowView(com, "1y").price).toMatchObject({ shown: 1299, was: null, renew: 1599 });
+  });
+
+  it("show for every period exactly the first price the basket charges for the result added for it", () => {
+    const amount = fc.integer({ min: 1, max: 100_000 });
+    const pricing = (period: "1y" | "2y") =>
+      fc
+        .record({ newPrice: amount, renew: amount, offer: fc.option(amount, { nil: null }) })
+        .map(({ newPrice, renew, offer }) => price(period, newPrice, renew, offer));
+    const twoYearOffer = fc.option(
+      fc.record({ new_price: amount, renew_price: amount }).map((offer) => ({
+        ...offer,
+        brand: "WH" as const,
+        period: "2y" as const,
+        special_offer_price: null,
+        serviceplan_id: 41006,
+        extradetails: { tld: "com" },
+      })),
+      { nil: undefined },
+    );
+    fc.assert(
+      fc.property(
+        pricing("1y"),
+        pricing("2y"),
+        twoYearOffer,
+        fc.constantFrom("1y", "2y"),
+        (one, two, offer, period) => {
+          const shown = result("available", {
+            new_price: one.new_price,
+            renew_price: one.renew_price,
+            special_offer_price: one.special_offer_price,
+            prices: [one, two],
+            twoYearOffer: offer,
+          });
+          const charged = domainFirstPrice(domainFromSearchResult(domainToAddFrom(shown, "register", period), "WH"));
+          expect(resultRowView(shown, period).price?.shown).toBe(charged);
+        },
+      ),
+    );
   });
 
   it("show no price and no action while a name is still being checked, nor for a taken name", () => {
