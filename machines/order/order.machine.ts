@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, setup } from "xstate";
+import { callFailureCode } from "../../contract/errors";
 import type { Order, OrderStatus, OrderTracking } from "../../contract/order";
 import { tracksPurchase } from "../../rules/order/order-status";
 
@@ -14,7 +15,7 @@ export interface OrderContext {
 }
 
 /** What the views read besides context (machines/order/selectors.ts): the order loading, shown, or unavailable. */
-export type OrderTag = "loading" | "shown" | "unavailable";
+export type OrderTag = "loading" | "shown" | "unavailable" | "notFound";
 
 export type OrderEvent = { type: "order.open"; orderId: string; isExistingCustomer: boolean };
 
@@ -24,6 +25,14 @@ export const maxOrderStatusRetries = 3;
 
 export const orderUnavailableMessage =
   "We could not load your order. Your order number is safe: please reload this page in a moment.";
+
+/** No order has this number: said at once, since reading it again would not make one appear. */
+export function orderNotFoundMessage(orderId: string): string {
+  return (
+    `We could not find an order with the number ${orderId}. Please check the number in your order confirmation ` +
+    "email; an order placed from an account is shown only when you are logged in to it."
+  );
+}
 
 /**
  * The order result (spec section 4 "Order status to page"): loads the order, keeps asking while
@@ -55,6 +64,8 @@ export const orderMachine = setup({
     orderPending: (_, { status }: { status: OrderStatus }) => status === "payment pending",
     canReloadOrder: ({ context }) => context.dataRetries < maxOrderDataRetries,
     orderMissing: ({ context }) => context.order === null,
+    /** The brand API has no order with this number (404 not_found), as opposed to a failed read. */
+    noSuchOrder: (_, { error }: { error: unknown }) => callFailureCode(error) === "not_found",
     statusPending: (_, { status }: { status: OrderStatus }) => status === "payment pending",
     canReadStatusAgain: ({ context }) => context.statusRetries < maxOrderStatusRetries,
     /** Whether purchase tracking is on (injected: a tag manager's dataLayer is on the page). */
@@ -112,7 +123,10 @@ export const orderMachine = setup({
             actions: assign({ order: ({ event }) => event.output, status: ({ event }) => event.output.status }),
           },
         ],
-        onError: { target: "waitingForOrder" },
+        onError: [
+          { guard: { type: "noSuchOrder", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
+          { target: "waitingForOrder" },
+        ],
       },
     },
     waitingForOrder: {
@@ -189,6 +203,11 @@ export const orderMachine = setup({
       },
     },
     shown: { description: "The order and its result page are shown.", tags: ["shown"] },
+    notFound: {
+      description: "No order has this number: the visitor is asked to check it (no retries).",
+      tags: ["notFound"],
+      entry: assign({ error: ({ context }) => orderNotFoundMessage(context.orderId ?? "") }),
+    },
     unavailable: {
       description: "The order could not be loaded.",
       tags: ["unavailable"],

@@ -239,3 +239,17 @@ test("repeated failed logins ask for the human check, which lets the next attemp
   ]);
   pageProblems.length = 0;
 });
+
+test("order tracking says at once that no order has an unknown number", async ({ page, pageProblems }) => {
+  // The page's timers are frozen: a retried read would never get to a message, only a not-found answer does.
+  await page.clock.install();
+  await page.goto("/order/tracking/?orderID=999999999999");
+  await expect(page.getByRole("alert")).toHaveText(
+    "We could not find an order with the number 999999999999. Please check the number in your order confirmation " +
+      "email; an order placed from an account is shown only when you are logged in to it.",
+  );
+  await expect(page.getByText("Loading order 999999999999…")).toBeHidden();
+  // Chromium logs the brand API's 404 for the unknown order; that answer is the journey, not a page error.
+  expect(pageProblems).toEqual([expect.stringContaining("status of 404")]);
+  pageProblems.length = 0;
+});

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from "xstate";
 import type { Order, OrderStatus, OrderTracking } from "../../contract/order";
-import { type OrderEvent, orderMachine } from "../../machines/order/order.machine";
+import { simulatedCallError } from "../../machines/checkout/call-errors";
+import { orderMachine } from "../../machines/order/order.machine";
+import { ApiError } from "../../src/api/client";
 import { describeModelPaths } from "./support/model-coverage";
+import type { ActorReport, ModelEventOf } from "./support/model-paths";
 
 const order = (status: OrderStatus): Order => ({
   order_id: "900000000001",
@@ -105,14 +108,29 @@ describe("order machine", () => {
     expect(calls.loadOrder).toHaveBeenCalledTimes(3);
     expect(actor.getSnapshot().context.error).toMatch(/We could not load your order/);
   });
+
+  it("says at once that no order has the number, without retrying, when the brand API has none", async () => {
+    const { actor, calls, clock } = start({
+      orders: [new ApiError("not_found", "There is no such order.", 404)],
+    });
+    await flush();
+    await waitFor(actor, (s) => s.hasTag("notFound"));
+    expect(actor.getSnapshot().hasTag("loading")).toBe(false);
+    expect(actor.getSnapshot().context.error).toBe(
+      "We could not find an order with the number 900000000001. Please check the number in your order confirmation " +
+        "email; an order placed from an account is shown only when you are logged in to it.",
+    );
+    await tick(clock, 3);
+    expect(calls.loadOrder).toHaveBeenCalledTimes(1);
+  });
 });
 
-const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as OrderEvent;
+const done = (id: string, output?: unknown): ActorReport => ({ type: `xstate.done.actor.${id}`, output });
 
 describeModelPaths({
   name: "order",
   machine: orderMachine.provide({ guards: { trackingEnabled: () => true } }),
-  events: (): OrderEvent[] => [
+  events: (): ModelEventOf<typeof orderMachine>[] => [
     { type: "order.open", orderId: "900000000001", isExistingCustomer: false },
     done("loadOrder", order("charged")),
     done("loadOrder", order("risky")),
@@ -120,6 +138,7 @@ describeModelPaths({
     done("readOrderStatus", "payment pending"),
     done("readOrderStatus", "charged"),
     done("loadTracking", tracking),
+    { type: "xstate.error.actor.loadOrder", error: simulatedCallError("not_found", "There is no such order.", 404) },
   ],
   serializeState: (snapshot: SnapshotFrom<typeof orderMachine>) =>
     JSON.stringify([
