@@ -89,6 +89,8 @@ export const lookupFixtures: LookupFixtures = {
           type: `xstate.done.actor.${id}`,
           output: { requestName, response: { response: stillChecking, updatedCounter } },
         },
+        // Polls carry the token again; the registrar may refuse it (spec section 8: the human check is needed).
+        { type: `xstate.error.actor.${id}`, error: humanCheckRejection },
       ];
     },
     premiumCheck: (snapshot, id) => [
