@@ -553,10 +553,18 @@ export const lookupMachine = setup({
                   },
                   { target: "waitingToPoll", actions: { type: "applyAnswer", params: pollAnswer } },
                 ],
-                onError: {
-                  target: "failed",
-                  actions: { type: "showLookupError", params: ({ event }) => ({ error: event.error }) },
-                },
+                onError: [
+                  {
+                    // Polls carry the token again; a refused one needs the human check, as the first request does.
+                    guard: { type: "isHumanCheckRejection", params: ({ event }) => ({ error: event.error }) },
+                    target: "humanCheckRequired",
+                    actions: "requireHumanCheck",
+                  },
+                  {
+                    target: "failed",
+                    actions: { type: "showLookupError", params: ({ event }) => ({ error: event.error }) },
+                  },
+                ],
               },
             },
             complete: {

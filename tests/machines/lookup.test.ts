@@ -335,6 +335,27 @@ describe("lookup machine: human check", () => {
     expect(lookup.results()).toEqual(["mycaptcha.com:available"]);
   });
 
+  it("a poll whose token is refused (422 hcaptcha_invalid) asks for the human check again, then polls on", async () => {
+    let refuse = true;
+    const lookup = start({
+      lookup: async () => answer(false, entry("mycaptcha.com", "started")),
+      poll: async ({ counter }) => {
+        if (refuse) throw simulatedCallError("hcaptcha_invalid", "bad", 422);
+        return { response: answer(true, entry("mycaptcha.com", "registrar_available")), updatedCounter: counter + 1 };
+      },
+    });
+    await lookup.submit({ query: "mycaptcha.com" });
+    await lookup.tick(2500);
+    expect(lookup.state().matches({ searching: { request: "humanCheckRequired" } })).toBe(true);
+    expect(lookup.state().context.apiError).toBeNull();
+    refuse = false;
+    lookup.actor.send({ type: "lookup.humanCheck.start" });
+    lookup.actor.send({ type: "lookup.humanCheck.solved", token: "10000000-aaaa-bbbb-cccc-000000000001" });
+    await lookup.settle();
+    await lookup.tick(2500);
+    expect(lookup.results()).toEqual(["mycaptcha.com:available"]);
+  });
+
   it("treats 422 with the code hcaptcha_invalid as a human check, not a failure", async () => {
     const lookup = start({
       lookup: async () => {

@@ -48,6 +48,32 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
   /** Traversal bound; exceeding it throws, which means `serializeState` keeps a growing counter. */
   limit?: number;
+  /**
+   * An independent check of every step (optional): written from the spec, not from the machine, so a path the
+   * machine itself generated can still fail. Called once per replayed path to get a fresh checker, which may
+   * remember earlier steps of that path; see `tests/machines/oracles/`.
+   */
+  oracle?: ModelOracle<TMachine>;
+}
+
+/** One step of a replayed path as an oracle sees it: the snapshots around one event, as the machine has them. */
+export interface ModelStep<TMachine extends AnyStateMachine> {
+  /** The event sent; null for the initial snapshot (then `before` is null too). */
+  event: ModelEventOf<TMachine> | null;
+  before: SnapshotFrom<TMachine> | null;
+  after: SnapshotFrom<TMachine>;
+  /** The types of the delayed events scheduled after the step (`xstate.after.…`), not yet sent or cancelled. */
+  scheduled: string[];
+}
+
+/** Makes a checker for one path; the checker returns what is wrong with a step (nothing when it is right). */
+export type ModelOracle<TMachine extends AnyStateMachine> = () => (step: ModelStep<TMachine>) => readonly string[];
+
+/** What an oracle found wrong: at which step (0 is the initial snapshot, n the snapshot after the n-th event). */
+export interface OracleViolation {
+  step: number;
+  event: string;
+  message: string;
 }
 
 export interface ModelPath {
@@ -87,6 +113,13 @@ function withInertActors(machine: AnyStateMachine): AnyStateMachine {
 
 function activeNodes(snapshot: unknown): AnyStateNode[] {
   return (snapshot as Snapshot)._nodes;
+}
+
+/** The invokes of the active states, by id and source (the name of the actor in the machine's `actors`). */
+export function activeInvokes(snapshot: unknown): { id: string; src: string }[] {
+  return activeNodes(snapshot).flatMap((node) =>
+    node.invoke.map((invoke) => ({ id: invoke.id, src: typeof invoke.src === "string" ? invoke.src : invoke.id })),
+  );
 }
 
 function transitionKey(transition: AnyTransitionDefinition): string {
@@ -192,6 +225,8 @@ export interface ReplayResult<TMachine extends AnyStateMachine = AnyStateMachine
   values: unknown[];
   /** The initial snapshot, then the snapshot after each event (value and context as the machine really has them). */
   snapshots: SnapshotFrom<TMachine>[];
+  /** What the options' oracle found wrong, step by step; empty without an oracle. */
+  violations: OracleViolation[];
 }
 
 /** Runs a path against a real actor of the machine (inert invoked actors, simulated clock). */
@@ -223,14 +258,52 @@ export function replayPath<TMachine extends AnyStateMachine>(
   noteActive(actor.getSnapshot());
   const values: unknown[] = [];
   const snapshots = [actor.getSnapshot() as SnapshotFrom<TMachine>];
-  for (const event of path.events) {
+  const check = options.oracle?.();
+  const violations: OracleViolation[] = [];
+  const scheduled = () => Object.values(actor.system.getSnapshot()._scheduledEvents).map((s) => s.event.type);
+  const oracleStep = (step: ModelStep<TMachine>, index: number, eventType: string) => {
+    if (!check) return;
+    for (const message of check(step)) violations.push({ step: index, event: eventType, message });
+  };
+  oracleStep({ event: null, before: null, after: snapshots[0], scheduled: scheduled() }, 0, "(start)");
+  // The path's events came from `options.events` (or are the delays and failures added to them).
+  const events = path.events as ModelEventOf<TMachine>[];
+  for (const [index, event] of events.entries()) {
     actor.send(event);
     noteActive(actor.getSnapshot());
     values.push(actor.getSnapshot().value);
     snapshots.push(actor.getSnapshot() as SnapshotFrom<TMachine>);
+    const step = { event, before: snapshots[index], after: snapshots[index + 1], scheduled: scheduled() };
+    oracleStep(step, index + 1, path.events[index].type);
   }
   actor.stop();
-  return { reachedStates, takenTransitions, values, snapshots };
+  return { reachedStates, takenTransitions, values, snapshots, violations };
+}
+
+/** A path that failed: the replayed states differ from the generated ones, or the oracle found a wrong step. */
+export interface PathFailure {
+  path: string;
+  problems: string[];
+}
+
+/**
+ * Replays every path and returns the failing ones (empty when all pass). With an oracle this can fail even when
+ * the paths were generated from the very machine replayed, which is how the mutant tests use it.
+ */
+export function checkModelPaths<TMachine extends AnyStateMachine>(
+  options: ModelOptions<TMachine>,
+  paths: ModelPath[] = modelPaths(options),
+): PathFailure[] {
+  const failures: PathFailure[] = [];
+  for (const path of paths) {
+    const { values, violations } = replayPath(options, path);
+    const problems = violations.map((v) => `step ${v.step} (${v.event}): ${v.message}`);
+    if (JSON.stringify(values) !== JSON.stringify(path.expectedValues)) {
+      problems.unshift(`states ${JSON.stringify(values)}, generated ${JSON.stringify(path.expectedValues)}`);
+    }
+    if (problems.length > 0) failures.push({ path: path.description, problems });
+  }
+  return failures;
 }
 
 /** States reached and transitions taken by all paths, against the machine's whole inventory. */
