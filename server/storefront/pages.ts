@@ -9,7 +9,7 @@ import { renderHeadTags } from "../content/head-tags";
 import { pageContent } from "../content/page-content";
 import type { ContentSource } from "../content/source";
 import { cookieOptions } from "../http/cookies";
-import type { LogLine } from "../http/request-log";
+import type { Logger } from "../http/logger";
 import { renderAppHtml } from "./html";
 
 export type HtmlTemplate = (url: string) => Promise<string>;
@@ -24,7 +24,7 @@ export function storefrontPages(
   config: ServerConfig,
   template: HtmlTemplate,
   content: ContentSource,
-  log?: LogLine,
+  logger?: Logger,
 ): Hono {
   const pages = new Hono();
   pages.get("*", async (c) => {
@@ -48,7 +48,7 @@ export function storefrontPages(
       statecharts: config.statecharts,
       sandboxMailbox: config.mode !== "production",
     };
-    const page = await pageContent(c, content, brand, log);
+    const page = await pageContent(c, content, brand, logger);
     const head = renderHeadTags({
       seo: page.seo,
       brandURL: runtimeConfig.brand.brandURL,
