@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import type { BrandCode } from "../../brands/index";
 import { brandMetadata } from "../../brands/metadata";
 import { brandCookieName, parseBrandCode, resolveBrand } from "../../brands/resolve";
 import { isAppPath, isStatechartsPath } from "../../brands/routes";
@@ -10,7 +11,7 @@ import { pageContent } from "../content/page-content";
 import type { ContentSource } from "../content/source";
 import { cookieOptions } from "../http/cookies";
 import type { Logger } from "../http/logger";
-import { renderAppHtml } from "./html";
+import { type AppShell, appShell } from "./html";
 
 export type HtmlTemplate = (url: string) => Promise<string>;
 
@@ -27,6 +28,32 @@ export function storefrontPages(
   logger?: Logger,
 ): Hono {
   const pages = new Hono();
+  // The runtime configuration and the page shell depend only on the brand and the server's configuration: built once.
+  const runtimeConfigs = new Map<BrandCode, RuntimeConfig>();
+  const runtimeConfigFor = (brand: BrandCode): RuntimeConfig => {
+    let runtimeConfig = runtimeConfigs.get(brand);
+    if (!runtimeConfig) {
+      runtimeConfig = {
+        brand: brandMetadata(brand, config.brandOrigins),
+        brandApiBaseUrl: config.brandApiBaseUrl,
+        hcaptchaSiteKey: config.hcaptcha.siteKey,
+        lookupPollDelayMs: config.lookupPollDelayMs,
+        statecharts: config.statecharts,
+        sandboxMailbox: config.mode !== "production",
+      };
+      runtimeConfigs.set(brand, runtimeConfig);
+    }
+    return runtimeConfig;
+  };
+  // Rebuilt only when the template changes (dev: Vite's transformed page; production: the same built file every time).
+  const shells = new Map<BrandCode, { template: string; shell: AppShell }>();
+  const shellFor = (brand: BrandCode, html: string): AppShell => {
+    const cached = shells.get(brand);
+    if (cached?.template === html) return cached.shell;
+    const shell = appShell(html, runtimeConfigFor(brand));
+    shells.set(brand, { template: html, shell });
+    return shell;
+  };
   pages.get("*", async (c) => {
     const lastSegment = c.req.path.split("/").pop() ?? "";
     if (lastSegment.includes(".")) return c.text("Not found", 404);
@@ -40,14 +67,7 @@ export function storefrontPages(
     if (parseBrandCode(brandParam)) {
       setCookie(c, brandCookieName, brand, cookieOptions(c, { maxAge: oneYearSeconds }));
     }
-    const runtimeConfig: RuntimeConfig = {
-      brand: brandMetadata(brand, config.brandOrigins),
-      brandApiBaseUrl: config.brandApiBaseUrl,
-      hcaptchaSiteKey: config.hcaptcha.siteKey,
-      lookupPollDelayMs: config.lookupPollDelayMs,
-      statecharts: config.statecharts,
-      sandboxMailbox: config.mode !== "production",
-    };
+    const runtimeConfig = runtimeConfigFor(brand);
     const page = await pageContent(c, content, brand, logger);
     const head = renderHeadTags({
       seo: page.seo,
@@ -55,7 +75,7 @@ export function storefrontPages(
       siteName: runtimeConfig.brand.displayName,
       path: c.req.path,
     });
-    const html = renderAppHtml(await template(c.req.url), runtimeConfig, { head, siteContent: page.siteContent });
+    const html = shellFor(brand, await template(c.req.url)).render({ head, siteContent: page.siteContent });
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Host, Cookie");
     const isPage =
