@@ -10,6 +10,7 @@ import { createContentService } from "./content/service";
 import type { ContentSource } from "./content/source";
 import type { StorefrontDb } from "./db/database";
 import { apiError, apiErrorResponse } from "./http/api-error";
+import { compressAnswers } from "./http/compress";
 import { requestProtocol } from "./http/cookies";
 import { type Logger, requestLog } from "./http/logger";
 import { securityHeaders } from "./http/security-headers";
@@ -49,6 +50,8 @@ function httpExceptionError(error: HTTPException): Response {
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   if (deps.logger?.enabled("debug")) app.use("*", requestLog(deps.logger));
+  // Outermost but for the log, so it compresses each answer as finally made, headers and all.
+  app.use("*", compressAnswers());
   app.use(
     "*",
     securityHeaders({
