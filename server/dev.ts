@@ -9,7 +9,7 @@ import { createLogger } from "./http/logger";
 
 /** `npm run dev`: Vite with hot reload in front of the same server app, same host-name brand switching. */
 const config = { ...loadConfig(), statecharts: true };
-const db = openDatabase(databaseTarget(config));
+const db = await openDatabase(databaseTarget(config));
 await migrateToLatest(db);
 
 const server = createHttpServer((req, res) => {

@@ -31,7 +31,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = configOrExit(env);
   console.log(modeLine(config));
   const target = databaseTarget(config);
-  const db = openDatabase(target);
+  const db = await openDatabase(target);
   await migrateToLatest(db);
 
   const indexHtml = await readFile(path.join(config.clientDir, "index.html"), "utf8");
