@@ -23,7 +23,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function timeCalls(): Promise<Record<string, number[]>> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-bench-"));
-  const db = openDatabase({ kind: "sqlite", file: path.join(dataDir, "bench.sqlite") });
+  const db = await openDatabase({ kind: "sqlite", file: path.join(dataDir, "bench.sqlite") });
   await migrateToLatest(db);
   const config = loadConfig({ PORT: "8080", DATA_DIR: dataDir, LOOKUP_RATE_LIMIT: "1000000" });
   const app = createApp({ config, db, htmlTemplate: async () => "" });

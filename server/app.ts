@@ -10,8 +10,9 @@ import { createContentService } from "./content/service";
 import type { ContentSource } from "./content/source";
 import type { StorefrontDb } from "./db/database";
 import { apiError, apiErrorResponse } from "./http/api-error";
+import { compressAnswers } from "./http/compress";
 import { requestProtocol } from "./http/cookies";
-import { type LogLine, requestLog } from "./http/request-log";
+import { type Logger, requestLog } from "./http/logger";
 import { securityHeaders } from "./http/security-headers";
 import { knowledgeBaseApi } from "./knowledge-base/knowledge-base-api";
 import { reviewsApi } from "./reviews/reviews-api";
@@ -27,7 +28,8 @@ export interface AppDeps {
   htmlTemplate: HtmlTemplate;
   /** Serves the built files (production); dev leaves them to Vite. */
   assets?: MiddlewareHandler;
-  log?: LogLine;
+  /** The server's log; without one (tests) nothing is written. Request lines are written at `debug` only. */
+  logger?: Logger;
   dev?: boolean;
   /** Where page content comes from; by default the configured content service (see server/content/). */
   content?: ContentSource;
@@ -47,7 +49,9 @@ function httpExceptionError(error: HTTPException): Response {
 /** The whole server as one Hono app: storefront pages and files, brand API, health check. */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
-  if (deps.log) app.use("*", requestLog(deps.log));
+  if (deps.logger?.enabled("debug")) app.use("*", requestLog(deps.logger));
+  // Outermost but for the log, so it compresses each answer as finally made, headers and all.
+  app.use("*", compressAnswers());
   app.use(
     "*",
     securityHeaders({
@@ -80,11 +84,15 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/", storefrontSessionRoutes(deps.db));
   app.route("/sandbox", sandboxPages({ db: deps.db, config: deps.config }));
   if (deps.assets) app.use("*", deps.assets);
-  app.route("/", storefrontPages(deps.config, deps.htmlTemplate, content, deps.log));
+  app.route("/", storefrontPages(deps.config, deps.htmlTemplate, content, deps.logger));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.res ? error.getResponse() : httpExceptionError(error);
-    deps.log?.(`${new Date().toISOString()} error ${c.req.method} ${c.req.path}: ${error.stack ?? error}`);
+    deps.logger?.error("unexpected error", {
+      method: c.req.method,
+      path: c.req.path,
+      error: error.stack ?? String(error),
+    });
     const message = "Something went wrong on our side. Please try again in a moment.";
     if (c.req.header("accept")?.includes("text/html"))
       return c.html(`<!doctype html><title>Error</title><p>${message}</p>`, 500);

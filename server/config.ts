@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import type { BrandCode } from "../brands/index";
+import { type LogLevel, logLevels } from "./http/logger";
 
 const optionalText = z
   .string()
@@ -37,6 +38,10 @@ const environmentSchema = z.object({
   CONTENT_DIR: z.string().default("./content"),
   STOREFRONT_FAULT_POINT: optionalText,
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
+  LOG_LEVEL: z.preprocess(
+    (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
+    z.enum(logLevels).default("info"),
+  ),
 });
 
 export interface ServerConfig {
@@ -66,6 +71,8 @@ export interface ServerConfig {
   faultPoint: string | undefined;
   /** How long a payment provider call (capture, void) may take before it counts as failed. */
   paymentProviderTimeoutMs: number;
+  /** `error`, `warn`, `info` (the default) or `debug`, which adds one line per request. */
+  logLevel: LogLevel;
 }
 
 /** The configuration cannot run: the server says why and exits instead of starting. */
@@ -144,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     faultPoint: e.STOREFRONT_MODE === "production" ? undefined : e.STOREFRONT_FAULT_POINT,
     paymentProviderTimeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
   };
 }

@@ -5,10 +5,11 @@ import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { databaseTarget, migrateToLatest, openDatabase } from "./db/database";
+import { createLogger } from "./http/logger";
 
 /** `npm run dev`: Vite with hot reload in front of the same server app, same host-name brand switching. */
 const config = { ...loadConfig(), statecharts: true };
-const db = openDatabase(databaseTarget(config));
+const db = await openDatabase(databaseTarget(config));
 await migrateToLatest(db);
 
 const server = createHttpServer((req, res) => {
@@ -21,7 +22,7 @@ const app = createApp({
   db,
   dev: true,
   htmlTemplate: async (url) => vite.transformIndexHtml(url, await readFile("index.html", "utf8")),
-  log: (line) => console.log(line),
+  logger: createLogger(config.logLevel),
 });
 const handleWithApp = getRequestListener(app.fetch);
 

@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigurationError, loadConfig, type ServerConfig } from "./config";
 import { databaseTarget, migrateToLatest, openDatabase } from "./db/database";
+import { createLogger } from "./http/logger";
 import { staticFiles } from "./storefront/static-files";
 
 /** The first log line: which mode runs, so nobody mistakes the demo for a real deployment. */
@@ -30,7 +31,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = configOrExit(env);
   console.log(modeLine(config));
   const target = databaseTarget(config);
-  const db = openDatabase(target);
+  const db = await openDatabase(target);
   await migrateToLatest(db);
 
   const indexHtml = await readFile(path.join(config.clientDir, "index.html"), "utf8");
@@ -39,7 +40,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     db,
     htmlTemplate: async () => indexHtml,
     assets: staticFiles(config.clientDir),
-    log: (line) => console.log(line),
+    logger: createLogger(config.logLevel),
   });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -4,6 +4,7 @@ import type { BrandCode } from "../../brands/index";
 import { sharedRoutePaths } from "../../brands/routes";
 import { type CookieConsent, cookieConsentChoices, type Seo, type SiteContent } from "../../contract/content";
 import { cookieOptions } from "../http/cookies";
+import type { Logger } from "../http/logger";
 import { fallbackGlobalLocales, fallbackSeo } from "./fallback";
 import { feedbackScriptPath } from "./feedback-scripts";
 import type { ContentSource } from "./source";
@@ -62,13 +63,13 @@ export async function pageContent(
   c: Context,
   source: ContentSource,
   brand: BrandCode,
-  log?: (line: string) => void,
+  logger?: Logger,
 ): Promise<PageContent> {
   const path = c.req.path;
   const segments = path.split("/").filter(Boolean);
   const [global, seo, contentOnlyPage] = await Promise.all([
     source.globalLocales(brand).catch((error) => {
-      log?.(`content service unavailable, using the fallback navigation: ${error}`);
+      logger?.warn("content service unavailable, using the fallback navigation", { brand, error: String(error) });
       return fallbackGlobalLocales(brand);
     }),
     seoFor(source, brand, path).catch(() => undefined),

@@ -32,17 +32,14 @@ export class ContentServiceError extends Error {
   override name = "ContentServiceError";
 }
 
-function sanitisePage(page: ContentPage): ContentPage {
-  return { ...page, Body: sanitiseHtml(page.Body) };
+async function sanitisePage(page: ContentPage): Promise<ContentPage> {
+  return { ...page, Body: await sanitiseHtml(page.Body) };
 }
 
-function sanitiseGlobal(global: GlobalLocales): GlobalLocales {
+async function sanitiseGlobal(global: GlobalLocales): Promise<GlobalLocales> {
   const linked = withAllowedLinks(global);
-  return {
-    ...linked,
-    cookie: { ...linked.cookie, Text: sanitiseHtml(linked.cookie.Text) },
-    footer: { ...linked.footer, Legal: sanitiseHtml(linked.footer.Legal) },
-  };
+  const [cookieText, legal] = await Promise.all([sanitiseHtml(linked.cookie.Text), sanitiseHtml(linked.footer.Legal)]);
+  return { ...linked, cookie: { ...linked.cookie, Text: cookieText }, footer: { ...linked.footer, Legal: legal } };
 }
 
 /**
@@ -58,7 +55,7 @@ export function createContentSource(options: ContentSourceOptions): ContentSourc
     brand: BrandCode,
     collection: string,
     schema: ResponseSchema<T>,
-    prepare: (data: T) => R,
+    prepare: (data: T) => Promise<R>,
   ): Promise<R> {
     const site = brands[brand].brandName.toLowerCase();
     const url = `${base}/${site}/api/${collection}`;
@@ -75,7 +72,7 @@ export function createContentSource(options: ContentSourceOptions): ContentSourc
   }
 
   const pages = (brand: BrandCode, collection: string) =>
-    request(brand, collection, contentPagesResponseSchema, (response) => response.data.map(sanitisePage));
+    request(brand, collection, contentPagesResponseSchema, (response) => Promise.all(response.data.map(sanitisePage)));
 
   return {
     globalLocales: (brand) =>

@@ -1,9 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { type MigrationResultSet, Migrator } from "kysely/migration";
-import pg from "pg";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 
@@ -17,12 +15,18 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
   return { kind: "sqlite", file: path.join(config.dataDir, "storefront.sqlite") };
 }
 
-export function openDatabase(target: DatabaseTarget): StorefrontDb {
+/**
+ * Opens the database. Each driver is loaded only when it is used: `pg` only with `DATABASE_URL`, better-sqlite3 only
+ * without it, so a server never loads the driver it does not need.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<StorefrontDb> {
   if (target.kind === "postgres") {
+    const { default: pg } = await import("pg");
     return new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.connectionString, max: 10 }) }),
     });
   }
+  const { default: SqliteDatabase } = await import("better-sqlite3");
   if (target.file !== ":memory:") mkdirSync(path.dirname(target.file), { recursive: true });
   const sqlite = new SqliteDatabase(target.file);
   // WAL lets readers work while one request writes; foreign keys are off by default in SQLite.

@@ -32,17 +32,45 @@ export function contentSecurityPolicy(options: ContentSecurityOptions): string {
   ].join("; ");
 }
 
-/** Security headers on every response, from day one. */
+/** The security headers every answer carries, as name and value pairs. */
+export function securityHeaderList(options: ContentSecurityOptions): readonly (readonly [string, string])[] {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy(options)],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "SAMEORIGIN"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+    ...(options.hsts ? [["Strict-Transport-Security", strictTransportSecurity] as const] : []),
+  ];
+}
+
+/** Sets the headers on a finished answer: in place, or on a copy when its headers are immutable (a fetch answer). */
+function withHeaders(response: Response, headers: readonly (readonly [string, string])[]): Response | undefined {
+  try {
+    for (const [name, value] of headers) response.headers.set(name, value);
+    return undefined;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const [name, value] of headers) copy.headers.set(name, value);
+    return copy;
+  }
+}
+
+/**
+ * Security headers on every response, from day one. They are set before the handler runs, so every answer made with
+ * `c.json`, `c.html`, `c.body` or `c.text` is created with them and never rebuilt. An answer made without the context
+ * (an HTTPException's own response, say) or one that changed a value gets them afterwards, so every answer still
+ * carries exactly these values.
+ */
 export function securityHeaders(options: ContentSecurityOptions): MiddlewareHandler {
-  const policy = contentSecurityPolicy(options);
+  const headers = securityHeaderList(options);
   return async (c, next) => {
+    for (const [name, value] of headers) c.header(name, value);
     await next();
-    c.header("Content-Security-Policy", policy);
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "SAMEORIGIN");
-    c.header("Cross-Origin-Opener-Policy", "same-origin");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (options.hsts) c.header("Strict-Transport-Security", strictTransportSecurity);
+    const missing = headers.filter(([name, value]) => c.res.headers.get(name) !== value);
+    if (missing.length === 0) return;
+    const copy = withHeaders(c.res, missing);
+    if (copy) c.res = copy;
   };
 }

@@ -16,22 +16,46 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+/** Where the per-request parts go in a shell: the head tags (in place of the title) and the site content. */
+const headSlot = "\u0000storefront-head\u0000";
+const siteContentSlot = "\u0000storefront-site-content\u0000";
+
+/** The app's HTML page for one brand with the parts that never change per request already in place. */
+export interface AppShell {
+  render(page?: PageExtras): string;
+}
+
 /**
- * The app's HTML page for one brand: the brand's metadata travels in a JSON script element
- * (not executed, so the Content-Security-Policy needs no inline-script allowance).
+ * Builds the page shell of one brand once: the brand's metadata travels in a JSON script element (not executed, so the
+ * Content-Security-Policy needs no inline-script allowance), and the language is set from the brand's currency. What
+ * is left per request is joining the pieces around the page's head tags and site content.
  */
-export function renderAppHtml(template: string, config: RuntimeConfig, page: PageExtras = {}): string {
+export function appShell(template: string, config: RuntimeConfig): AppShell {
   const json = `<script type="application/json" id="${runtimeConfigElementId}">${scriptSafeJson(config)}</script>`;
-  const siteContent = page.siteContent
-    ? `\n    <script type="application/json" id="${siteContentElementId}">${scriptSafeJson(page.siteContent)}</script>`
-    : "";
   const lang = config.brand.defaultCurrency.code === "GBP" ? "en-GB" : "en-US";
+  const defaultHead = `<title>${escapeHtml(config.brand.displayName)}</title>`;
   // A function replacement, so `$` in content is never read as a replacement pattern.
-  const head = page.head ?? `<title>${escapeHtml(config.brand.displayName)}</title>`;
-  return template
-    .replace(configPlaceholder, () => json + siteContent)
+  const marked = template
+    .replace(configPlaceholder, () => json + siteContentSlot)
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, () => head);
+    .replace(/<title>[^<]*<\/title>/, () => headSlot);
+  const pieces = marked.split(new RegExp(`(${headSlot}|${siteContentSlot})`));
+  return {
+    render(page = {}) {
+      const siteContent = page.siteContent
+        ? `\n    <script type="application/json" id="${siteContentElementId}">${scriptSafeJson(page.siteContent)}</script>`
+        : "";
+      const head = page.head ?? defaultHead;
+      let html = "";
+      for (const piece of pieces) html += piece === headSlot ? head : piece === siteContentSlot ? siteContent : piece;
+      return html;
+    },
+  };
+}
+
+/** The app's HTML page for one brand, built from scratch (pages reuse a cached `appShell` instead). */
+export function renderAppHtml(template: string, config: RuntimeConfig, page: PageExtras = {}): string {
+  return appShell(template, config).render(page);
 }
 
 /** What a page adds to the HTML: its SEO tags (replacing the title) and the site content for the app. */

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import type { BrandCode } from "../../brands/index";
 import { brandMetadata } from "../../brands/metadata";
 import { brandCookieName, parseBrandCode, resolveBrand } from "../../brands/resolve";
 import { isAppPath, isStatechartsPath } from "../../brands/routes";
@@ -9,8 +10,8 @@ import { renderHeadTags } from "../content/head-tags";
 import { pageContent } from "../content/page-content";
 import type { ContentSource } from "../content/source";
 import { cookieOptions } from "../http/cookies";
-import type { LogLine } from "../http/request-log";
-import { renderAppHtml } from "./html";
+import type { Logger } from "../http/logger";
+import { type AppShell, appShell } from "./html";
 
 export type HtmlTemplate = (url: string) => Promise<string>;
 
@@ -24,9 +25,35 @@ export function storefrontPages(
   config: ServerConfig,
   template: HtmlTemplate,
   content: ContentSource,
-  log?: LogLine,
+  logger?: Logger,
 ): Hono {
   const pages = new Hono();
+  // The runtime configuration and the page shell depend only on the brand and the server's configuration: built once.
+  const runtimeConfigs = new Map<BrandCode, RuntimeConfig>();
+  const runtimeConfigFor = (brand: BrandCode): RuntimeConfig => {
+    let runtimeConfig = runtimeConfigs.get(brand);
+    if (!runtimeConfig) {
+      runtimeConfig = {
+        brand: brandMetadata(brand, config.brandOrigins),
+        brandApiBaseUrl: config.brandApiBaseUrl,
+        hcaptchaSiteKey: config.hcaptcha.siteKey,
+        lookupPollDelayMs: config.lookupPollDelayMs,
+        statecharts: config.statecharts,
+        sandboxMailbox: config.mode !== "production",
+      };
+      runtimeConfigs.set(brand, runtimeConfig);
+    }
+    return runtimeConfig;
+  };
+  // Rebuilt only when the template changes (dev: Vite's transformed page; production: the same built file every time).
+  const shells = new Map<BrandCode, { template: string; shell: AppShell }>();
+  const shellFor = (brand: BrandCode, html: string): AppShell => {
+    const cached = shells.get(brand);
+    if (cached?.template === html) return cached.shell;
+    const shell = appShell(html, runtimeConfigFor(brand));
+    shells.set(brand, { template: html, shell });
+    return shell;
+  };
   pages.get("*", async (c) => {
     const lastSegment = c.req.path.split("/").pop() ?? "";
     if (lastSegment.includes(".")) return c.text("Not found", 404);
@@ -40,22 +67,15 @@ export function storefrontPages(
     if (parseBrandCode(brandParam)) {
       setCookie(c, brandCookieName, brand, cookieOptions(c, { maxAge: oneYearSeconds }));
     }
-    const runtimeConfig: RuntimeConfig = {
-      brand: brandMetadata(brand, config.brandOrigins),
-      brandApiBaseUrl: config.brandApiBaseUrl,
-      hcaptchaSiteKey: config.hcaptcha.siteKey,
-      lookupPollDelayMs: config.lookupPollDelayMs,
-      statecharts: config.statecharts,
-      sandboxMailbox: config.mode !== "production",
-    };
-    const page = await pageContent(c, content, brand, log);
+    const runtimeConfig = runtimeConfigFor(brand);
+    const page = await pageContent(c, content, brand, logger);
     const head = renderHeadTags({
       seo: page.seo,
       brandURL: runtimeConfig.brand.brandURL,
       siteName: runtimeConfig.brand.displayName,
       path: c.req.path,
     });
-    const html = renderAppHtml(await template(c.req.url), runtimeConfig, { head, siteContent: page.siteContent });
+    const html = shellFor(brand, await template(c.req.url)).render({ head, siteContent: page.siteContent });
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Host, Cookie");
     const isPage =

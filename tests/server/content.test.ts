@@ -118,8 +118,8 @@ describe("content source", () => {
     ['<form action="/x"><input name="card"></form><p>ok</p>', "<p>ok</p>"],
     ['<a href="https://example.com" target="_blank">e</a>', '<a href="https://example.com">e</a>'],
     ['<h2 id="renewal">Renewal</h2>', '<h2 id="renewal">Renewal</h2>'],
-  ])("sanitises %s", (html, expected) => {
-    expect(sanitiseHtml(html)).toBe(expected);
+  ])("sanitises %s", async (html, expected) => {
+    expect(await sanitiseHtml(html)).toBe(expected);
   });
 });
 

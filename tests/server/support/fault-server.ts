@@ -6,7 +6,7 @@ import { loadConfig } from "../../../server/config";
 import { databaseTarget, migrateToLatest, openDatabase } from "../../../server/db/database";
 
 const config = loadConfig();
-const db = openDatabase(databaseTarget(config));
+const db = await openDatabase(databaseTarget(config));
 await migrateToLatest(db);
 const app = createApp({
   config,

@@ -14,7 +14,7 @@ export interface ServerDatabase {
 
 async function sqliteFile(): Promise<ServerDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), "storefront-fault-"));
-  const db = openDatabase({ kind: "sqlite", file: path.join(dir, "storefront.sqlite") });
+  const db = await openDatabase({ kind: "sqlite", file: path.join(dir, "storefront.sqlite") });
   await migrateToLatest(db);
   return {
     // An empty DATABASE_URL counts as unset: the server uses the SQLite file even when the test run has one.
@@ -38,7 +38,7 @@ async function postgresDatabase(adminUrl: string): Promise<ServerDatabase> {
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = openDatabase({ kind: "postgres", connectionString: url.toString() });
+  const db = await openDatabase({ kind: "postgres", connectionString: url.toString() });
   await migrateToLatest(db);
   return {
     env: { DATABASE_URL: url.toString() },

@@ -13,7 +13,7 @@ interface TestDatabaseKind {
 }
 
 async function openSqlite(): Promise<TestDatabase> {
-  const db = openDatabase({ kind: "sqlite", file: ":memory:" });
+  const db = await openDatabase({ kind: "sqlite", file: ":memory:" });
   await migrateToLatest(db);
   return { db, close: () => db.destroy() };
 }
@@ -27,7 +27,7 @@ async function openPostgres(adminUrl: string): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = openDatabase({ kind: "postgres", connectionString: url.toString() });
+  const db = await openDatabase({ kind: "postgres", connectionString: url.toString() });
   await migrateToLatest(db);
   return {
     db,

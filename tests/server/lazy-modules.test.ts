@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The server starts without the modules only some installs or some requests need: `pg` (only with DATABASE_URL) and
+ * jsdom with DOMPurify (only when content is sanitised, about 0.2 s of start-up). So no server module may import them
+ * statically; `import type` and `await import(...)` are fine.
+ */
+const lazyModules = ["pg", "better-sqlite3", "jsdom", "dompurify"];
+
+function serverFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return serverFiles(full);
+    return /\.ts$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+  });
+}
+
+describe("modules loaded on first use", () => {
+  it.each(lazyModules)("no server module imports %s at start", (name) => {
+    const staticImport = new RegExp(`^\\s*import\\s+(?!type\\b)[^;]*?\\bfrom\\s+["']${name}["']`, "m");
+    const importers = serverFiles(path.resolve("server")).filter((file) =>
+      staticImport.test(readFileSync(file, "utf8")),
+    );
+    expect(importers).toEqual([]);
+  });
+
+  it("the check sees a static import", () => {
+    const staticImport = /^\s*import\s+(?!type\b)[^;]*?\bfrom\s+["']jsdom["']/m;
+    expect(staticImport.test('import { JSDOM } from "jsdom";')).toBe(true);
+    expect(staticImport.test('import type { JSDOM } from "jsdom";')).toBe(false);
+    expect(staticImport.test('const { JSDOM } = await import("jsdom");')).toBe(false);
+  });
+});
