@@ -2,6 +2,7 @@ import { type ActorRefFrom, assertEvent, assign, enqueueActions, sendTo, setup }
 import type { BrandCode, Currency } from "../../brands/types";
 import type { Account } from "../../rules/login/account";
 import { basketMachine } from "../basket/basket.machine";
+import type { ChartStateMeta } from "../chart-meta";
 import type { checkoutMachine } from "../checkout/checkout.machine";
 import type { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
 import type { loginMachine } from "../login/login.machine";
@@ -73,6 +74,7 @@ export const appMachine = setup({
     input: {} as AppInput,
     context: {} as AppContext,
     events: {} as AppEvent,
+    meta: {} as ChartStateMeta,
   },
   actors: {
     session: sessionMachine,
@@ -118,7 +120,8 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: "app",
-  description: "The storefront for one brand, composing the workflow actors.",
+  description: "The storefront for one brand: runs the workflows every page needs and starts the others on demand.",
+  meta: { activity: "running the session, search, basket and site" },
   context: ({ input }) => ({
     ...input,
     checkoutWorkflowsStarted: false,
@@ -128,29 +131,34 @@ export const appMachine = setup({
     reviews: null,
     knowledgeBase: null,
   }),
+  // The workflows only some pages need start once, when the first such page hands over their code, and keep running.
   on: {
     "app.checkoutWorkflows.loaded": {
-      description: "A checkout page loaded the checkout, login and order workflows: they start once and keep running.",
+      description: "checkout page starts checkout, login and order",
       guard: "checkoutWorkflowsNotStarted",
       actions: "startCheckoutWorkflows",
     },
     "app.reviews.loaded": {
-      description: "A page that shows reviews loaded the reviews workflow: it starts once and keeps running.",
+      description: "a page with reviews starts the reviews",
       guard: "reviewsNotStarted",
       actions: "startReviews",
     },
     "app.knowledgeBase.loaded": {
-      description: "The knowledge-base page loaded its workflow: it starts once and keeps running.",
+      description: "knowledge-base page starts the article search",
       guard: "knowledgeBaseNotStarted",
       actions: "startKnowledgeBase",
     },
     // Login hands the logged-in customer (or null) to checkout, which copies them into the basket.
     "login.account.changed": {
+      description: "login copied into checkout",
       guard: "checkoutWorkflowsRunning",
       actions: "passAccountToCheckout",
     },
     // Once an order exists the basket is emptied (never before).
-    "checkout.order.placed": { actions: sendTo("basket", { type: "basket.clear" }) },
+    "checkout.order.placed": {
+      description: "placed order empties the basket",
+      actions: sendTo("basket", { type: "basket.clear" }),
+    },
   },
   invoke: [
     {

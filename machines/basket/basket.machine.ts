@@ -10,6 +10,7 @@ import { restoreBasket } from "../../rules/basket/persistence";
 import { domainPromotionsFor } from "../../rules/basket/promotions";
 import { type BasketContents, type DomainPromotion, emptyBasketContents } from "../../rules/basket/types";
 import { catalogueMachine } from "../catalogue/catalogue.machine";
+import type { ChartStateMeta } from "../chart-meta";
 import {
   basketCallErrorCode,
   basketCallErrorMessage,
@@ -73,6 +74,7 @@ export const basketMachine = setup({
     context: {} as BasketContext,
     events: {} as BasketEvent,
     tags: {} as BasketTag,
+    meta: {} as ChartStateMeta,
   },
   actors: {
     readStoredBasket: fromPromise<string | null>(async () => null),
@@ -116,6 +118,7 @@ export const basketMachine = setup({
   id: "basket",
   description:
     "The visitor's basket of domains, hosting plans and add-ons, kept in this browser per brand and shared by its tabs.",
+  meta: { activity: "keeping the plans and prices on sale at hand" },
   context: ({ input }) => ({
     brandName: input.brandName,
     contents: emptyBasketContents,
@@ -133,7 +136,8 @@ export const basketMachine = setup({
     src: "catalogue",
     input: ({ context }) => ({ brandName: context.brandName }),
     onSnapshot: {
-      description: "Keeps the catalogue's plans and add-ons, which the lines a visitor adds are built from.",
+      // The lines a visitor adds are built from the catalogue's plans and add-ons.
+      description: "plans and prices kept from the catalogue",
       actions: assign({ catalogue: ({ event }) => event.snapshot.context.serviceplans }),
     },
   },
@@ -141,30 +145,43 @@ export const basketMachine = setup({
   states: {
     restoring: {
       description: "Reading the basket this browser kept for the brand.",
+      meta: { activity: "reading the saved basket" },
       tags: ["loading"],
       invoke: {
         id: "readStoredBasket",
         src: "readStoredBasket",
         onDone: {
+          description: "saved basket restored",
           target: "ready",
           actions: assign({
             contents: ({ context, event }) =>
               settle(restoreBasket(event.output, context.brandName), context.domainPromotions),
           }),
         },
-        onError: { target: "ready" },
+        onError: { description: "nothing readable saved", target: "ready" },
       },
     },
     ready: {
       description: "The basket can be changed; changes are kept and shown in the brand's other tabs.",
       type: "parallel",
+      meta: { activity: "listening to the brand's other tabs" },
       invoke: { id: "storageEvents", src: "storageEvents" },
       on: {
-        "basket.domain.add": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
-        "basket.domain.remove": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
-        "basket.domain.period": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.domain.add": {
+          description: "search result added to basket",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
+        "basket.domain.remove": {
+          description: "domain removed",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
+        "basket.domain.period": {
+          description: "domain period changed",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
         "basket.ownDomain.add": [
           {
+            description: "own domain added",
             guard: { type: "isDomainName", params: ({ event }) => ({ fullDomain: event.fullDomain }) },
             actions: [
               { type: "editBasket", params: ({ event }) => event },
@@ -172,20 +189,57 @@ export const basketMachine = setup({
               assign({ ownDomainMessage: null }),
             ],
           },
-          { actions: assign({ ownDomainMessage: "Enter the domain you own, such as example.com." }) },
+          {
+            description: "not a domain name",
+            actions: assign({ ownDomainMessage: "Enter the domain you own, such as example.com." }),
+          },
         ],
-        "basket.online.add": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
-        "basket.hosting.add": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
-        "basket.hosting.remove": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
-        "basket.hosting.link": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
-        "basket.hosting.period": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
-        "basket.hosting.upgrade": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
-        "basket.addon.add": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
-        "basket.addon.remove": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
-        "basket.addon.link": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
-        "basket.backup.add": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
-        "basket.backup.remove": { actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"] },
+        "basket.online.add": {
+          description: "free .online domain added",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
+        "basket.hosting.add": {
+          description: "hosting plan added",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
+        "basket.hosting.remove": {
+          description: "hosting plan removed",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
+        "basket.hosting.link": {
+          description: "hosting linked to a domain",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
+        "basket.hosting.period": {
+          description: "hosting period changed",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
+        "basket.hosting.upgrade": {
+          description: "hosting plan upgraded",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
+        "basket.addon.add": {
+          description: "add-on added",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
+        "basket.addon.remove": {
+          description: "add-on removed",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
+        "basket.addon.link": {
+          description: "add-on linked to a domain",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
+        "basket.backup.add": {
+          description: "backup added to an email plan",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
+        "basket.backup.remove": {
+          description: "backup removed",
+          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
+        },
         "basket.voucher.remove": {
+          description: "voucher removed",
           actions: [
             { type: "editBasket", params: ({ event }) => event },
             "storeBasket",
@@ -193,15 +247,17 @@ export const basketMachine = setup({
           ],
         },
         "basket.clear": {
-          description: "Checkout placed an order: the basket is emptied here and in storage.",
+          // Checkout placed an order: the basket is emptied here and in storage.
+          description: "order placed, basket emptied",
           actions: ["emptyBasket", "clearStoredBasket"],
         },
         "basket.page.error": {
-          description: "A page failed to show: the stored basket is cleared so that it cannot break the next page.",
+          // The stored basket is cleared so that it cannot break the next page.
+          description: "a page failed, basket emptied",
           actions: ["emptyBasket", "clearStoredBasket"],
         },
         "basket.storage.changed": {
-          description: "Another tab of the brand changed the basket.",
+          description: "another tab changed the basket",
           actions: assign({
             contents: ({ context, event }) =>
               settle(restoreBasket(event.raw, context.brandName), context.domainPromotions),
@@ -210,7 +266,7 @@ export const basketMachine = setup({
       },
       states: {
         voucher: {
-          description: "The voucher field.",
+          description: "The voucher field: the visitor types a code and the brand checks it.",
           initial: "idle",
           states: {
             idle: {
@@ -218,16 +274,18 @@ export const basketMachine = setup({
               on: {
                 "basket.voucher.apply": [
                   {
+                    description: "visitor applies a voucher",
                     guard: { type: "hasVoucherCode", params: ({ event }) => ({ code: event.code }) },
                     target: "checking",
                     actions: assign({ voucherMessage: null, voucherCode: ({ event }) => event.code.trim() }),
                   },
-                  { actions: assign({ voucherMessage: "Please enter a voucher code." }) },
+                  { description: "no code typed", actions: assign({ voucherMessage: "Please enter a voucher code." }) },
                 ],
               },
             },
             checking: {
-              description: "Asking the brand API whether the code applies.",
+              description: "Asking the brand whether the code applies to this basket.",
+              meta: { activity: "checking the voucher" },
               tags: ["checkingVoucher"],
               invoke: {
                 id: "checkVoucher",
@@ -238,6 +296,7 @@ export const basketMachine = setup({
                   code: context.voucherCode,
                 }),
                 onDone: {
+                  description: "voucher applied",
                   target: "idle",
                   actions: [
                     {
@@ -250,6 +309,7 @@ export const basketMachine = setup({
                 },
                 onError: [
                   {
+                    description: "voucher already used up",
                     guard: { type: "voucherUsedMax", params: ({ event }) => ({ error: event.error }) },
                     target: "idle",
                     actions: [
@@ -266,6 +326,7 @@ export const basketMachine = setup({
                     ],
                   },
                   {
+                    description: "voucher refused",
                     target: "idle",
                     actions: assign({
                       voucherMessage: ({ event }) => basketCallErrorMessage(event.error, voucherCheckErrorMessage),
@@ -284,6 +345,7 @@ export const basketMachine = setup({
               description: "The visitor is still choosing.",
               on: {
                 "basket.checkout": {
+                  description: "visitor checks out, basket valid",
                   guard: "canCheckout",
                   target: "submitting",
                   actions: assign({ checkoutError: null }),
@@ -291,7 +353,8 @@ export const basketMachine = setup({
               },
             },
             submitting: {
-              description: "Creating the basket on the brand API before opening checkout.",
+              description: "Creating the basket with the brand before opening checkout.",
+              meta: { activity: "creating the basket for checkout" },
               tags: ["openingCheckout"],
               invoke: {
                 id: "submitBasket",
@@ -301,10 +364,12 @@ export const basketMachine = setup({
                   voucherCode: context.contents.voucher?.code ?? null,
                 }),
                 onDone: {
+                  description: "basket created",
                   target: "leaving",
                   actions: { type: "openCheckout", params: ({ event }) => ({ basketUuid: event.output.basketUuid }) },
                 },
                 onError: {
+                  description: "basket not created",
                   target: "idle",
                   actions: assign({
                     checkoutError: ({ event }) => basketCallErrorMessage(event.error, checkoutStartErrorMessage),
@@ -316,7 +381,7 @@ export const basketMachine = setup({
           },
         },
         order: {
-          description: "An order handed over in the checkout address (`?order=`, `voucher=`).",
+          description: "An order handed over in the checkout address: its items and voucher.",
           initial: "idle",
           states: {
             idle: {
@@ -324,16 +389,22 @@ export const basketMachine = setup({
               on: {
                 "basket.order.submit": [
                   {
+                    description: "order in the address, readable",
                     guard: { type: "orderQueryReadable", params: ({ event }) => ({ order: event.order }) },
                     target: "placing",
                     actions: assign({ orderError: null }),
                   },
-                  { target: "failed", actions: assign({ orderError: orderQueryErrorMessage }) },
+                  {
+                    description: "order in the address, unreadable",
+                    target: "failed",
+                    actions: assign({ orderError: orderQueryErrorMessage }),
+                  },
                 ],
               },
             },
             placing: {
               description: "Creating a basket with the order's items, then applying its voucher.",
+              meta: { activity: "creating a basket for the order" },
               tags: ["placingOrder"],
               invoke: {
                 id: "submitOrder",
@@ -343,10 +414,12 @@ export const basketMachine = setup({
                     ? { items: decodeOrderQuery(event.order) ?? [], voucherCode: event.voucher }
                     : { items: [], voucherCode: null },
                 onDone: {
+                  description: "basket created",
                   target: "leaving",
                   actions: { type: "openCheckout", params: ({ event }) => ({ basketUuid: event.output.basketUuid }) },
                 },
                 onError: {
+                  description: "basket not created",
                   target: "failed",
                   actions: assign({
                     orderError: ({ event }) => basketCallErrorMessage(event.error, orderQueryErrorMessage),

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { BrandCode } from "../../brands/types";
 import type { ServiceplanList } from "../../contract/catalogue";
+import type { ChartStateMeta } from "../chart-meta";
 
 export interface CatalogueInput {
   brandName: BrandCode;
@@ -28,6 +29,7 @@ export const catalogueMachine = setup({
     context: {} as CatalogueContext,
     events: {} as CatalogueEvent,
     tags: {} as CatalogueTag,
+    meta: {} as ChartStateMeta,
   },
   actors: {
     loadCatalogue: fromPromise<ServiceplanList, { brandName: BrandCode }>(async () => {
@@ -42,20 +44,25 @@ export const catalogueMachine = setup({
   states: {
     loading: {
       description: "Loading the plans and add-ons.",
+      meta: { activity: "loading the plans and prices" },
       tags: ["loading"],
       invoke: {
         id: "loadCatalogue",
         src: "loadCatalogue",
         input: ({ context }) => ({ brandName: context.brandName }),
-        onDone: { target: "loaded", actions: assign({ serviceplans: ({ event }) => event.output }) },
-        onError: { target: "failed" },
+        onDone: {
+          description: "plans loaded",
+          target: "loaded",
+          actions: assign({ serviceplans: ({ event }) => event.output }),
+        },
+        onError: { description: "plans not loaded", target: "failed" },
       },
     },
     loaded: { description: "The plans and add-ons can be shown and added." },
     failed: {
       description: "The plans could not be loaded; the visitor can try again.",
       tags: ["error"],
-      on: { "catalogue.retry": { target: "loading" } },
+      on: { "catalogue.retry": { description: "visitor tries again", target: "loading" } },
     },
   },
 });

@@ -14,6 +14,7 @@ import { isCardError, isDomainError, paymentErrorMessage } from "../../rules/che
 import type { PaymentOption } from "../../rules/checkout/payment-options";
 import type { Account } from "../../rules/login/account";
 import { basketCallErrorCode } from "../basket/call-errors";
+import { type ChartStateMeta, inSeconds } from "../chart-meta";
 import { callErrorCode } from "./call-errors";
 
 export interface CheckoutInput {
@@ -76,6 +77,10 @@ export interface PaymentCreated {
 
 /** Payment refreshes on return from the card page, 4 s apart (spec section 9). */
 export const maxPaymentRefreshes = 5;
+/** Spec section 9: payment refresh 4 s apart. */
+export const paymentRefreshDelayMs = 4000;
+/** Spec section 9: the tax-changed flag stays on for 5 s. */
+export const taxChangedFlagDelayMs = 5000;
 
 const freshFlags: Pick<
   CheckoutContext,
@@ -115,6 +120,7 @@ export const checkoutMachine = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     tags: {} as CheckoutTag,
+    meta: {} as ChartStateMeta,
   },
   actors: {
     applyVoucher: fromPromise<void, { basketId: string; code: string }>(async () => {
@@ -188,12 +194,7 @@ export const checkoutMachine = setup({
     paypalCancelled: (_, { payerId }: { payerId: string | null }) => payerId === null,
     orderPaymentPending: (_, { status }: { status: OrderStatus }) => status === "payment pending",
   },
-  delays: {
-    /** Spec section 9: payment refresh 4 s apart. */
-    paymentRefreshDelay: 4000,
-    /** Spec section 9: the tax-changed flag stays on for 5 s. */
-    taxChangedFlagDelay: 5000,
-  },
+  delays: { paymentRefreshDelay: paymentRefreshDelayMs, taxChangedFlagDelay: taxChangedFlagDelayMs },
 }).createMachine({
   id: "checkout",
   description: "Checking out a server basket: contact details, payment method, payment and the order.",
@@ -221,6 +222,7 @@ export const checkoutMachine = setup({
   initial: "idle",
   on: {
     "checkout.open": {
+      description: "checkout opened with a basket",
       target: ".opening",
       actions: assign({
         basketId: ({ event }) => event.basketId,
@@ -229,11 +231,13 @@ export const checkoutMachine = setup({
       }),
     },
     "checkout.return.card": {
+      description: "visitor back from the card page",
       target: ".completingCardPayment",
       actions: assign({ basketId: ({ event }) => event.basketId, refreshes: 0, ...freshFlags }),
     },
     "checkout.return.paypal": [
       {
+        description: "visitor cancelled at PayPal",
         guard: { type: "paypalCancelled", params: ({ event }) => ({ payerId: event.payerId }) },
         target: ".paymentFailed",
         actions: assign({
@@ -242,15 +246,20 @@ export const checkoutMachine = setup({
           error: checkoutMessages.paypalCancelled,
         }),
       },
-      { target: ".confirmingPaypal", actions: assign({ basketId: ({ event }) => event.basketId, ...freshFlags }) },
+      {
+        description: "visitor approved at PayPal",
+        target: ".confirmingPaypal",
+        actions: assign({ basketId: ({ event }) => event.basketId, ...freshFlags }),
+      },
     ],
     "checkout.account.changed": [
       {
+        description: "customer logged in while basket shown",
         guard: and(["attachesAccount", or([stateIn("#checkout.ready"), stateIn("#checkout.unavailable")])]),
         target: ".attachingAccount",
         actions: assign({ account: ({ event }) => event.account }),
       },
-      { actions: assign({ account: ({ event }) => event.account }) },
+      { description: "login noted for later", actions: assign({ account: ({ event }) => event.account }) },
     ],
   },
   states: {
@@ -262,21 +271,23 @@ export const checkoutMachine = setup({
       description: "Opening a basket: its voucher is applied and the logged-in customer attached first.",
       tags: ["loading"],
       always: [
-        { guard: "hasPendingVoucher", target: "applyingVoucher" },
-        { guard: "loggedIn", target: "attachingAccount" },
-        { target: "loading" },
+        { description: "voucher in the checkout address", guard: "hasPendingVoucher", target: "applyingVoucher" },
+        { description: "customer logged in", guard: "loggedIn", target: "attachingAccount" },
+        { description: "nothing to apply first", target: "loading" },
       ],
     },
     applyingVoucher: {
       description: "Applying the voucher code from the checkout address to the basket.",
+      meta: { activity: "applying the voucher" },
       tags: ["loading"],
       invoke: {
         id: "applyVoucher",
         src: "applyVoucher",
         input: ({ context }) => ({ basketId: context.basketId ?? "", code: context.pendingVoucher ?? "" }),
-        onDone: { target: "opening", actions: assign({ pendingVoucher: null }) },
+        onDone: { description: "voucher applied", target: "opening", actions: assign({ pendingVoucher: null }) },
         onError: [
           {
+            description: "voucher already used up",
             guard: { type: "voucherUsedMax", params: ({ event }) => ({ error: event.error }) },
             target: "opening",
             actions: [
@@ -284,18 +295,24 @@ export const checkoutMachine = setup({
               assign({ pendingVoucher: null, isVoucherNotEligible: true, error: checkoutMessages.voucherNotEligible }),
             ],
           },
-          { target: "opening", actions: assign({ pendingVoucher: null, error: checkoutMessages.voucherInvalid }) },
+          {
+            description: "voucher not valid",
+            target: "opening",
+            actions: assign({ pendingVoucher: null, error: checkoutMessages.voucherInvalid }),
+          },
         ],
       },
     },
     loading: {
       description: "Reading the basket's lines and the live total the server computed.",
+      meta: { activity: "reading the basket and its total" },
       tags: ["loading"],
       invoke: {
         id: "loadBasket",
         src: "loadBasket",
         input: ({ context }) => ({ basketId: context.basketId ?? "" }),
         onDone: {
+          description: "basket and total read",
           target: "ready",
           actions: assign({
             price: ({ event }) => event.output.price,
@@ -306,45 +323,65 @@ export const checkoutMachine = setup({
         },
         onError: [
           {
+            description: "no such basket",
             guard: { type: "basketNotFound", params: ({ event }) => ({ error: event.error }) },
             target: "unavailable",
             actions: assign({ error: checkoutMessages.basketNotFound }),
           },
           {
+            description: "basket belongs to another customer",
             guard: { type: "basketNotYours", params: ({ event }) => ({ error: event.error }) },
             target: "unavailable",
             actions: assign({ error: checkoutMessages.notYours, isReloadForced: true }),
           },
-          { target: "unavailable", actions: assign({ error: checkoutMessages.loadFailed, isReloadForced: true }) },
+          {
+            description: "basket not readable",
+            target: "unavailable",
+            actions: assign({ error: checkoutMessages.loadFailed, isReloadForced: true }),
+          },
         ],
       },
     },
     unavailable: {
       description: "The basket could not be shown; the visitor can reload it.",
       tags: ["unavailable"],
-      on: { "checkout.reload": { target: "loading", actions: assign({ ...freshFlags, error: null }) } },
+      on: {
+        "checkout.reload": {
+          description: "visitor reloads",
+          target: "loading",
+          actions: assign({ ...freshFlags, error: null }),
+        },
+      },
     },
     attachingAccount: {
       description: "Copying the logged-in customer's id and contact details into the basket.",
+      meta: { activity: "attaching the customer to the basket" },
       tags: ["loading"],
       invoke: {
         id: "attachAccount",
         src: "attachAccount",
         input: ({ context }) => ({ basketId: context.basketId ?? "", account: context.account }),
-        onDone: { target: "loading" },
-        onError: { target: "loading" },
+        onDone: { description: "customer attached", target: "loading" },
+        onError: { description: "not attached, carry on as guest", target: "loading" },
       },
     },
     ready: {
       description: "The visitor fills in contact details and chooses how to pay; the total shown is the server's.",
-      after: { taxChangedFlagDelay: { actions: assign({ isTaxChanged: false }) } },
+      after: {
+        taxChangedFlagDelay: {
+          description: `after ${inSeconds(taxChangedFlagDelayMs)}, tax notice hidden`,
+          actions: assign({ isTaxChanged: false }),
+        },
+      },
       on: {
         "checkout.credit.toggle": {
+          description: "visitor switches account credit",
           target: "updatingCredit",
           actions: assign({ useCredit: ({ event }) => event.useCredit }),
         },
         "checkout.pay": [
           {
+            description: "visitor pays, contact details incomplete",
             guard: { type: "contactInvalid", params: ({ event }) => ({ contact: event.contact }) },
             actions: assign({
               contactDraft: ({ event }) => event.contact,
@@ -352,6 +389,7 @@ export const checkoutMachine = setup({
             }),
           },
           {
+            description: "visitor pays",
             target: "paying",
             actions: assign({
               contactDraft: ({ event }) => event.contact,
@@ -364,16 +402,19 @@ export const checkoutMachine = setup({
     },
     updatingCredit: {
       description: "Using (or no longer using) the account credit for this basket.",
+      meta: { activity: "updating the account credit" },
       tags: ["busy"],
       invoke: {
         id: "setUseCredit",
         src: "setUseCredit",
         input: ({ context }) => ({ basketId: context.basketId ?? "", useCredit: context.useCredit }),
         onDone: {
+          description: "credit updated",
           target: "ready",
           actions: assign({ due: ({ event }) => event.output, shownAmountDue: ({ event }) => event.output.amount_due }),
         },
         onError: {
+          description: "credit not updated",
           target: "ready",
           actions: assign({
             error: checkoutMessages.creditNotUpdated,
@@ -389,6 +430,7 @@ export const checkoutMachine = setup({
       states: {
         savingContact: {
           description: "Saving the contact details to the basket (empty telephone and VAT number left out).",
+          meta: { activity: "saving the contact details" },
           invoke: {
             id: "saveContact",
             src: "saveContact",
@@ -396,18 +438,24 @@ export const checkoutMachine = setup({
               basketId: context.basketId ?? "",
               contact: contactUpdate(context.contactDraft),
             }),
-            onDone: { target: "checkingTotal" },
-            onError: { target: "#checkout.ready", actions: assign({ error: checkoutMessages.contactNotSaved }) },
+            onDone: { description: "contact saved", target: "checkingTotal" },
+            onError: {
+              description: "contact not saved",
+              target: "#checkout.ready",
+              actions: assign({ error: checkoutMessages.contactNotSaved }),
+            },
           },
         },
         checkingTotal: {
           description: "Re-reading the live total right before taking payment.",
+          meta: { activity: "re-reading the total" },
           invoke: {
             id: "recheckTotal",
             src: "loadBasket",
             input: ({ context }) => ({ basketId: context.basketId ?? "" }),
             onDone: [
               {
+                description: "total changed since shown",
                 guard: {
                   type: "totalChanged",
                   params: ({ event }) => ({ amountDue: event.output.due.amount_due }),
@@ -421,10 +469,15 @@ export const checkoutMachine = setup({
                   error: ({ context }) => paymentErrorMessage("price_changed", context.supportPhone),
                 }),
               },
-              { guard: "paysWithoutProvider", target: "placingZeroOrder" },
-              { target: "creatingPayment" },
+              {
+                description: "staff order or nothing to pay",
+                guard: "paysWithoutProvider",
+                target: "placingZeroOrder",
+              },
+              { description: "total unchanged", target: "creatingPayment" },
             ],
             onError: {
+              description: "total not readable",
               target: "#checkout.ready",
               actions: assign({
                 error: ({ context, event }) => paymentFailure(callErrorCode(event.error), context.supportPhone).error,
@@ -434,6 +487,7 @@ export const checkoutMachine = setup({
         },
         creatingPayment: {
           description: "Creating the payment with the provider for the amount shown.",
+          meta: { activity: "creating the payment" },
           invoke: {
             id: "createPayment",
             src: "createPayment",
@@ -445,6 +499,7 @@ export const checkoutMachine = setup({
             }),
             onDone: [
               {
+                description: "provider page to visit",
                 guard: { type: "redirects", params: ({ event }) => event.output },
                 target: "#checkout.redirecting",
                 actions: {
@@ -452,9 +507,10 @@ export const checkoutMachine = setup({
                   params: ({ event }) => ({ url: event.output.redirectUrl ?? "" }),
                 },
               },
-              { target: "#checkout.placingOrder" },
+              { description: "paid with a stored method", target: "#checkout.placingOrder" },
             ],
             onError: {
+              description: "payment refused",
               target: "#checkout.ready",
               actions: assign(({ context, event }) => paymentFailure(callErrorCode(event.error), context.supportPhone)),
             },
@@ -462,6 +518,7 @@ export const checkoutMachine = setup({
         },
         placingZeroOrder: {
           description: "Placing a staff or nothing-to-pay order without a payment (the zero-basket call).",
+          meta: { activity: "placing the order without payment" },
           invoke: {
             id: "placeZeroOrder",
             src: "placeZeroOrder",
@@ -470,6 +527,7 @@ export const checkoutMachine = setup({
               customerId: context.account?.customerId ?? context.parentCustomerId,
             }),
             onDone: {
+              description: "order placed",
               target: "#checkout.orderPlaced",
               actions: [
                 assign({ order: ({ context, event }) => placedOrder(context, event.output) }),
@@ -481,11 +539,16 @@ export const checkoutMachine = setup({
             },
             onError: [
               {
+                description: "account credit no longer available",
                 guard: { type: "creditUnavailable", params: ({ event }) => ({ error: event.error }) },
                 target: "#checkout.loading",
                 actions: assign({ error: checkoutMessages.creditUnavailable }),
               },
-              { target: "#checkout.ready", actions: assign({ error: checkoutMessages.placeOrderFailed }) },
+              {
+                description: "order not placed",
+                target: "#checkout.ready",
+                actions: assign({ error: checkoutMessages.placeOrderFailed }),
+              },
             ],
           },
         },
@@ -496,28 +559,31 @@ export const checkoutMachine = setup({
       tags: ["busy", "redirecting"],
     },
     completingCardPayment: {
-      description:
-        "Back from the card or direct-debit page: asking the provider for the result, up to 5 times 4 s apart.",
+      description: `Back from the card or direct-debit page: asking the provider for the result, up to ${maxPaymentRefreshes} times ${inSeconds(paymentRefreshDelayMs)} apart.`,
       tags: ["busy"],
       initial: "refreshing",
       states: {
         refreshing: {
           description: "Asking the provider whether the payment went through.",
+          meta: { activity: "asking the provider for the result" },
           invoke: {
             id: "refreshPayment",
             src: "refreshPayment",
             input: ({ context }) => ({ basketId: context.basketId ?? "" }),
             onDone: [
               {
+                description: "payment authorised",
                 guard: { type: "paymentAuthorized", params: ({ event }) => event.output },
                 target: "#checkout.placingOrder",
               },
               {
+                description: "payment still pending",
                 guard: { type: "paymentPending", params: ({ event }) => event.output },
                 target: "waiting",
                 actions: assign({ refreshes: ({ context }) => context.refreshes + 1 }),
               },
               {
+                description: "payment failed",
                 guard: { type: "paymentFailedWithCode", params: ({ event }) => event.output },
                 target: "#checkout.paymentFailed",
                 actions: assign(({ context, event }) =>
@@ -525,25 +591,37 @@ export const checkoutMachine = setup({
                 ),
               },
               {
+                description: "payment cancelled",
                 guard: { type: "paymentCancelled", params: ({ event }) => event.output },
                 target: "#checkout.paymentFailed",
                 actions: assign({ error: checkoutMessages.paymentCancelled }),
               },
-              { target: "#checkout.paymentFailed", actions: assign({ error: checkoutMessages.cardCheckoutFailed }) },
+              {
+                description: "no clear result",
+                target: "#checkout.paymentFailed",
+                actions: assign({ error: checkoutMessages.cardCheckoutFailed }),
+              },
             ],
             onError: {
+              description: "provider not reachable",
               target: "#checkout.paymentFailed",
               actions: assign({ error: checkoutMessages.cardCheckoutFailed }),
             },
           },
         },
         waiting: {
-          description:
-            "The payment is still pending: waiting 4 s before asking again, or placing the order after 5 tries.",
+          description: `The payment is still pending: waiting ${inSeconds(paymentRefreshDelayMs)} before asking again, or placing the order after ${maxPaymentRefreshes} tries.`,
           after: {
             paymentRefreshDelay: [
-              { guard: "canRefreshAgain", target: "refreshing" },
-              { target: "#checkout.placingOrder" },
+              {
+                description: `after ${inSeconds(paymentRefreshDelayMs)}, fewer than ${maxPaymentRefreshes} tries`,
+                guard: "canRefreshAgain",
+                target: "refreshing",
+              },
+              {
+                description: `after ${inSeconds(paymentRefreshDelayMs)}: card still pending after ${maxPaymentRefreshes} tries`,
+                target: "#checkout.placingOrder",
+              },
             ],
           },
         },
@@ -551,6 +629,7 @@ export const checkoutMachine = setup({
     },
     confirmingPaypal: {
       description: "Back from PayPal: confirming the approved payment.",
+      meta: { activity: "confirming the PayPal payment" },
       tags: ["busy"],
       invoke: {
         id: "confirmPaypal",
@@ -560,14 +639,27 @@ export const checkoutMachine = setup({
           return { basketId: event.basketId, paymentId: event.paymentId, payerId: event.payerId ?? "" };
         },
         onDone: [
-          { guard: { type: "paymentAuthorized", params: ({ event }) => event.output }, target: "placingOrder" },
-          { target: "paymentFailed", actions: assign({ error: checkoutMessages.cardCheckoutFailed }) },
+          {
+            description: "payment authorised",
+            guard: { type: "paymentAuthorized", params: ({ event }) => event.output },
+            target: "placingOrder",
+          },
+          {
+            description: "payment not authorised",
+            target: "paymentFailed",
+            actions: assign({ error: checkoutMessages.cardCheckoutFailed }),
+          },
         ],
-        onError: { target: "paymentFailed", actions: assign({ error: checkoutMessages.cardCheckoutFailed }) },
+        onError: {
+          description: "PayPal not reachable",
+          target: "paymentFailed",
+          actions: assign({ error: checkoutMessages.cardCheckoutFailed }),
+        },
       },
     },
     placingOrder: {
       description: "Placing the order for the paid basket (a repeat gives the same order, never a second charge).",
+      meta: { activity: "placing the order" },
       tags: ["busy"],
       invoke: {
         id: "placeOrder",
@@ -575,6 +667,7 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ basketId: context.basketId ?? "" }),
         onDone: [
           {
+            description: "order placed, payment pending",
             guard: { type: "orderPaymentPending", params: ({ event }) => event.output },
             target: "readingOrderStatus",
             actions: [
@@ -586,6 +679,7 @@ export const checkoutMachine = setup({
             ],
           },
           {
+            description: "order placed",
             target: "orderPlaced",
             actions: [
               assign({ order: ({ context, event }) => placedOrder(context, event.output) }),
@@ -598,28 +692,35 @@ export const checkoutMachine = setup({
         ],
         onError: [
           {
+            description: "account credit no longer available",
             guard: { type: "creditUnavailable", params: ({ event }) => ({ error: event.error }) },
             target: "loading",
             actions: assign({ error: checkoutMessages.creditUnavailable }),
           },
-          { target: "paymentFailed", actions: assign({ error: checkoutMessages.placeOrderFailed }) },
+          {
+            description: "order not placed",
+            target: "paymentFailed",
+            actions: assign({ error: checkoutMessages.placeOrderFailed }),
+          },
         ],
       },
     },
     readingOrderStatus: {
       description: "The payment is still pending after the order: reading the order's public status once.",
+      meta: { activity: "reading the order status" },
       tags: ["busy"],
       invoke: {
         id: "readOrderStatus",
         src: "readOrderStatus",
         input: ({ context }) => ({ orderId: context.order?.orderId ?? "" }),
         onDone: {
+          description: "order status read",
           target: "orderPlaced",
           actions: assign({
             order: ({ context, event }) => (context.order ? { ...context.order, status: event.output } : null),
           }),
         },
-        onError: { target: "orderPlaced" },
+        onError: { description: "status not read, order shown", target: "orderPlaced" },
       },
     },
     orderPlaced: {

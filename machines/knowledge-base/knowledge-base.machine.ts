@@ -5,6 +5,7 @@ import {
   knowledgeBasePageSize,
 } from "../../contract/knowledge-base";
 import { pageCount } from "../../rules/knowledge-base/paging";
+import type { ChartStateMeta } from "../chart-meta";
 
 export interface KnowledgeBaseContext {
   title: string;
@@ -21,7 +22,7 @@ export type KnowledgeBaseEvent =
 
 /** Knowledge-base search with paging, ten articles a page (spec sections 7 and 9). */
 export const knowledgeBaseMachine = setup({
-  types: { context: {} as KnowledgeBaseContext, events: {} as KnowledgeBaseEvent },
+  types: { context: {} as KnowledgeBaseContext, events: {} as KnowledgeBaseEvent, meta: {} as ChartStateMeta },
   actors: {
     searchArticles: fromPromise<KnowledgeBaseResults, KnowledgeBaseSearch>(async () =>
       Promise.reject(new Error("not provided")),
@@ -45,6 +46,7 @@ export const knowledgeBaseMachine = setup({
   initial: "idle",
   on: {
     "kb.search": {
+      description: "visitor searches articles",
       target: ".searching",
       actions: assign({ title: ({ event }) => event.title.trim(), tag: ({ event }) => event.tag, page: 0 }),
     },
@@ -53,6 +55,7 @@ export const knowledgeBaseMachine = setup({
     idle: { description: "Nothing searched yet.", tags: ["idle"] },
     searching: {
       description: "Fetching a page of matching articles.",
+      meta: { activity: "searching articles" },
       tags: ["loading"],
       invoke: {
         id: "searchArticles",
@@ -65,27 +68,37 @@ export const knowledgeBaseMachine = setup({
         }),
         onDone: [
           {
+            description: "no article matches",
             guard: { type: "noArticles", params: ({ event }) => event.output },
             target: "empty",
             actions: assign({ results: ({ event }) => event.output }),
           },
-          { target: "results", actions: assign({ results: ({ event }) => event.output }) },
+          {
+            description: "articles found",
+            target: "results",
+            actions: assign({ results: ({ event }) => event.output }),
+          },
         ],
-        onError: "failed",
+        onError: { description: "search failed", target: "failed" },
       },
     },
     results: {
       description: "A page of matching articles, with links to the other pages.",
       tags: ["results"],
       on: {
-        "kb.page": { guard: "isOtherPage", target: "searching", actions: assign({ page: ({ event }) => event.page }) },
+        "kb.page": {
+          description: "visitor opens another page",
+          guard: "isOtherPage",
+          target: "searching",
+          actions: assign({ page: ({ event }) => event.page }),
+        },
       },
     },
     empty: { description: "No article matches; the visitor is told so and may search again.", tags: ["empty"] },
     failed: {
       description: "The search could not be done; the visitor may try again.",
       tags: ["error"],
-      on: { "kb.retry": "searching" },
+      on: { "kb.retry": { description: "visitor tries again", target: "searching" } },
     },
   },
 });

@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from "xstate";
 import { paymentErrorMessage } from "../../rules/checkout/payment-errors";
 import { type Account, loginErrorMessages } from "../../rules/login/account";
+import type { ChartStateMeta } from "../chart-meta";
 import { loginCallErrorCode, loginCallErrorMessage } from "./call-errors";
 
 export interface LoginInput {
@@ -61,6 +62,7 @@ export const loginMachine = setup({
     context: {} as LoginContext,
     events: {} as LoginEvent,
     tags: {} as LoginTag,
+    meta: {} as ChartStateMeta,
   },
   actors: {
     readSession: fromPromise<boolean>(async () => false),
@@ -107,21 +109,23 @@ export const loginMachine = setup({
   states: {
     checkingSession: {
       description: "Checking whether this browser is already logged in.",
+      meta: { activity: "checking for a login session" },
       tags: ["checkingSession", "busy"],
       invoke: {
         id: "readSession",
         src: "readSession",
         onDone: [
           {
+            description: "already logged in",
             guard: { type: "hasSession", params: ({ event }) => ({ loggedIn: event.output }) },
             target: "loadingAccount",
           },
-          { target: "guest" },
+          { description: "not logged in", target: "guest" },
         ],
-        onError: { target: "guest" },
+        onError: { description: "session unknown, shop as guest", target: "guest" },
       },
       // A login link opened in this browser wins over whatever session it had.
-      on: { "login.link.redeem": { target: "redeemingLink" } },
+      on: { "login.link.redeem": { description: "visitor opened a login link", target: "redeemingLink" } },
     },
     guest: {
       description: "Shopping as a guest: can log in with a password or ask for a login link.",
@@ -130,33 +134,46 @@ export const loginMachine = setup({
         ready: {
           description: "The login form takes a username and password.",
           on: {
-            "login.submit": { target: "#login.loggingIn", actions: assign({ error: null, linkSentTo: null }) },
+            "login.submit": {
+              description: "visitor logs in with a password",
+              target: "#login.loggingIn",
+              actions: assign({ error: null, linkSentTo: null }),
+            },
           },
         },
         humanCheck: {
           description:
-            "Too many failed logins from this account or address: the next login needs a solved human check, so " +
-            "the real customer is slowed down, never locked out.",
+            "After too many failed logins the next one needs a solved human check: the customer is slowed down, never locked out.",
           tags: ["humanCheck"],
           on: {
             "login.humanCheck.solved": {
+              description: "human check solved",
               target: "ready",
               actions: assign({ humanCheckToken: ({ event }) => event.token, error: null }),
             },
-            "login.humanCheck.failed": { actions: assign({ error: loginErrorMessages.humanCheckFailed }) },
+            "login.humanCheck.failed": {
+              description: "human check failed",
+              actions: assign({ error: loginErrorMessages.humanCheckFailed }),
+            },
           },
         },
       },
       on: {
         "login.link.request": {
+          description: "visitor asks for a login link",
           target: "sendingLink",
           actions: assign({ error: null, linkSentTo: null, linkRequestedFor: ({ event }) => event.username }),
         },
-        "login.link.redeem": { target: "redeemingLink", actions: assign({ error: null }) },
+        "login.link.redeem": {
+          description: "visitor opened a login link",
+          target: "redeemingLink",
+          actions: assign({ error: null }),
+        },
       },
     },
     loggingIn: {
       description: "Checking the username and password.",
+      meta: { activity: "checking the password" },
       tags: ["loggingIn", "busy"],
       invoke: {
         id: "logIn",
@@ -170,9 +187,14 @@ export const loginMachine = setup({
             ...(context.humanCheckToken ? { hcaptchaToken: context.humanCheckToken } : {}),
           };
         },
-        onDone: { target: "loadingAccount", actions: assign({ humanCheckToken: null }) },
+        onDone: {
+          description: "password accepted",
+          target: "loadingAccount",
+          actions: assign({ humanCheckToken: null }),
+        },
         onError: [
           {
+            description: "too many failures, human check needed",
             guard: { type: "asksForHumanCheck", params: ({ event }) => ({ error: event.error }) },
             target: "guest.humanCheck",
             actions: assign({
@@ -181,6 +203,7 @@ export const loginMachine = setup({
             }),
           },
           {
+            description: "login refused",
             target: "guest",
             actions: assign({
               humanCheckToken: null,
@@ -192,6 +215,7 @@ export const loginMachine = setup({
     },
     sendingLink: {
       description: "Emailing a one-time login link.",
+      meta: { activity: "emailing a login link" },
       tags: ["busy"],
       invoke: {
         id: "sendLoginLink",
@@ -201,14 +225,20 @@ export const loginMachine = setup({
           return { username: event.username, returnPath: event.returnPath, parentCustomerId: context.parentCustomerId };
         },
         onDone: {
+          description: "link sent",
           target: "guest",
           actions: assign({ linkSentTo: ({ context }) => context.linkRequestedFor }),
         },
-        onError: { target: "guest", actions: assign({ error: loginErrorMessages.linkNotSent }) },
+        onError: {
+          description: "link not sent",
+          target: "guest",
+          actions: assign({ error: loginErrorMessages.linkNotSent }),
+        },
       },
     },
     redeemingLink: {
       description: "Logging in with the one-time link from the email.",
+      meta: { activity: "logging in with the link" },
       tags: ["busy"],
       invoke: {
         id: "redeemLoginLink",
@@ -217,42 +247,60 @@ export const loginMachine = setup({
           assertEvent(event, "login.link.redeem");
           return { token: event.token };
         },
-        onDone: { target: "loadingAccount" },
-        onError: { target: "guest", actions: assign({ error: loginErrorMessages.linkInvalid }) },
+        onDone: { description: "link accepted", target: "loadingAccount" },
+        onError: {
+          description: "link invalid or expired",
+          target: "guest",
+          actions: assign({ error: loginErrorMessages.linkInvalid }),
+        },
       },
     },
     loadingAccount: {
       description: "Loading the customer's contact details, customer id, stored payment methods and credit.",
+      meta: { activity: "loading the customer's account" },
       tags: ["loggingIn", "busy"],
       invoke: {
         id: "loadAccount",
         src: "loadAccount",
         onDone: {
+          description: "account loaded, passed to checkout",
           target: "loggedIn",
           actions: [
             assign({ account: ({ event }) => event.output, error: null }),
             { type: "announceAccount", params: ({ event }) => ({ account: event.output }) },
           ],
         },
-        onError: { target: "guest", actions: assign({ error: loginErrorMessages.accountUnavailable }) },
+        onError: {
+          description: "account not loaded",
+          target: "guest",
+          actions: assign({ error: loginErrorMessages.accountUnavailable }),
+        },
       },
     },
     loggedIn: {
       description: "Logged in: checkout can use the stored payment methods and account credit.",
       tags: ["loggedIn"],
-      on: { "login.logout": { target: "loggingOut", actions: assign({ error: null }) } },
+      on: {
+        "login.logout": { description: "visitor logs out", target: "loggingOut", actions: assign({ error: null }) },
+      },
     },
     loggingOut: {
       description: "Ending the login session.",
+      meta: { activity: "logging out" },
       tags: ["loggedIn", "busy"],
       invoke: {
         id: "logOut",
         src: "logOut",
         onDone: {
+          description: "logged out, checkout told",
           target: "guest",
           actions: [assign({ account: null }), { type: "announceAccount", params: { account: null } }],
         },
-        onError: { target: "loggedIn", actions: assign({ error: loginErrorMessages.logoutFailed }) },
+        onError: {
+          description: "logout failed",
+          target: "loggedIn",
+          actions: assign({ error: loginErrorMessages.logoutFailed }),
+        },
       },
     },
   },

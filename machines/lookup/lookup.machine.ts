@@ -27,9 +27,12 @@ import {
   toDomainResults,
 } from "../../rules/lookup/results";
 import { parseBulkSearch, parseSingleSearch, type SearchedDomain } from "../../rules/lookup/search-input";
+import { type ChartStateMeta, inSeconds } from "../chart-meta";
 
-/** Spec section 9: poll limit and delay. */
+/** Spec section 9: polls stop after this many answers. */
 export const maxPolls = 6;
+/** Spec section 9: polled about 2.5 s after each update. */
+export const pollDelayMs = 2500;
 /** Spec section 9: the default TLD category of a single search. */
 export const defaultCategory = "Best Sellers";
 
@@ -89,6 +92,17 @@ export type LookupEvent =
   | { type: "lookup.humanCheck.solved"; token: string }
   | { type: "lookup.humanCheck.failed" }
   | { type: "lookup.period.select"; domain: string; period: string };
+
+/** The arrows out of a registrar request, as the diagrams print them. */
+const answerLabels = {
+  stale: "answer for an older search, ignored",
+  humanCheck: "registrar wants a human check",
+  error: "registrar answered with an error",
+  complete: "every name has its outcome",
+  more: "answer arrived, more to check",
+  refusedForHumanCheck: "refused until a human check",
+  failed: "request failed",
+};
 
 /** Every answer names the request it belongs to, so a stale one can be told apart. */
 export interface Answer<T> {
@@ -168,6 +182,7 @@ export const lookupMachine = setup({
     input: {} as LookupInput,
     context: {} as LookupContext,
     events: {} as LookupEvent,
+    meta: {} as ChartStateMeta,
   },
   actors: {
     lookupRequest: fromPromise<Answer<LookupResponse>, { requestName: string; payload: LookupPayload }>(() => {
@@ -191,10 +206,7 @@ export const lookupMachine = setup({
       throw new Error("aiLoad is provided by the app");
     }),
   },
-  delays: {
-    /** Spec section 9: polled about 2.5 s after each update. */
-    pollDelay: 2500,
-  },
+  delays: { pollDelay: pollDelayMs },
   guards: {
     isInvalidSearch: ({ context, event }) => {
       assertEvent(event, "lookup.submit");
@@ -337,23 +349,45 @@ export const lookupMachine = setup({
     ...nothingSearchedYet,
     ignoredStaleAnswers: 0,
   }),
+  // Accepted in every state: a new search replaces the one shown.
   on: {
     "lookup.submit": [
-      { guard: "isInvalidSearch", target: ".invalid", actions: "rejectSearch" },
-      { guard: "isAiSearch", target: ".searching.request.generatingAi", reenter: true, actions: "startSearch" },
-      { target: ".searching.request.requesting", reenter: true, actions: "startSearch" },
+      {
+        description: "visitor searched, nothing valid to look up",
+        guard: "isInvalidSearch",
+        target: ".invalid",
+        actions: "rejectSearch",
+      },
+      {
+        description: "visitor asked AI for name ideas",
+        guard: "isAiSearch",
+        target: ".searching.request.generatingAi",
+        reenter: true,
+        actions: "startSearch",
+      },
+      {
+        description: "visitor changed the search",
+        target: ".searching.request.requesting",
+        reenter: true,
+        actions: "startSearch",
+      },
     ],
-    "lookup.ai.load": { target: ".searching.request.loadingAi", reenter: true, actions: "startAiLoad" },
-    "lookup.period.select": { actions: "selectPeriod" },
+    "lookup.ai.load": {
+      description: "visitor opened a shared AI link",
+      target: ".searching.request.loadingAi",
+      reenter: true,
+      actions: "startAiLoad",
+    },
+    "lookup.period.select": { description: "visitor chose a period", actions: "selectPeriod" },
   },
   states: {
-    idle: { description: "No search yet." },
+    idle: { description: "No search yet: the visitor has not looked up a name." },
     invalid: {
       description: "The search could not be looked up; a message says why (empty, or an unknown extension).",
       tags: ["error"],
     },
     searching: {
-      description: "A search is under way or shown: its lookup and the premium checks of its taken names.",
+      description: `A search is under way or shown: its lookup (polled every ${inSeconds(pollDelayMs)}, at most ${maxPolls} polls) and the premium checks of its taken names.`,
       type: "parallel",
       states: {
         request: {
@@ -362,6 +396,7 @@ export const lookupMachine = setup({
           states: {
             generatingAi: {
               description: "Asking the AI generator for names that fit the visitor's prompt.",
+              meta: { activity: "generating name ideas" },
               tags: ["busy", "findingIdeas"],
               invoke: {
                 id: "aiGenerate",
@@ -372,13 +407,19 @@ export const lookupMachine = setup({
                   token: context.currentDomainLookup.hCaptchaToken,
                 }),
                 onDone: [
-                  { guard: { type: "isStale", params: ({ event }) => event.output }, actions: "ignoreStaleAnswer" },
                   {
+                    description: answerLabels.stale,
+                    guard: { type: "isStale", params: ({ event }) => event.output },
+                    actions: "ignoreStaleAnswer",
+                  },
+                  {
+                    description: "generator wants a human check",
                     guard: { type: "asksForHumanCheck", params: ({ event }) => event.output.response },
                     target: "humanCheckRequired",
                     actions: "requireHumanCheck",
                   },
                   {
+                    description: "name ideas arrived",
                     guard: { type: "aiHasNames", params: ({ event }) => event.output.response },
                     target: "requesting",
                     actions: [
@@ -386,15 +427,17 @@ export const lookupMachine = setup({
                       { type: "useAiSuggestions", params: ({ event }) => event.output.response },
                     ],
                   },
-                  { target: "failed", actions: "showAiNoNames" },
+                  { description: "no name ideas", target: "failed", actions: "showAiNoNames" },
                 ],
                 onError: [
                   {
+                    description: answerLabels.refusedForHumanCheck,
                     guard: { type: "isHumanCheckRejection", params: ({ event }) => ({ error: event.error }) },
                     target: "humanCheckRequired",
                     actions: "requireHumanCheck",
                   },
                   {
+                    description: "generator failed",
                     target: "failed",
                     actions: { type: "showAiError", params: ({ event }) => ({ error: event.error }) },
                   },
@@ -403,16 +446,19 @@ export const lookupMachine = setup({
             },
             loadingAi: {
               description: "Loading the AI suggestions of a shared link.",
+              meta: { activity: "loading shared name ideas" },
               tags: ["busy", "findingIdeas"],
               invoke: {
                 id: "aiLoad",
                 src: "aiLoad",
                 input: ({ context }) => ({ uuid: context.aiUuid ?? "" }),
                 onDone: {
+                  description: "shared name ideas loaded",
                   target: "requesting",
                   actions: { type: "useLoadedAiSuggestions", params: ({ event }) => event.output },
                 },
                 onError: {
+                  description: "shared link not loaded",
                   target: "failed",
                   actions: { type: "showAiError", params: ({ event }) => ({ error: event.error }) },
                 },
@@ -420,37 +466,51 @@ export const lookupMachine = setup({
             },
             requesting: {
               description: "Asking the registrar about the names.",
+              meta: { activity: "checking availability" },
               tags: ["busy", "searching"],
               invoke: {
                 id: "lookupRequest",
                 src: "lookupRequest",
                 input: ({ context }) => lookupRequestInput(context),
                 onDone: [
-                  { guard: { type: "isStale", params: ({ event }) => event.output }, actions: "ignoreStaleAnswer" },
                   {
+                    description: answerLabels.stale,
+                    guard: { type: "isStale", params: ({ event }) => event.output },
+                    actions: "ignoreStaleAnswer",
+                  },
+                  {
+                    description: answerLabels.humanCheck,
                     guard: { type: "asksForHumanCheck", params: ({ event }) => event.output.response },
                     target: "humanCheckRequired",
                     actions: "requireHumanCheck",
                   },
                   {
+                    description: answerLabels.error,
                     guard: { type: "answersWithError", params: ({ event }) => event.output.response },
                     target: "failed",
                     actions: { type: "showAnswerError", params: ({ event }) => event.output.response },
                   },
                   {
+                    description: answerLabels.complete,
                     guard: { type: "isComplete", params: ({ event }) => event.output.response },
                     target: "complete",
                     actions: { type: "applyAnswer", params: firstAnswer },
                   },
-                  { target: "waitingToPoll", actions: { type: "applyAnswer", params: firstAnswer } },
+                  {
+                    description: answerLabels.more,
+                    target: "waitingToPoll",
+                    actions: { type: "applyAnswer", params: firstAnswer },
+                  },
                 ],
                 onError: [
                   {
+                    description: answerLabels.refusedForHumanCheck,
                     guard: { type: "isHumanCheckRejection", params: ({ event }) => ({ error: event.error }) },
                     target: "humanCheckRequired",
                     actions: "requireHumanCheck",
                   },
                   {
+                    description: answerLabels.failed,
                     target: "failed",
                     actions: { type: "showLookupError", params: ({ event }) => ({ error: event.error }) },
                   },
@@ -460,52 +520,80 @@ export const lookupMachine = setup({
             humanCheckRequired: {
               description: "The registrar wants a human check before it answers; the visitor is asked to take it.",
               tags: ["humanCheck"],
-              on: { "lookup.humanCheck.start": "solvingHumanCheck" },
+              on: {
+                "lookup.humanCheck.start": {
+                  description: "visitor starts the human check",
+                  target: "solvingHumanCheck",
+                },
+              },
             },
             solvingHumanCheck: {
               description: "The visitor is taking the human check.",
               tags: ["humanCheck", "solvingHumanCheck"],
               on: {
                 "lookup.humanCheck.solved": [
-                  { guard: "humanCheckIsForAi", target: "generatingAi", actions: "rememberToken" },
-                  { target: "retryingWithToken", actions: "rememberToken" },
+                  {
+                    description: "human check passed, AI search",
+                    guard: "humanCheckIsForAi",
+                    target: "generatingAi",
+                    actions: "rememberToken",
+                  },
+                  { description: "human check passed", target: "retryingWithToken", actions: "rememberToken" },
                 ],
-                "lookup.humanCheck.failed": { target: "humanCheckRequired", actions: "humanCheckFailed" },
+                "lookup.humanCheck.failed": {
+                  description: "human check failed",
+                  target: "humanCheckRequired",
+                  actions: "humanCheckFailed",
+                },
               },
             },
             retryingWithToken: {
               description: "Asking the registrar again, with the visitor's human-check token.",
+              meta: { activity: "checking availability again" },
               tags: ["busy", "searching"],
               invoke: {
                 id: "lookupRetry",
                 src: "lookupRequest",
                 input: ({ context }) => lookupRequestInput(context),
                 onDone: [
-                  { guard: { type: "isStale", params: ({ event }) => event.output }, actions: "ignoreStaleAnswer" },
                   {
+                    description: answerLabels.stale,
+                    guard: { type: "isStale", params: ({ event }) => event.output },
+                    actions: "ignoreStaleAnswer",
+                  },
+                  {
+                    description: answerLabels.humanCheck,
                     guard: { type: "asksForHumanCheck", params: ({ event }) => event.output.response },
                     target: "humanCheckRequired",
                     actions: "requireHumanCheck",
                   },
                   {
+                    description: answerLabels.error,
                     guard: { type: "answersWithError", params: ({ event }) => event.output.response },
                     target: "failed",
                     actions: { type: "showAnswerError", params: ({ event }) => event.output.response },
                   },
                   {
+                    description: answerLabels.complete,
                     guard: { type: "isComplete", params: ({ event }) => event.output.response },
                     target: "complete",
                     actions: { type: "applyAnswer", params: firstAnswer },
                   },
-                  { target: "waitingToPoll", actions: { type: "applyAnswer", params: firstAnswer } },
+                  {
+                    description: answerLabels.more,
+                    target: "waitingToPoll",
+                    actions: { type: "applyAnswer", params: firstAnswer },
+                  },
                 ],
                 onError: [
                   {
+                    description: answerLabels.refusedForHumanCheck,
                     guard: { type: "isHumanCheckRejection", params: ({ event }) => ({ error: event.error }) },
                     target: "humanCheckRequired",
                     actions: "requireHumanCheck",
                   },
                   {
+                    description: answerLabels.failed,
                     target: "failed",
                     actions: { type: "showLookupError", params: ({ event }) => ({ error: event.error }) },
                   },
@@ -513,12 +601,13 @@ export const lookupMachine = setup({
               },
             },
             waitingToPoll: {
-              description: "Some names have no outcome yet; the next poll follows shortly.",
+              description: `Some names have no outcome yet: waits ${inSeconds(pollDelayMs)} before asking the registrar again; at most ${maxPolls} polls.`,
               tags: ["busy", "checking"],
-              after: { pollDelay: "polling" },
+              after: { pollDelay: { description: `after ${inSeconds(pollDelayMs)}`, target: "polling" } },
             },
             polling: {
               description: "Asking the registrar for the names that had no outcome yet.",
+              meta: { activity: "polling the registrar" },
               tags: ["busy", "checking"],
               invoke: {
                 id: "lookupPoll",
@@ -530,37 +619,51 @@ export const lookupMachine = setup({
                   token: context.currentDomainLookup.hCaptchaToken,
                 }),
                 onDone: [
-                  { guard: { type: "isStale", params: ({ event }) => event.output }, actions: "ignoreStaleAnswer" },
                   {
+                    description: answerLabels.stale,
+                    guard: { type: "isStale", params: ({ event }) => event.output },
+                    actions: "ignoreStaleAnswer",
+                  },
+                  {
+                    description: answerLabels.humanCheck,
                     guard: { type: "asksForHumanCheck", params: ({ event }) => event.output.response.response },
                     target: "humanCheckRequired",
                     actions: "requireHumanCheck",
                   },
                   {
+                    description: answerLabels.error,
                     guard: { type: "answersWithError", params: ({ event }) => event.output.response.response },
                     target: "failed",
                     actions: { type: "showAnswerError", params: ({ event }) => event.output.response.response },
                   },
                   {
+                    description: answerLabels.complete,
                     guard: { type: "isComplete", params: ({ event }) => event.output.response.response },
                     target: "complete",
                     actions: { type: "applyAnswer", params: pollAnswer },
                   },
                   {
+                    description: `${maxPolls} polls done, names still open`,
                     guard: { type: "pollLimitReached", params: ({ event }) => event.output.response },
                     target: "suspended",
                     actions: { type: "applyAnswer", params: pollAnswer },
                   },
-                  { target: "waitingToPoll", actions: { type: "applyAnswer", params: pollAnswer } },
+                  {
+                    description: answerLabels.more,
+                    target: "waitingToPoll",
+                    actions: { type: "applyAnswer", params: pollAnswer },
+                  },
                 ],
                 onError: [
                   {
                     // Polls carry the token again; a refused one needs the human check, as the first request does.
+                    description: answerLabels.refusedForHumanCheck,
                     guard: { type: "isHumanCheckRejection", params: ({ event }) => ({ error: event.error }) },
                     target: "humanCheckRequired",
                     actions: "requireHumanCheck",
                   },
                   {
+                    description: answerLabels.failed,
                     target: "failed",
                     actions: { type: "showLookupError", params: ({ event }) => ({ error: event.error }) },
                   },
@@ -573,7 +676,7 @@ export const lookupMachine = setup({
               entry: "completeLookup",
             },
             suspended: {
-              description: "Stopped after 6 polls: names still without an outcome show as unavailable.",
+              description: `Stopped after ${maxPolls} polls: names still without an outcome show as unavailable.`,
               tags: ["finished"],
               entry: "suspendLookup",
             },
@@ -586,23 +689,34 @@ export const lookupMachine = setup({
           states: {
             waiting: {
               description: "No premium check to make.",
-              always: { guard: "hasPremiumChecks", target: "checking" },
+              always: { description: "a taken name to check", guard: "hasPremiumChecks", target: "checking" },
             },
             checking: {
               description: "Asking whether a taken name is offered as a premium domain (once per extension).",
+              meta: { activity: "checking for a premium offer" },
               invoke: {
                 id: "premiumCheck",
                 src: "premiumCheck",
                 input: ({ context }) => ({ requestName: context.pendingRequestName ?? "", ...context.premiumQueue[0] }),
                 onDone: [
-                  { guard: { type: "isStale", params: ({ event }) => event.output }, actions: "ignoreStaleAnswer" },
                   {
+                    description: answerLabels.stale,
+                    guard: { type: "isStale", params: ({ event }) => event.output },
+                    actions: "ignoreStaleAnswer",
+                  },
+                  {
+                    description: "premium answer arrived",
                     target: "waiting",
                     reenter: true,
                     actions: { type: "applyPremium", params: ({ event }) => event.output.response },
                   },
                 ],
-                onError: { target: "waiting", reenter: true, actions: "forgetFailedPremiumCheck" },
+                onError: {
+                  description: "premium check failed, skipped",
+                  target: "waiting",
+                  reenter: true,
+                  actions: "forgetFailedPremiumCheck",
+                },
               },
             },
           },

@@ -2,6 +2,7 @@ import { and, assign, fromPromise, setup } from "xstate";
 import { callFailureCode } from "../../contract/errors";
 import type { Order, OrderStatus, OrderTracking } from "../../contract/order";
 import { tracksPurchase } from "../../rules/order/order-status";
+import { type ChartStateMeta, inSeconds } from "../chart-meta";
 
 export interface OrderContext {
   orderId: string | null;
@@ -22,6 +23,7 @@ export type OrderEvent = { type: "order.open"; orderId: string; isExistingCustom
 /** Spec section 5 and 9: order data re-read up to 2 more times, order status up to 3 more times, 2 s apart. */
 export const maxOrderDataRetries = 2;
 export const maxOrderStatusRetries = 3;
+export const orderRetryDelayMs = 2000;
 
 export const orderUnavailableMessage =
   "We could not load your order. Your order number is safe: please reload this page in a moment.";
@@ -44,6 +46,7 @@ export const orderMachine = setup({
     context: {} as OrderContext,
     events: {} as OrderEvent,
     tags: {} as OrderTag,
+    meta: {} as ChartStateMeta,
   },
   actors: {
     loadOrder: fromPromise<Order, { orderId: string }>(async () => {
@@ -72,10 +75,7 @@ export const orderMachine = setup({
     trackingEnabled: () => false,
     tracksStatus: ({ context }) => context.status !== null && tracksPurchase(context.status),
   },
-  delays: {
-    /** Spec section 9: order data and status retries 2 s apart. */
-    orderRetryDelay: 2000,
-  },
+  delays: { orderRetryDelay: orderRetryDelayMs },
 }).createMachine({
   id: "order",
   description: "The result of an order: its status decides which result page the visitor sees.",
@@ -91,6 +91,7 @@ export const orderMachine = setup({
   initial: "idle",
   on: {
     "order.open": {
+      description: "result page opened for an order",
       target: ".loadingOrder",
       actions: assign({
         orderId: ({ event }) => event.orderId,
@@ -107,6 +108,7 @@ export const orderMachine = setup({
     idle: { description: "No order opened yet." },
     loadingOrder: {
       description: "Loading the order and its status.",
+      meta: { activity: "loading the order" },
       tags: ["loading"],
       invoke: {
         id: "loadOrder",
@@ -114,68 +116,92 @@ export const orderMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId ?? "" }),
         onDone: [
           {
+            description: "order loaded, payment pending",
             guard: { type: "orderPending", params: ({ event }) => ({ status: event.output.status }) },
             target: "waitingForOrder",
             actions: assign({ order: ({ event }) => event.output, status: ({ event }) => event.output.status }),
           },
           {
+            description: "order loaded",
             target: "deciding",
             actions: assign({ order: ({ event }) => event.output, status: ({ event }) => event.output.status }),
           },
         ],
         onError: [
-          { guard: { type: "noSuchOrder", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
-          { target: "waitingForOrder" },
+          {
+            description: "no order with this number",
+            guard: { type: "noSuchOrder", params: ({ event }) => ({ error: event.error }) },
+            target: "notFound",
+          },
+          { description: "order not readable yet", target: "waitingForOrder" },
         ],
       },
     },
     waitingForOrder: {
-      description: "The order is not there yet or its payment is pending: reading it again in 2 s (2 more times).",
+      description: `The order is not there yet or its payment is pending: reading it again in ${inSeconds(orderRetryDelayMs)} (${maxOrderDataRetries} more times).`,
       tags: ["loading"],
       after: {
         orderRetryDelay: [
           {
+            description: `after ${inSeconds(orderRetryDelayMs)}, fewer than ${maxOrderDataRetries} rereads`,
             guard: "canReloadOrder",
             target: "loadingOrder",
             actions: assign({ dataRetries: ({ context }) => context.dataRetries + 1 }),
           },
-          { guard: "orderMissing", target: "unavailable" },
-          { target: "checkingStatus" },
+          {
+            description: `after ${inSeconds(orderRetryDelayMs)}: no order after ${maxOrderDataRetries} rereads`,
+            guard: "orderMissing",
+            target: "unavailable",
+          },
+          {
+            description: `after ${inSeconds(orderRetryDelayMs)}: still pending, check status`,
+            target: "checkingStatus",
+          },
         ],
       },
     },
     checkingStatus: {
-      description: "Still payment pending: reading the public order status, 2 s apart (3 more times).",
+      description: `Still payment pending: reading the public order status, ${inSeconds(orderRetryDelayMs)} apart (${maxOrderStatusRetries} more times).`,
       tags: ["loading"],
       initial: "waiting",
       states: {
         waiting: {
-          description: "Waiting 2 s before reading the status.",
+          description: `Waiting ${inSeconds(orderRetryDelayMs)} before reading the status.`,
           after: {
             orderRetryDelay: [
               {
+                description: `after ${inSeconds(orderRetryDelayMs)}, fewer than ${maxOrderStatusRetries} reads`,
                 guard: "canReadStatusAgain",
                 target: "reading",
                 actions: assign({ statusRetries: ({ context }) => context.statusRetries + 1 }),
               },
-              { target: "#order.deciding" },
+              {
+                description: `after ${inSeconds(orderRetryDelayMs)}: ${maxOrderStatusRetries} reads done`,
+                target: "#order.deciding",
+              },
             ],
           },
         },
         reading: {
           description: "Reading the public order status.",
+          meta: { activity: "reading the order status" },
           invoke: {
             id: "readOrderStatus",
             src: "readOrderStatus",
             input: ({ context }) => ({ orderId: context.orderId ?? "" }),
             onDone: [
               {
+                description: "still payment pending",
                 guard: { type: "statusPending", params: ({ event }) => ({ status: event.output }) },
                 target: "waiting",
               },
-              { target: "#order.deciding", actions: assign({ status: ({ event }) => event.output }) },
+              {
+                description: "status settled",
+                target: "#order.deciding",
+                actions: assign({ status: ({ event }) => event.output }),
+              },
             ],
-            onError: { target: "waiting" },
+            onError: { description: "status not read", target: "waiting" },
           },
         },
       },
@@ -183,23 +209,32 @@ export const orderMachine = setup({
     deciding: {
       description: "Deciding whether the purchase goes to tracking.",
       tags: ["loading"],
-      always: [{ guard: and(["trackingEnabled", "tracksStatus"]), target: "tracking" }, { target: "shown" }],
+      always: [
+        {
+          description: "tracking on, purchase to track",
+          guard: and(["trackingEnabled", "tracksStatus"]),
+          target: "tracking",
+        },
+        { description: "nothing to track", target: "shown" },
+      ],
     },
     tracking: {
       description: "Sending the purchase to tracking (risky, processed and payment pending orders).",
+      meta: { activity: "sending the purchase to tracking" },
       tags: ["shown"],
       invoke: {
         id: "loadTracking",
         src: "loadTracking",
         input: ({ context }) => ({ orderId: context.orderId ?? "" }),
         onDone: {
+          description: "purchase tracked",
           target: "shown",
           actions: {
             type: "trackPurchase",
             params: ({ context, event }) => ({ tracking: event.output, status: context.status }),
           },
         },
-        onError: { target: "shown" },
+        onError: { description: "tracking failed, order shown", target: "shown" },
       },
     },
     shown: { description: "The order and its result page are shown.", tags: ["shown"] },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { Review, ReviewsScore } from "../../contract/reviews";
+import type { ChartStateMeta } from "../chart-meta";
 
 export interface ReviewsData {
   summary: ReviewsScore;
@@ -14,7 +15,7 @@ export type ReviewsEvent = { type: "reviews.load" };
 
 /** The reviews summary and latest reviews from the reviews service, loaded when a page shows them. */
 export const reviewsMachine = setup({
-  types: { context: {} as ReviewsContext, events: {} as ReviewsEvent },
+  types: { context: {} as ReviewsContext, events: {} as ReviewsEvent, meta: {} as ChartStateMeta },
   actors: { loadReviews: fromPromise<ReviewsData>(async () => Promise.reject(new Error("not provided"))) },
 }).createMachine({
   id: "reviews",
@@ -22,22 +23,31 @@ export const reviewsMachine = setup({
   context: {},
   initial: "idle",
   states: {
-    idle: { description: "No page has asked for reviews yet.", tags: ["loading"], on: { "reviews.load": "loading" } },
+    idle: {
+      description: "No page has asked for reviews yet.",
+      tags: ["loading"],
+      on: { "reviews.load": { description: "a page asks for reviews", target: "loading" } },
+    },
     loading: {
       description: "Fetching the reviews summary and the latest reviews.",
+      meta: { activity: "fetching the reviews" },
       tags: ["loading"],
       invoke: {
         id: "loadReviews",
         src: "loadReviews",
-        onDone: { target: "loaded", actions: assign({ data: ({ event }) => event.output }) },
-        onError: "failed",
+        onDone: {
+          description: "reviews fetched",
+          target: "loaded",
+          actions: assign({ data: ({ event }) => event.output }),
+        },
+        onError: { description: "reviews not fetched", target: "failed" },
       },
     },
     loaded: { description: "The summary and latest reviews are shown.", tags: ["loaded"] },
     failed: {
       description: "The reviews could not be fetched; the visitor is told and may try again.",
       tags: ["error"],
-      on: { "reviews.load": "loading" },
+      on: { "reviews.load": { description: "visitor tries again", target: "loading" } },
     },
   },
 });

@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { SessionCheck } from "../../contract/session";
+import { type ChartStateMeta, inSeconds } from "../chart-meta";
+
+/** Spec section 9: the session check waits 3 s unless on a search results page (then it runs at once). */
+export const sessionCheckDelayMs = 3000;
+/** Spec section 9: retried once 1.5 s after the hidden frame has loaded. */
+export const sessionRetryDelayMs = 1500;
 
 export interface SessionInput {
   /** On a search results page the check runs at once; elsewhere it waits 3 s (spec section 7). */
@@ -20,6 +26,7 @@ export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
     context: {} as SessionContext,
+    meta: {} as ChartStateMeta,
   },
   actors: {
     checkSession: fromPromise<SessionCheck>(() => {
@@ -30,10 +37,8 @@ export const sessionMachine = setup({
     }),
   },
   delays: {
-    /** Spec section 9: the session check waits 3000 ms unless on a search results page (then it runs at once). */
-    sessionCheckDelay: ({ context }) => (context.onSearchResultsPage ? 0 : 3000),
-    /** Spec section 9: retried once 1500 ms after the hidden frame has loaded. */
-    sessionRetryDelay: 1500,
+    sessionCheckDelay: ({ context }) => (context.onSearchResultsPage ? 0 : sessionCheckDelayMs),
+    sessionRetryDelay: sessionRetryDelayMs,
   },
   guards: {
     isValid: (_, check: SessionCheck) => check.valid,
@@ -48,52 +53,75 @@ export const sessionMachine = setup({
   context: ({ input }) => ({ ...input, lastCheck: null }),
   states: {
     waiting: {
-      description: "Waiting 3 seconds so the check does not slow the first page down (no wait on search results).",
+      description: `Waiting ${inSeconds(sessionCheckDelayMs)} so the check does not slow the first page down (no wait on search results).`,
       tags: ["checking"],
-      after: { sessionCheckDelay: "checking" },
+      after: {
+        sessionCheckDelay: {
+          description: `after ${inSeconds(sessionCheckDelayMs)}, at once on search results`,
+          target: "checking",
+        },
+      },
     },
     checking: {
       description: "Asking the server whether the visitor has a valid session.",
+      meta: { activity: "checking the session" },
       tags: ["checking"],
       invoke: {
         id: "checkSession",
         src: "checkSession",
         onDone: [
           {
+            description: "session valid",
             guard: { type: "isValid", params: answer },
             target: "valid",
             actions: { type: "rememberCheck", params: answer },
           },
-          { target: "loadingFrame", actions: { type: "rememberCheck", params: answer } },
+          {
+            description: "no valid session",
+            target: "loadingFrame",
+            actions: { type: "rememberCheck", params: answer },
+          },
         ],
-        onError: "loadingFrame",
+        onError: { description: "check failed", target: "loadingFrame" },
       },
     },
     loadingFrame: {
       description: "No valid session: loading the hidden page that establishes one.",
+      meta: { activity: "loading the hidden session page" },
       tags: ["checking"],
-      invoke: { id: "loadInitFrame", src: "loadInitFrame", onDone: "waitingToRetry", onError: "failedBotDetection" },
+      invoke: {
+        id: "loadInitFrame",
+        src: "loadInitFrame",
+        onDone: { description: "hidden page loaded", target: "waitingToRetry" },
+        onError: { description: "hidden page failed", target: "failedBotDetection" },
+      },
     },
     waitingToRetry: {
-      description: "The hidden page has loaded; the check runs once more 1.5 seconds later.",
+      description: `The hidden page has loaded; the check runs once more ${inSeconds(sessionRetryDelayMs)} later.`,
       tags: ["checking"],
-      after: { sessionRetryDelay: "rechecking" },
+      after: { sessionRetryDelay: { description: `after ${inSeconds(sessionRetryDelayMs)}`, target: "rechecking" } },
     },
     rechecking: {
       description: "Asking the server a second and last time.",
+      meta: { activity: "checking the session again" },
       tags: ["checking"],
       invoke: {
         id: "recheckSession",
         src: "checkSession",
         onDone: [
           {
+            description: "session valid",
             guard: { type: "isValid", params: answer },
             target: "valid",
             actions: { type: "rememberCheck", params: answer },
           },
-          { target: "failedBotDetection", actions: { type: "rememberCheck", params: answer } },
+          {
+            description: "still no valid session",
+            target: "failedBotDetection",
+            actions: { type: "rememberCheck", params: answer },
+          },
         ],
-        onError: "failedBotDetection",
+        onError: { description: "check failed", target: "failedBotDetection" },
       },
     },
     valid: { description: "The visitor has a valid session.", type: "final", tags: ["valid"] },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
+import { type ChartStateMeta, inSeconds } from "../chart-meta";
 
 export type CookieChoice = "accepted" | "declined";
 
@@ -27,7 +28,7 @@ export const feedbackScriptDelayMs = 3000;
  * feedback cookie is read.
  */
 export const siteMachine = setup({
-  types: { context: {} as SiteContext, events: {} as SiteEvent },
+  types: { context: {} as SiteContext, events: {} as SiteEvent, meta: {} as ChartStateMeta },
   actors: {
     readVisitorCookies: fromPromise<VisitorCookies>(async () => ({})),
     saveConsent: fromPromise<void, { choice: CookieChoice }>(async () => {}),
@@ -46,17 +47,19 @@ export const siteMachine = setup({
   states: {
     readingCookies: {
       description: "Reading the visitor's cookie choice and feedback cookie.",
+      meta: { activity: "reading the visitor's cookies" },
       invoke: {
         id: "readVisitorCookies",
         src: "readVisitorCookies",
         onDone: {
+          description: "cookies read",
           target: "active",
           actions: assign({
             consent: ({ event }) => event.output.consent,
             feedbackScriptUrl: ({ event }) => event.output.feedbackScriptUrl,
           }),
         },
-        onError: "active",
+        onError: { description: "cookies not readable", target: "active" },
       },
     },
     active: {
@@ -64,59 +67,87 @@ export const siteMachine = setup({
       type: "parallel",
       states: {
         consent: {
+          description: "The cookie banner, until the visitor has chosen.",
           initial: "checking",
           states: {
             checking: {
               description: "Has the visitor made a cookie choice before?",
-              always: [{ guard: "hasChosen", target: "decided" }, { target: "asking" }],
+              always: [
+                { description: "chosen before", guard: "hasChosen", target: "decided" },
+                { description: "no choice yet", target: "asking" },
+              ],
             },
             asking: {
               description: "The cookie banner asks the visitor to accept all cookies or only essential ones.",
               tags: ["askingConsent"],
               on: {
-                "consent.accept": { target: "saving", actions: assign({ pendingChoice: "accepted" }) },
-                "consent.decline": { target: "saving", actions: assign({ pendingChoice: "declined" }) },
+                "consent.accept": {
+                  description: "visitor accepts all cookies",
+                  target: "saving",
+                  actions: assign({ pendingChoice: "accepted" }),
+                },
+                "consent.decline": {
+                  description: "visitor keeps essential cookies only",
+                  target: "saving",
+                  actions: assign({ pendingChoice: "declined" }),
+                },
               },
             },
             saving: {
               description: "Remembering the visitor's choice.",
+              meta: { activity: "saving the cookie choice" },
               tags: ["askingConsent", "savingConsent"],
               invoke: {
                 id: "saveConsent",
                 src: "saveConsent",
                 input: ({ context }) => ({ choice: context.pendingChoice ?? "declined" }),
                 onDone: {
+                  description: "choice saved",
                   target: "decided",
                   actions: assign({ consent: ({ context }) => context.pendingChoice, consentSaveFailed: false }),
                 },
-                onError: { target: "asking", actions: assign({ consentSaveFailed: true }) },
+                onError: {
+                  description: "choice not saved",
+                  target: "asking",
+                  actions: assign({ consentSaveFailed: true }),
+                },
               },
             },
             decided: { description: "The visitor has chosen; the banner is gone." },
           },
         },
         feedback: {
+          description: "The feedback widget, for visitors with the feedback cookie.",
           initial: "checking",
           states: {
             checking: {
               description: "Was the feedback cookie there?",
-              always: [{ guard: "invitedToFeedback", target: "waiting" }, { target: "off" }],
+              always: [
+                { description: "feedback cookie present", guard: "invitedToFeedback", target: "waiting" },
+                { description: "no feedback cookie", target: "off" },
+              ],
             },
             off: { description: "No feedback cookie: no feedback widget." },
             waiting: {
-              description: "The feedback widget is shown; its brand script loads after 3 seconds.",
+              description: `The feedback widget is shown; its brand script loads after ${inSeconds(feedbackScriptDelayMs)}.`,
               tags: ["feedbackShown"],
-              after: { feedbackScriptDelay: "loadingScript" },
+              after: {
+                feedbackScriptDelay: {
+                  description: `after ${inSeconds(feedbackScriptDelayMs)}`,
+                  target: "loadingScript",
+                },
+              },
             },
             loadingScript: {
               description: "Loading the brand's feedback script.",
+              meta: { activity: "loading the feedback script" },
               tags: ["feedbackShown"],
               invoke: {
                 id: "loadFeedbackScript",
                 src: "loadFeedbackScript",
                 input: ({ context }) => ({ url: context.feedbackScriptUrl ?? "" }),
-                onDone: "ready",
-                onError: "unavailable",
+                onDone: { description: "script loaded", target: "ready" },
+                onError: { description: "script not loaded", target: "unavailable" },
               },
             },
             ready: { description: "The brand's feedback script has filled in the widget.", tags: ["feedbackShown"] },
