@@ -8,6 +8,7 @@ import { RuntimeConfigProvider } from "../../src/app/brand-context";
 import { Component as StatechartsPage } from "../../src/routes/statecharts";
 import type { DiagramEntry } from "../../src/statecharts/diagram-files";
 import { type SnapshotMessage, statechartsChannelName } from "../../src/statecharts/protocol";
+import { withScopedIds } from "../../src/statecharts/scoped-ids";
 
 // The committed diagrams arrive with `npm run diagrams`; this fixture follows the same data-state-id contract.
 vi.mock("../../src/statecharts/diagram-files", () => {
@@ -97,5 +98,26 @@ describe("the statechart viewer page", () => {
     expect(log.children[0].textContent).toContain("lookup received xstate.done.actor.lookupRequest");
     expect(log.children[1].textContent).toContain("lookup received lookup.submit");
     expect(log.children[1].textContent).toContain('"at": 1');
+  });
+});
+
+describe("diagrams sharing one page", () => {
+  it("get ids of their own, with every style, marker and label reference following", () => {
+    const markup = readFileSync("tests/fixtures/statecharts/lookup.svg", "utf8");
+    document.body.innerHTML = `<div>${withScopedIds(markup, "one")}</div><div>${withScopedIds(markup, "two")}</div>`;
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids).toEqual([
+      "one-my-svg",
+      "one-chart-title-my-svg",
+      "one-my-svg_arrow",
+      "two-my-svg",
+      "two-chart-title-my-svg",
+      "two-my-svg_arrow",
+    ]);
+    const [first, second] = document.querySelectorAll("svg");
+    expect(second.getAttribute("aria-labelledby")).toBe("two-chart-title-my-svg");
+    expect(second.querySelector("style")?.textContent).toBe("#two-my-svg .node rect{fill:#eee;stroke-width:1px}");
+    expect(first.querySelector("[marker-end]")?.getAttribute("marker-end")).toBe("url(#one-my-svg_arrow)");
+    expect(first.querySelectorAll("[data-state-id]")).toHaveLength(4);
   });
 });
