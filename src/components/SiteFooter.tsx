@@ -1,8 +1,10 @@
-import { useBrand } from "../app/brand-context";
+import { statechartsPath } from "../../brands/routes";
+import { useBrand, useRuntimeConfig } from "../app/brand-context";
 import { FooterContent } from "./site/FooterContent";
 
 export function SiteFooter() {
   const brand = useBrand();
+  const { statecharts } = useRuntimeConfig();
   return (
     <footer className="site-footer">
       <p>{brand.salesContactText}</p>
@@ -10,6 +12,14 @@ export function SiteFooter() {
         Support: <a href={`tel:${brand.supportPhone.replace(/[^0-9+]/g, "")}`}>{brand.supportPhone}</a>
       </p>
       <FooterContent />
+      {statecharts && (
+        <p>
+          {/* A new tab: the viewer follows this one live, which keeps its workflows running. */}
+          <a href={statechartsPath} target="_blank" rel="noopener">
+            Statechart viewer (opens in a new tab)
+          </a>
+        </p>
+      )}
     </footer>
   );
 }

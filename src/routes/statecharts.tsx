@@ -1,115 +1,77 @@
-import { useSelector } from "@xstate/react";
 import { useEffect, useState } from "react";
-import type { AnyActorRef, AnyStateMachine } from "xstate";
-import { AppActor } from "../app/app-actor";
 import { PageTitle } from "../components/PageTitle";
-import { acceptedEvents, activeStateIds } from "../statecharts/live-state";
-import { type ChartModel, type ChartState, chartModel } from "../statecharts/machine-model";
+import { ActorPanel } from "../components/statecharts/ActorPanel";
+import { EventLog } from "../components/statecharts/EventLog";
+import { useStatechartsFeed } from "../components/statecharts/use-statecharts-feed";
+import { type DiagramEntry, loadDiagramIndex } from "../statecharts/diagram-files";
+import { actorsInOrder } from "../statecharts/viewer-state";
+import "./statecharts.css";
 
-const machineModules = import.meta.glob<Record<string, unknown>>("../../machines/*/*.machine.ts");
-
-function isMachine(value: unknown): value is AnyStateMachine {
-  return typeof value === "object" && value !== null && "root" in value && "implementations" in value;
-}
-
-/** Loads every machine module once and builds its chart; no network beyond the app's own chunks. */
-function useChartModels(): ChartModel[] | undefined {
-  const [models, setModels] = useState<ChartModel[]>();
+function useDiagramIndex(): DiagramEntry[] | undefined {
+  const [index, setIndex] = useState<DiagramEntry[]>();
   useEffect(() => {
     let cancelled = false;
-    Promise.all(Object.values(machineModules).map((load) => load())).then((modules) => {
-      const machines = modules.flatMap((module) => Object.values(module).filter(isMachine));
-      const charts = machines
-        .map((machine) => chartModel(machine.id, machine))
-        .sort((a, b) => a.name.localeCompare(b.name));
-      if (!cancelled) setModels(charts);
-    });
+    loadDiagramIndex().then((entries) => !cancelled && setIndex(entries));
     return () => {
       cancelled = true;
     };
   }, []);
-  return models;
+  return index;
 }
 
-function StateBox({ state, active }: { state: ChartState; active: Set<string> }) {
-  const isActive = active.has(state.id);
+function Legend() {
   return (
-    <li className={isActive ? "chart-state is-active" : "chart-state"} aria-current={isActive ? "true" : undefined}>
-      <span className="chart-state-name">
-        {state.key}
-        {isActive && <span className="chart-badge"> (current)</span>}
-      </span>
-      {state.description && <p className="chart-description">{state.description}</p>}
-      {state.invokes.length > 0 && <p className="chart-invokes">Runs: {state.invokes.join(", ")}</p>}
-      {state.transitions.length > 0 && (
-        <ul className="chart-transitions">
-          {state.transitions.map((t) => (
-            <li key={`${t.trigger}-${t.guard}-${t.targets.join()}`}>
-              {t.trigger}
-              {t.guard && ` [${t.guard}]`}
-              {t.targets.length > 0 && ` → ${t.targets.map((id) => id.split(".").pop()).join(", ")}`}
-            </li>
-          ))}
-        </ul>
-      )}
-      {state.children.length > 0 && (
-        <ul className={state.type === "parallel" ? "chart-children is-parallel" : "chart-children"}>
-          {state.children.map((child) => (
-            <StateBox key={child.id} state={child} active={active} />
-          ))}
-        </ul>
-      )}
-    </li>
+    <p className="statecharts-legend">
+      <span className="legend-swatch" aria-hidden="true" /> A thick outline marks an active state; each workflow also
+      names them after "Active:".
+    </p>
   );
 }
 
-function LiveChart({ model, actor }: { model: ChartModel; actor: AnyActorRef | undefined }) {
-  const value = useSelector(actor, (snapshot) => (snapshot as { value?: unknown } | undefined)?.value);
-  const active = actor ? activeStateIds(model.root.id, value) : new Set<string>();
-  const accepted = acceptedEvents(model, active);
-  return (
-    <section className="chart" aria-labelledby={`chart-${model.name}`}>
-      <h2 id={`chart-${model.name}`}>{model.name}</h2>
-      {model.description && <p>{model.description}</p>}
-      <p>{actor ? "Running in this page." : "Not running in this page right now."}</p>
-      {actor && (
-        <p>
-          Accepts now:{" "}
-          {accepted.length === 0
-            ? "no visitor events"
-            : accepted.map((e) => `${e.type}${e.guarded ? " (if allowed)" : ""}`).join(", ")}
-        </p>
-      )}
-      <ul className="chart-children">
-        <StateBox state={model.root} active={active} />
-      </ul>
-    </section>
-  );
-}
-
-/** The statechart viewer for product owners and QA: every machine, with the running app's states highlighted live. */
+/**
+ * The statechart viewer for product owners and QA: the committed diagrams of every workflow, with the active states
+ * of the storefront open in another tab of this browser outlined live, each workflow's data and the last events.
+ */
 export function Component() {
-  const models = useChartModels();
-  const root = AppActor.useActorRef();
-  const children = AppActor.useSelector((snapshot) => snapshot.children as Record<string, AnyActorRef | undefined>);
-  // Workflows that pages load (checkout, login, order, reviews, knowledge base) are kept in the app's context.
-  const { checkout, login, order, reviews, knowledgeBase } = AppActor.useSelector((snapshot) => snapshot.context);
-  const spawned: Record<string, AnyActorRef | null> = { checkout, login, order, reviews, knowledgeBase };
+  const feed = useStatechartsFeed();
+  const index = useDiagramIndex();
+  const tab = feed.followed ? feed.tabs[feed.followed] : undefined;
+  const tabCount = Object.keys(feed.tabs).length;
   return (
     <section className="page statecharts">
       <PageTitle>Statecharts</PageTitle>
       <h1>Statecharts</h1>
-      <p>
-        Every workflow of this storefront. Current states of this page's actors are highlighted and marked "current".
-      </p>
-      {!models && <p role="status">Loading the statecharts…</p>}
-      {models?.map((model) => (
-        <LiveChart
-          key={model.name}
-          model={model}
-          actor={model.name === "app" ? root : (children[model.name] ?? spawned[model.name] ?? undefined)}
-        />
-      ))}
+      {!tab ? (
+        <p role="status">
+          No storefront tab is open yet. Open the{" "}
+          <a href="/" target="_blank" rel="noopener">
+            storefront in another tab
+          </a>{" "}
+          of this browser and use it: this page follows its workflows live.
+        </p>
+      ) : (
+        <>
+          <p role="status">
+            Following the storefront tab at <code>{tab.page}</code>
+            {tabCount > 1 && ` (the last used of ${tabCount} storefront tabs)`}.
+          </p>
+          <Legend />
+          {!index && <p>Loading the diagrams…</p>}
+          <div className="statecharts-layout">
+            <div className="statecharts-actors">
+              {index &&
+                actorsInOrder(tab).map((actor) => (
+                  <ActorPanel
+                    key={actor.key}
+                    actor={actor}
+                    diagrams={index.filter((entry) => entry.machine === actor.machine)}
+                  />
+                ))}
+            </div>
+            <EventLog events={tab.events} />
+          </div>
+        </>
+      )}
     </section>
   );
 }

@@ -4,8 +4,6 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xst
 export interface ChartTransition {
   /** What the visitor or the system does: an event, "after pollDelay (2500 ms)", "done: lookupRequest", "always". */
   trigger: string;
-  /** The raw event type, for matching against live snapshots. */
-  eventType: string;
   guard?: string;
   /** Ids of the target states; empty when the transition only runs actions. */
   targets: string[];
@@ -70,7 +68,6 @@ function triggerOf(machine: AnyStateMachine, node: AnyStateNode, transition: Any
 function describeTransition(machine: AnyStateMachine, node: AnyStateNode, t: AnyTransitionDefinition): ChartTransition {
   return {
     trigger: triggerOf(machine, node, t),
-    eventType: String(t.eventType ?? ""),
     guard: t.guard ? nameOf(t.guard) : undefined,
     targets: (t.target ?? []).map((target) => target.id),
     actions: (t.actions ?? []).map(nameOf),
@@ -98,7 +95,7 @@ function describeState(machine: AnyStateMachine, node: AnyStateNode): ChartState
   };
 }
 
-/** The chart of a machine, as the diagrams and the in-app viewer show it. */
+/** The chart of a machine, as the diagrams show it. */
 export function chartModel(name: string, machine: AnyStateMachine): ChartModel {
   return { name, description: machine.root.description, root: describeState(machine, machine.root) };
 }

@@ -1,0 +1,40 @@
+import { keptEvents } from "../../statecharts/protocol";
+import type { LoggedEvent } from "../../statecharts/viewer-state";
+
+const time = new Intl.DateTimeFormat("en-GB", {
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  fractionalSecondDigits: 3,
+});
+
+function hasPayload(payload: LoggedEvent["payload"]): boolean {
+  return payload !== null && (typeof payload !== "object" || Object.keys(payload).length > 0);
+}
+
+/** The events the followed tab's actors received, newest first, each with its payload. */
+export function EventLog({ events }: { events: LoggedEvent[] }) {
+  return (
+    <section className="event-log" aria-labelledby="event-log-heading">
+      <h2 id="event-log-heading">Last {keptEvents} events</h2>
+      {events.length === 0 ? (
+        <p>No events yet.</p>
+      ) : (
+        <ol aria-label="Events, newest first">
+          {events.map((event) => (
+            <li key={event.seq}>
+              <time dateTime={new Date(event.at).toISOString()}>{time.format(event.at)}</time>{" "}
+              <span className="event-actor">{event.actor}</span> received <code>{event.type}</code>
+              {hasPayload(event.payload) && (
+                <details>
+                  <summary>Payload</summary>
+                  <pre>{JSON.stringify(event.payload, null, 2)}</pre>
+                </details>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

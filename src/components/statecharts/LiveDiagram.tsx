@@ -1,0 +1,50 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type DiagramEntry, loadDiagramSvg } from "../../statecharts/diagram-files";
+import { withScopedIds } from "../../statecharts/scoped-ids";
+
+/** The class that outlines a diagram's active states (styled in src/routes/statecharts.css). */
+export const activeStateClass = "is-active-state";
+
+/** Outlines the states of an injected diagram whose `data-state-id` is active, and clears the others. */
+export function lightActiveStates(container: ParentNode, active: ReadonlySet<string>): void {
+  for (const element of container.querySelectorAll("[data-state-id]")) {
+    element.classList.toggle(activeStateClass, active.has(element.getAttribute("data-state-id") ?? ""));
+  }
+}
+
+function useDiagramSvg(file: string): string | Error | undefined {
+  const [svg, setSvg] = useState<string | Error>();
+  useEffect(() => {
+    let cancelled = false;
+    loadDiagramSvg(file).then(
+      (markup) => !cancelled && setSvg(markup),
+      (error: Error) => !cancelled && setSvg(error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [file]);
+  return svg;
+}
+
+/** A committed diagram with the actor's active states outlined. */
+export function LiveDiagram({ entry, active }: { entry: DiagramEntry; active: ReadonlySet<string> }) {
+  const svg = useDiagramSvg(entry.file);
+  const scope = `diagram${useId().replace(/[^\w-]/g, "")}`;
+  const markup = useMemo(() => (typeof svg === "string" ? withScopedIds(svg, scope) : undefined), [svg, scope]);
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (container.current && markup) lightActiveStates(container.current, active);
+  }, [markup, active]);
+  return (
+    <figure className="live-diagram">
+      <figcaption>{entry.title}</figcaption>
+      {svg instanceof Error && <p role="alert">{svg.message}</p>}
+      {svg === undefined && <p>Loading the diagram…</p>}
+      {markup && (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the SVG is the repository's own docs/statecharts file (written by npm run diagrams and bundled), never visitor content.
+        <div ref={container} className="live-diagram-svg" dangerouslySetInnerHTML={{ __html: markup }} />
+      )}
+    </figure>
+  );
+}

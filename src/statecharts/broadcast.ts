@@ -1,0 +1,125 @@
+import { type AnyMachineSnapshot, type InspectionEvent, isMachineSnapshot } from "xstate";
+import { isStatechartsPath } from "../../brands/routes";
+import { jsonSafe } from "./json-safe";
+import { activeStateIds } from "./live-state";
+import {
+  type ActorInfo,
+  type EventMessage,
+  keptEvents,
+  type SnapshotMessage,
+  type StatechartsMessage,
+  type StorefrontMessage,
+  statechartsChannelName,
+} from "./protocol";
+
+/** Where the storefront tab is: its path decides whether it is the viewer itself (then it stays silent). */
+interface TabLocation {
+  pathname: string;
+  search: string;
+}
+
+/** The part of a BroadcastChannel the feed uses. */
+interface Channel {
+  postMessage(message: StorefrontMessage): void;
+  addEventListener(type: "message", listener: (event: MessageEvent<StatechartsMessage>) => void): void;
+}
+
+export interface BroadcastOptions {
+  channel: Channel;
+  location: TabLocation;
+  tab: string;
+  now: () => number;
+}
+
+type InspectedActor = InspectionEvent["actorRef"] & { id?: unknown; systemId?: unknown };
+
+function actorInfo(actorRef: InspectedActor, snapshot: AnyMachineSnapshot): ActorInfo {
+  const name = typeof actorRef.systemId === "string" ? actorRef.systemId : snapshot.machine.id;
+  return { key: actorRef.sessionId, name, machine: snapshot.machine.id };
+}
+
+/**
+ * An inspection observer for the app's actor system (the `inspect` option of `createActor`) that posts every state
+ * machine actor's snapshots and received events to the statechart viewer, and answers a viewer's hello with the latest
+ * events and current snapshots. Promise and callback actors are left out: the machine that invoked them shows their results.
+ */
+export function statechartsBroadcast({ channel, location, tab, now }: BroadcastOptions) {
+  const latest = new Map<string, SnapshotMessage>();
+  const recentEvents: EventMessage[] = [];
+  let seq = 0;
+  const page = () => `${location.pathname}${location.search}`;
+  // The viewer's own tab runs an app too; it stays silent so the viewer only shows the storefront tabs.
+  const isViewer = () => isStatechartsPath(location.pathname);
+  let silenced = false;
+
+  const catchUp = () => {
+    for (const message of recentEvents) channel.postMessage(message);
+    for (const message of latest.values()) channel.postMessage({ ...message, page: page() });
+  };
+  const post = (message: StorefrontMessage) => {
+    if (isViewer()) {
+      silenced = true;
+      return;
+    }
+    // Back from the viewer's path to a storefront page: the viewer has not seen this tab's actors yet.
+    if (silenced) {
+      silenced = false;
+      catchUp();
+    }
+    channel.postMessage(message);
+  };
+
+  channel.addEventListener("message", (event: MessageEvent<StatechartsMessage>) => {
+    if (event.data?.kind === "hello" && !isViewer()) catchUp();
+  });
+
+  const inspect = (inspection: InspectionEvent) => {
+    const actorRef: InspectedActor = inspection.actorRef;
+    if (inspection.type === "@xstate.snapshot") {
+      const snapshot = inspection.snapshot;
+      if (!isMachineSnapshot(snapshot)) return;
+      const message: SnapshotMessage = {
+        kind: "snapshot",
+        tab,
+        page: page(),
+        actor: actorInfo(actorRef, snapshot),
+        activeStateIds: activeStateIds(snapshot.machine.root, snapshot.value),
+        context: jsonSafe(snapshot.context),
+      };
+      latest.set(message.actor.key, message);
+      post(message);
+    } else if (inspection.type === "@xstate.event") {
+      const snapshot = actorRef.getSnapshot();
+      if (!isMachineSnapshot(snapshot)) return;
+      const { type, ...payload } = inspection.event;
+      const message: EventMessage = {
+        kind: "event",
+        seq: seq++,
+        tab,
+        page: page(),
+        actor: actorInfo(actorRef, snapshot),
+        at: now(),
+        type,
+        payload: jsonSafe(payload),
+      };
+      recentEvents.push(message);
+      if (recentEvents.length > keptEvents) recentEvents.shift();
+      post(message);
+    }
+  };
+
+  const bye = () => post({ kind: "bye", tab, page: page() });
+  return { inspect, bye };
+}
+
+/** The inspection observer main.tsx gives the app actor when the runtime configuration enables the viewer. */
+export function broadcastToStatechartsViewer(): (inspection: InspectionEvent) => void {
+  const { inspect, bye } = statechartsBroadcast({
+    channel: new BroadcastChannel(statechartsChannelName),
+    location: window.location,
+    tab: crypto.randomUUID(),
+    now: Date.now,
+  });
+  window.addEventListener("pagehide", bye);
+  return inspect;
+}

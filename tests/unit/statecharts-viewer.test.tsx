@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { RuntimeConfig } from "../../contract/runtime-config";
+import { RuntimeConfigProvider } from "../../src/app/brand-context";
+import { Component as StatechartsPage } from "../../src/routes/statecharts";
+import type { DiagramEntry } from "../../src/statecharts/diagram-files";
+import { type SnapshotMessage, statechartsChannelName } from "../../src/statecharts/protocol";
+import { withScopedIds } from "../../src/statecharts/scoped-ids";
+
+// The committed diagrams arrive with `npm run diagrams`; this fixture follows the same data-state-id contract.
+vi.mock("../../src/statecharts/diagram-files", () => {
+  const fixture = (file: string) => readFileSync(path.join("tests/fixtures/statecharts", file), "utf8");
+  return {
+    loadDiagramIndex: async (): Promise<DiagramEntry[]> => JSON.parse(fixture("diagrams.json")),
+    loadDiagramSvg: async (file: string) => fixture(file),
+  };
+});
+
+const config = { brand: { displayName: "WebHost" } } as RuntimeConfig;
+
+function renderViewer() {
+  render(
+    <RuntimeConfigProvider config={config}>
+      <StatechartsPage />
+    </RuntimeConfigProvider>,
+  );
+}
+
+/** A storefront tab's side of the channel. */
+const storefront = new BroadcastChannel(statechartsChannelName);
+const lookupSnapshot = (active: string[]): SnapshotMessage => ({
+  kind: "snapshot",
+  tab: "tab-1",
+  page: "/domain-search-results?domain=example.com",
+  actor: { key: "x:2", name: "lookup", machine: "lookup" },
+  activeStateIds: active,
+  context: { query: "example.com" },
+});
+
+const lit = () =>
+  [...document.querySelectorAll(".is-active-state")].map((element) => element.getAttribute("data-state-id"));
+
+afterEach(cleanup);
+
+describe("the statechart viewer page", () => {
+  it("asks the storefront tabs for their state, and says how to open one while there is none", async () => {
+    const hellos: unknown[] = [];
+    storefront.onmessage = (event) => hellos.push(event.data);
+    renderViewer();
+    expect(screen.getByRole("status").textContent).toContain(
+      "No storefront tab is open yet. Open the storefront in another tab of this browser and use it",
+    );
+    await waitFor(() => expect(hellos).toEqual([{ kind: "hello" }]));
+    storefront.onmessage = null;
+  });
+
+  it("outlines the active states in the diagram and names them, following each new snapshot", async () => {
+    renderViewer();
+    act(() => storefront.postMessage(lookupSnapshot(["lookup", "lookup.idle"])));
+    const lookup = await screen.findByRole("region", { name: "lookup" });
+    expect(screen.getByRole("status").textContent).toContain(
+      "Following the storefront tab at /domain-search-results?domain=example.com.",
+    );
+    expect(lookup.textContent).toContain("Active: idle");
+    await waitFor(() => expect(lit()).toEqual(["lookup.idle"]));
+    expect(lookup.querySelector("figcaption")?.textContent).toBe("Domain lookup");
+
+    act(() => storefront.postMessage(lookupSnapshot(["lookup", "lookup.searching", "lookup.searching.polling"])));
+    await waitFor(() => expect(lit()).toEqual(["lookup.searching", "lookup.searching.polling"]));
+    expect(lookup.textContent).toContain("Active: searching › polling");
+    expect(lookup.textContent).toContain('"query": "example.com"');
+  });
+
+  it("logs received events with their actor and payload, newest first", async () => {
+    renderViewer();
+    for (const [at, type] of [
+      [1, "lookup.submit"],
+      [2, "xstate.done.actor.lookupRequest"],
+    ] as const) {
+      act(() =>
+        storefront.postMessage({
+          kind: "event",
+          seq: at,
+          tab: "tab-1",
+          page: "/",
+          actor: { key: "x:2", name: "lookup", machine: "lookup" },
+          at,
+          type,
+          payload: { at },
+        }),
+      );
+    }
+    const log = await screen.findByRole("list", { name: "Events, newest first" });
+    await waitFor(() => expect(log.children).toHaveLength(2));
+    expect(log.children[0].textContent).toContain("lookup received xstate.done.actor.lookupRequest");
+    expect(log.children[1].textContent).toContain("lookup received lookup.submit");
+    expect(log.children[1].textContent).toContain('"at": 1');
+  });
+});
+
+describe("diagrams sharing one page", () => {
+  it("get ids of their own, with every style, marker and label reference following", () => {
+    const markup = readFileSync("tests/fixtures/statecharts/lookup.svg", "utf8");
+    document.body.innerHTML = `<div>${withScopedIds(markup, "one")}</div><div>${withScopedIds(markup, "two")}</div>`;
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    expect(ids).toEqual([
+      "one-my-svg",
+      "one-chart-title-my-svg",
+      "one-my-svg_arrow",
+      "two-my-svg",
+      "two-chart-title-my-svg",
+      "two-my-svg_arrow",
+    ]);
+    const [first, second] = document.querySelectorAll("svg");
+    expect(second.getAttribute("aria-labelledby")).toBe("two-chart-title-my-svg");
+    expect(second.querySelector("style")?.textContent).toBe("#two-my-svg .node rect{fill:#eee;stroke-width:1px}");
+    expect(first.querySelector("[marker-end]")?.getAttribute("marker-end")).toBe("url(#one-my-svg_arrow)");
+    expect(first.querySelectorAll("[data-state-id]")).toHaveLength(4);
+  });
+});
