@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error: a plain ES module script without type declarations
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 
 /** Page-weight budget (issue 6): JavaScript loaded before first paint, gzipped. */
