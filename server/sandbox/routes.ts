@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { html } from "hono/html";
+import { brands } from "../../brands/index";
 import { brandMetadata } from "../../brands/metadata";
 import { sharedRoutePaths } from "../../brands/routes";
 import { uuidId } from "../../contract/limits";
@@ -11,6 +12,7 @@ import { limitRequestBody } from "../http/body-limit";
 import { validParam } from "../http/validate";
 import { cardBrandScript } from "./card-brand-script";
 import { formToken, formTokenField, formTokenMatches } from "./form-token";
+import type { ProviderThemeId } from "./provider-themes";
 import { formatMoney, sandboxPage } from "./sandbox-page";
 
 interface SandboxDeps {
@@ -32,6 +34,17 @@ function returnUrl(config: ServerConfig, payment: PaymentRow, isExistingCustomer
   url.searchParams.set("basket", payment.basket_id);
   url.searchParams.set("pathname", sharedRoutePaths.checkout);
   return url.toString();
+}
+
+/** Whose look a payment type's page has: the card processor's, PayPal's or the bank's (direct debit). */
+function providerOf(type: string): ProviderThemeId {
+  if (type === "paypal") return "paypal";
+  return type === "direct-debit" ? "bank" : "card";
+}
+
+/** The shop being paid, as the provider's page names it. */
+function merchantOf(payment: PaymentRow): string {
+  return brands[payment.brand].displayName;
 }
 
 async function isExistingCustomer(db: StorefrontDb, basketId: string): Promise<boolean> {
@@ -64,15 +77,17 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
 
   /** The payment the page is for, or a page saying it cannot be paid (again). */
   const payable = async (c: Context, type: string) => {
+    const provider = providerOf(type);
     const paymentId = validParam(c, "paymentId", uuidId);
     const payment = paymentId === undefined ? undefined : await paymentById(db, paymentId);
     if (!payment || payment.type !== type)
       return {
         page: c.html(
-          sandboxPage(
-            "Payment not found",
-            html`<h1>Payment not found</h1><p>There is no such payment. Return to the shop and start again.</p>`,
-          ),
+          sandboxPage({
+            title: "Payment not found",
+            provider,
+            body: html`<h1>Payment not found</h1><p>There is no such payment. Return to the shop and start again.</p>`,
+          }),
           404,
         ),
       } as const;
@@ -80,12 +95,14 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
       const back = returnUrl(config, payment, await isExistingCustomer(db, payment.basket_id));
       return {
         page: c.html(
-          sandboxPage(
-            "Payment already submitted",
-            html`<h1>Payment already submitted</h1>
+          sandboxPage({
+            title: "Payment already submitted",
+            provider,
+            merchant: merchantOf(payment),
+            body: html`<h1>Payment already submitted</h1>
               <p>This payment was already submitted, so it cannot be taken again.</p>
               <p><a href="${back}">Return to the shop</a></p>`,
-          ),
+          }),
         ),
       } as const;
     }
@@ -93,13 +110,15 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
   };
 
   /** A post that does not carry this browser's form token came from another site's page: nothing happens. */
-  const forged = (c: Context) =>
+  const forged = (c: Context, payment: PaymentRow) =>
     c.html(
-      sandboxPage(
-        "Form expired",
-        html`<h1>Form expired</h1>
+      sandboxPage({
+        title: "Form expired",
+        provider: providerOf(payment.type),
+        merchant: merchantOf(payment),
+        body: html`<h1>Form expired</h1>
           <p>This form could not be checked. Go back, reload the page and submit it again.</p>`,
-      ),
+      }),
       403,
     );
 
@@ -108,7 +127,7 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     const found = await payable(c, type);
     if ("page" in found) return { page: found.page } as const;
     const form = await c.req.parseBody();
-    if (!formTokenMatches(c, form[formTokenField])) return { page: forged(c) } as const;
+    if (!formTokenMatches(c, form[formTokenField])) return { page: forged(c, found.payment) } as const;
     return { payment: found.payment, form } as const;
   };
 
@@ -120,24 +139,28 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     if ("page" in found) return found.page;
     const { payment } = found;
     return c.html(
-      sandboxPage(
-        "Pay by card",
-        html`<h1>Pay by card</h1>
-          <p>Amount to pay: <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span></p>
+      sandboxPage({
+        title: "Pay by card",
+        provider: "card",
+        merchant: merchantOf(payment),
+        body: html`<h1>Pay by card</h1>
+          <p>Amount to pay <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span></p>
           <form method="post" action="/sandbox/card/${payment.id}">
             <input type="hidden" name="${formTokenField}" value="${formToken(c)}" />
             <label for="card-number">Card number</label>
             <input id="card-number" name="number" inputmode="numeric" autocomplete="cc-number" required aria-describedby="card-brand" />
-            <p id="card-brand" role="status" aria-live="polite"></p>
+            <p id="card-brand" class="field-note" role="status" aria-live="polite"></p>
             <label for="card-expiry">Expiry date (MM/YY)</label>
             <input id="card-expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required />
             <label for="card-cvv">Security code (CVV)</label>
             <input id="card-cvv" name="cvv" inputmode="numeric" autocomplete="cc-csc" required />
-            <button type="submit" name="action" value="pay">Pay now</button>
-            <button type="submit" name="action" value="cancel" formnovalidate>Cancel payment</button>
+            <div class="actions">
+              <button type="submit" class="primary" name="action" value="pay">Pay now</button>
+              <button type="submit" name="action" value="cancel" formnovalidate>Cancel payment</button>
+            </div>
           </form>`,
-        ["/sandbox/card-brand.js"],
-      ),
+        scripts: ["/sandbox/card-brand.js"],
+      }),
     );
   });
 
@@ -169,16 +192,21 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     if ("page" in found) return found.page;
     const { payment } = found;
     return c.html(
-      sandboxPage(
-        "PayPal",
-        html`<h1>PayPal</h1>
-          <p>Approve a payment of <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span>?</p>
+      sandboxPage({
+        title: "PayPal",
+        provider: "paypal",
+        merchant: merchantOf(payment),
+        body: html`<h1>PayPal</h1>
+          <p>Approve a payment of <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span></p>
+          <p>Paid from the sandbox account sandbox-buyer@example.com.</p>
           <form method="post" action="/sandbox/paypal/${payment.id}">
             <input type="hidden" name="${formTokenField}" value="${formToken(c)}" />
-            <button type="submit" name="action" value="approve">Approve</button>
-            <button type="submit" name="action" value="cancel">Cancel</button>
+            <div class="actions">
+              <button type="submit" class="primary" name="action" value="approve">Approve</button>
+              <button type="submit" name="action" value="cancel">Cancel</button>
+            </div>
           </form>`,
-      ),
+      }),
     );
   });
 
@@ -209,10 +237,12 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
   ) => {
     const uk = payment.currency === "GBP";
     const bankLabel = uk ? "Sort code" : "Routing number";
-    return sandboxPage(
-      "Direct debit",
-      html`<h1>Direct debit</h1>
-        <p>Amount to collect: <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span></p>
+    return sandboxPage({
+      title: "Direct debit",
+      provider: "bank",
+      merchant: merchantOf(payment),
+      body: html`<h1>Direct debit</h1>
+        <p>Amount to collect <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span></p>
         ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
         <form method="post" action="/sandbox/direct-debit/${payment.id}">
           <input type="hidden" name="${formTokenField}" value="${formToken(c)}" />
@@ -222,10 +252,12 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
           <input id="bank-code" name="bank_code" inputmode="numeric" required value="${typed.bankCode}" pattern="${uk ? "\\d{2}-?\\d{2}-?\\d{2}" : "\\d{9}"}" />
           <label for="account-number">Account number</label>
           <input id="account-number" name="account" inputmode="numeric" required pattern="\\d{8,12}" />
-          <button type="submit" name="action" value="pay">Set up direct debit</button>
-          <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+          <div class="actions">
+            <button type="submit" class="primary" name="action" value="pay">Set up direct debit</button>
+            <button type="submit" name="action" value="cancel" formnovalidate>Cancel</button>
+          </div>
         </form>`,
-    );
+    });
   };
 
   pages.get("/direct-debit/:paymentId", async (c) => {
@@ -263,14 +295,15 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
   pages.get("/mailbox", async (c) => {
     const mail = await db.selectFrom("sandbox_mail").selectAll().orderBy("sent_at", "desc").limit(50).execute();
     return c.html(
-      sandboxPage(
-        "Sandbox mailbox",
-        html`<h1>Sandbox mailbox</h1>
+      sandboxPage({
+        title: "Sandbox mailbox",
+        provider: "mailbox",
+        body: html`<h1>Sandbox mailbox</h1>
           <p>Mail the sandbox has sent, newest first.</p>
           ${
             mail.length === 0
               ? html`<p>No mail yet.</p>`
-              : html`<ul>
+              : html`<ul class="mail">
                   ${mail.map(
                     (message) => html`<li>
                       <p><strong>${message.subject}</strong> to ${message.to_address} at ${message.sent_at}</p>
@@ -279,7 +312,7 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
                   )}
                 </ul>`
           }`,
-      ),
+      }),
     );
   });
 

@@ -1,46 +1,7 @@
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { routePathsFor } from "../../brands/routes";
+import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-
-/** Every route of the brand, plus a terms page, a main page of the content service and the 404 page. */
-function everyRoute(brand: Parameters<typeof routePathsFor>[0]): string[] {
-  const paths = routePathsFor(brand);
-  return [
-    paths.home,
-    `${paths.searchResults}?q=example`,
-    paths.hosting,
-    paths.basket,
-    // Without the basket or order ids they expect: made-up ids would make the pages' own calls fail with 404.
-    paths.checkout,
-    paths.charged,
-    paths.awaitingConfirmation,
-    paths.paymentPending,
-    paths.cardCheckoutComplete,
-    paths.paypalComplete,
-    paths.chooseYourContract,
-    paths.terms,
-    `${paths.terms}hosting/`,
-    paths.cookiePolicy,
-    paths.knowledgeBase,
-    "/about-us/",
-    "/no-such-page/",
-  ];
-}
-
-/** The main routes whose layouts are photographed at phone and desktop widths. */
-function mainRoutes(brand: Parameters<typeof routePathsFor>[0]): [string, string][] {
-  const paths = routePathsFor(brand);
-  return [
-    ["home", paths.home],
-    ["search-results", paths.searchResults],
-    ["hosting", paths.hosting],
-    ["basket", paths.basket],
-    ["terms", `${paths.terms}general/`],
-    ["knowledge-base", paths.knowledgeBase],
-  ];
-}
+import { pageTypes } from "./support/page-types";
 
 /** Presses the key until the element has focus (at most 40 times), as a keyboard user moves through the page. */
 async function pressUntilFocused(page: Page, key: "Tab" | "Shift+Tab", target: Locator): Promise<void> {
@@ -51,43 +12,25 @@ async function pressUntilFocused(page: Page, key: "Tab" | "Shift+Tab", target: L
   await expect(target).toBeFocused();
 }
 
-async function openAndSettle(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: /Loading|Searching/ })).toHaveCount(0);
-}
+for (const pageType of pageTypes) {
+  test(`${pageType.id}: axe finds no violation (WCAG A/AA, contrast included), and nothing scrolls sideways at 320 px`, async ({
+    page,
+    brandInfo,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await pageType.open(page, brandInfo);
+    expect.soft(await axeViolations(page), `axe on ${page.url()} at 1280 px`).toEqual([]);
 
-for (const route of everyRoute("WH").keys()) {
-  test(`route ${route + 1} of every brand passes axe with no violations`, async ({ page, brand }) => {
-    const path = everyRoute(brand)[route];
-    await openAndSettle(page, path);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const found = violations.map(
-      (violation) =>
-        `${path}: ${violation.id} (${violation.impact}) ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-    expect(found).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const overflow = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement;
+      return root.scrollWidth - root.clientWidth;
+    });
+    expect.soft(overflow, `${page.url()} is ${overflow} px wider than 320 px`).toBeLessThanOrEqual(0);
+    expect.soft(await axeViolations(page), `axe on ${page.url()} at 320 px`).toEqual([]);
   });
 }
-
-test("layouts work at 375 px and 1280 px wide, with screenshots of the main routes", async ({
-  page,
-  brand,
-}, testInfo) => {
-  test.setTimeout(60_000);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const [name, route] of mainRoutes(brand)) {
-      await openAndSettle(page, route);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${route} is wider than ${width} px`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: path.join(testInfo.project.outputDir, "screenshots", `${brand}-${name}-${width}.png`),
-        fullPage: true,
-      });
-    }
-  }
-});
 
 test("a keyboard-only visitor can skip to the content and move between pages", async ({ page, brandInfo }) => {
   await page.goto("/");

@@ -1,50 +1,13 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import type { BrandCode } from "../../brands/types";
 import type { BasketPrice } from "../../contract/basket";
-import { addDomain } from "../../rules/basket/linking";
 import { encodeOrderQuery } from "../../rules/basket/order-items";
-import { serializeBasket } from "../../rules/basket/persistence";
-import { domainPromotionsFor } from "../../rules/basket/promotions";
-import { domainFromSearchResult } from "../../rules/basket/search-result-domain";
-import { emptyBasketContents } from "../../rules/basket/types";
-import { domainPriceEntries } from "../../server/brand-api/domains/price-list";
+import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-
-/** A stored basket holding these domains, priced from the brand's real price list. */
-function storedBasket(brand: BrandCode, fullDomains: string[]): string {
-  const contents = fullDomains.reduce((basket, fullDomain) => {
-    const dot = fullDomain.indexOf(".");
-    const tld = fullDomain.slice(dot + 1);
-    const prices = domainPriceEntries({ brand, tld });
-    const oneYear = prices.find((entry) => entry.period === "1y");
-    if (!oneYear) throw new Error(`${brand} does not sell .${tld}`);
-    const domain = domainFromSearchResult(
-      { ...oneYear, name: fullDomain.slice(0, dot), tld, status: "available", isPremium: false, prices },
-      brand,
-    );
-    return addDomain(basket, domain, domainPromotionsFor(brand));
-  }, emptyBasketContents);
-  return serializeBasket(contents, brand);
-}
-
-async function seedBasket(page: Page, key: string, raw: string, path: string) {
-  await page.goto(path);
-  await page.evaluate(([storageKey, value]) => localStorage.setItem(storageKey, value), [key, raw]);
-  await page.reload();
-}
+import { seedBasket, storedBasket } from "./support/stored-basket";
 
 /** The server's price of a basket, read by the page itself (Node cannot resolve the brands' *.localhost names). */
 function serverPrice(page: Page, basketId: string | null): Promise<BasketPrice> {
   return page.evaluate(async (id) => (await fetch(`/brand-api/basket/${id}/price`)).json(), basketId);
-}
-
-/** Axe's violations on the page as it is now, one line each. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.map(
-    (v) => `${v.id} (${v.impact}) ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-  );
 }
 
 const basketLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Basket/ });

@@ -1,36 +1,13 @@
 import type { Page } from "@playwright/test";
 import type { BrandDefinition } from "../../brands/types";
 import { openCheckout as openBasketCheckout } from "./support/checkout-basket";
+import { fillContact, payOnCardPage, payWith } from "./support/checkout-payment";
 import { expect, test } from "./support/fixtures";
-
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 
 async function openCheckout(page: Page, brandInfo: BrandDefinition, name: string) {
   const basketId = await openBasketCheckout(page, brandInfo, name);
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   return basketId;
-}
-
-async function fillContact(page: Page) {
-  const form = page.getByRole("form", { name: "Contact details and payment" });
-  await form.getByLabel("Full name or organisation").fill("Sam Buyer");
-  await form.getByLabel("Email address").fill("sam@example.com");
-  await form.getByLabel("Address line 1").fill("1 High Street");
-  await form.getByLabel("Postcode or ZIP code").fill("EC1A 1BB");
-  await form.getByLabel("Country").selectOption("GB");
-}
-
-async function payWith(page: Page, method: string | RegExp) {
-  await page.getByRole("radio", { name: method }).check();
-  await page.getByRole("button", { name: /^(Pay|Place order)/ }).click();
-}
-
-async function payOnCardPage(page: Page, number: string) {
-  await expect(page.getByRole("heading", { name: "Pay by card" })).toBeVisible();
-  await page.getByLabel("Card number").fill(number);
-  await page.getByLabel("Expiry date (MM/YY)").fill(`12/${nextYear}`);
-  await page.getByLabel("Security code (CVV)").fill("123");
-  await page.getByRole("button", { name: "Pay now" }).click();
 }
 
 async function logIn(page: Page, email: string, password: string) {
