@@ -13,6 +13,12 @@ const origin = "http://diagrams.invalid";
  */
 const maxNaturalWidth = 1800;
 
+/** The page width the diagrams are made to be read at. */
+export const readingWidth = 1280;
+
+/** ELK's node placements, in order of preference. */
+const elkPlacements = ["BRANDES_KOEPF", "NETWORK_SIMPLEX", "LINEAR_SEGMENTS", "SIMPLE"];
+
 export interface DiagramToRender {
   /** The SVG element's id, unique across diagrams so that several can share one page (the viewer's). */
   id: string;
@@ -26,18 +32,58 @@ export interface DiagramToRender {
   layout: "elk" | "dagre";
 }
 
-/** A label as drawn at a given page width: its text and its rendered height in CSS pixels. */
-export interface RenderedLabel {
-  text: string;
-  height: number;
+/** How a diagram reads at a page width: its labels with their text heights, and labels drawn over others. */
+export interface DiagramInspection {
+  /** The SVG's own width before it is scaled to fit. */
+  naturalWidth: number;
+  labels: { text: string; height: number }[];
+  /** Arrow labels that cover another arrow label or a box, described by their text. */
+  overlaps: string[];
 }
 
 export interface MermaidRenderer {
   /** SVG text of each diagram, in order; throws with Mermaid's message when one does not render. */
   render(diagrams: DiagramToRender[]): Promise<string[]>;
-  /** The labels of an SVG shown at `width` CSS pixels (scaled down to fit when wider), with their text heights. */
-  labelsAtWidth(svg: string, width: number): Promise<RenderedLabel[]>;
+  /** An SVG shown at `width` CSS pixels, scaled down to fit when wider, as a reader sees it. */
+  inspect(svg: string, width: number): Promise<DiagramInspection>;
   close(): Promise<void>;
+}
+
+/** Runs in the page: draws an SVG in a column of `width` pixels and measures what a reader sees. */
+function installInspector(): void {
+  const inspect = (svg: string, width: number): DiagramInspection => {
+    const frame = document.createElement("div");
+    frame.style.width = `${width}px`;
+    frame.innerHTML = svg;
+    document.body.replaceChildren(frame);
+    const element = frame.querySelector("svg");
+    if (!element) throw new Error("No SVG to inspect");
+    const naturalWidth = element.viewBox.baseVal.width;
+    element.setAttribute("style", "max-width:100%;height:auto");
+    element.setAttribute("width", String(Math.min(width, naturalWidth)));
+    const labels: DiagramInspection["labels"] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (!text || node.parentElement?.closest("style")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const heights = [...range.getClientRects()].map((rect) => rect.height).filter((h) => h > 0);
+      if (heights.length > 0) labels.push({ text, height: Math.min(...heights) });
+    }
+    const box = (group: Element) => ({ text: group.textContent?.trim() ?? "", rect: group.getBoundingClientRect() });
+    const arrows = [...element.querySelectorAll("g.edgeLabel")].map(box).filter(({ rect }) => rect.width > 1);
+    const boxes = [...element.querySelectorAll("g.node")].map(box);
+    const covers = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const overlaps = arrows.flatMap((arrow, index) =>
+      [...arrows.slice(index + 1), ...boxes]
+        .filter((other) => covers(arrow.rect, other.rect))
+        .map((other) => `"${arrow.text}" covers "${other.text}"`),
+    );
+    return { naturalWidth, labels, overlaps };
+  };
+  Object.assign(window, { inspectDiagram: inspect });
 }
 
 function contentType(file: string): string {
@@ -66,6 +112,7 @@ async function openPage(browser: Browser): Promise<Page> {
     ].join("\n"),
   });
   await page.waitForFunction(() => "mermaid" in window);
+  await page.evaluate(installInspector);
   return page;
 }
 
@@ -76,12 +123,15 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
   return {
     async render(diagrams) {
       return page.evaluate(
-        async ({ list, maxWidth }) => {
+        async ({ list, maxWidth, pageWidth, placements }) => {
           type Mermaid = {
             initialize(config: object): void;
             render(id: string, text: string): Promise<{ svg: string }>;
           };
-          const mermaid = (window as unknown as { mermaid: Mermaid }).mermaid;
+          const { mermaid, inspectDiagram } = window as unknown as {
+            mermaid: Mermaid;
+            inspectDiagram: (svg: string, width: number) => DiagramInspection;
+          };
           const svgs: string[] = [];
           for (const [index, diagram] of list.entries()) {
             const id = diagram.id;
@@ -103,16 +153,27 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
                 layout: diagram.layout,
                 elk: { nodePlacementStrategy },
               });
-              try {
-                return (await mermaid.render(id, diagram.source)).svg;
-              } catch (error) {
-                throw new Error(`Diagram ${index} does not render: ${String(error)}\n${diagram.source}`);
-              }
+              return (await mermaid.render(id, diagram.source)).svg;
             };
-            let svg = await draw("BRANDES_KOEPF");
-            // ELK's default placement spreads dense charts wide; its simple placement is taller but fits the page.
-            const width = Number(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+)/.exec(svg)?.[1] ?? 0);
-            if (diagram.layout === "elk" && width > maxWidth) svg = await draw("SIMPLE");
+            // ELK's default placement reads best but spreads dense charts wide; the others are taller and narrower.
+            // The first that fits the page with no label over another wins; failing that, the first that fits.
+            const strategies = diagram.layout === "elk" ? placements : placements.slice(0, 1);
+            const drawn: { svg: string; fits: boolean; clean: boolean }[] = [];
+            for (const strategy of strategies) {
+              let candidate: string;
+              try {
+                candidate = await draw(strategy);
+              } catch (error) {
+                if (strategy === strategies[0]) {
+                  throw new Error(`Diagram ${index} does not render: ${String(error)}\n${diagram.source}`);
+                }
+                continue;
+              }
+              const seen = inspectDiagram(candidate, pageWidth);
+              drawn.push({ svg: candidate, fits: seen.naturalWidth <= maxWidth, clean: seen.overlaps.length === 0 });
+              if (drawn.at(-1)?.fits && drawn.at(-1)?.clean) break;
+            }
+            const svg = (drawn.find((d) => d.fits && d.clean) ?? drawn.find((d) => d.fits) ?? drawn[0])?.svg ?? "";
             // Parsed as HTML (Mermaid's labels hold HTML such as <br>), written back as XML so the file opens alone.
             const holder = document.createElement("div");
             holder.innerHTML = svg;
@@ -129,30 +190,16 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
           }
           return svgs;
         },
-        { list: diagrams, maxWidth: maxNaturalWidth },
+        { list: diagrams, maxWidth: maxNaturalWidth, pageWidth: readingWidth, placements: elkPlacements },
       );
     },
-    async labelsAtWidth(svg, width) {
+    async inspect(svg, width) {
       return page.evaluate(
-        ({ svg, width }) => {
-          document.body.innerHTML = `<div id="frame" style="width:${width}px">${svg}</div>`;
-          const element = document.querySelector<SVGSVGElement>("#frame svg");
-          if (!element) throw new Error("No SVG to measure");
-          // As on a page: never wider than its column, scaled down to fit.
-          element.setAttribute("style", "max-width:100%;height:auto");
-          element.setAttribute("width", String(Math.min(width, element.viewBox.baseVal.width)));
-          const labels: { text: string; height: number }[] = [];
-          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const text = node.textContent?.trim();
-            if (!text || node.parentElement?.closest("style")) continue;
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            const heights = [...range.getClientRects()].map((rect) => rect.height).filter((h) => h > 0);
-            if (heights.length > 0) labels.push({ text, height: Math.min(...heights) });
-          }
-          return labels;
-        },
+        ({ svg, width }) =>
+          (window as unknown as { inspectDiagram: (svg: string, width: number) => DiagramInspection }).inspectDiagram(
+            svg,
+            width,
+          ),
         { svg, width },
       );
     },

@@ -8,7 +8,8 @@ Each diagram is one workflow of the storefront, drawn from its machine, so it al
 - **An arrow is a change of state.** Its words say what makes it happen: something the visitor does ("visitor
   changed the search"), an answer arriving ("answer arrived, more to check"), a condition with its numbers
   ("6 polls done", "card still pending after 5 tries") or a wait in seconds ("after 2.5 s"). Several phrases on one
-  arrow are alternatives. An arrow that comes back to its own box changes data but not the state.
+  arrow, each after a bullet (•), are alternatives. An arrow that comes back to its own box changes data but not the
+  state.
 - **Where it starts and ends**: the filled dot (●) points at the first state; an arrow into a ringed dot (◉) ends it.
 - **A large box with boxes inside** is a state with steps of its own: while in any inner box, the workflow is also in
   the large one, and an arrow leaving the large box applies to every inner box. Parts separated by a dashed line run

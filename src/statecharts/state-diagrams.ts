@@ -173,7 +173,9 @@ class DiagramBuilder {
       this.lines.push(`  state "↗ ${escapeText(statePath(id))}" as ${node}`, `  class ${node} outside`);
     }
     for (const { from, to, labels } of this.edges.values()) {
-      const label = labels.map((text) => mermaidLines(text, arrowWidth)).join("<br/>");
+      // Several phrases on one arrow are alternatives: each gets a bullet so that none reads as the next one's end.
+      const phrases = labels.length > 1 ? labels.map((text) => `• ${text}`) : labels;
+      const label = phrases.map((text) => mermaidLines(text, arrowWidth)).join("<br/>");
       this.lines.push(`  ${from} --> ${to} : ${label}`);
     }
     this.lines.push(

@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type MermaidRenderer, openMermaidRenderer } from "../../scripts/mermaid-renderer";
+import { type MermaidRenderer, openMermaidRenderer, readingWidth } from "../../scripts/mermaid-renderer";
 import {
   findMachines,
   type ManifestEntry,
@@ -18,7 +18,6 @@ import { type StateDiagram, stateDiagrams } from "../../src/statecharts/state-di
 
 /** Smallest text height, in CSS pixels, that reads without zooming. */
 const minTextHeight = 11;
-const pageWidth = 1280;
 
 let renderer: MermaidRenderer;
 let files: Map<string, string>;
@@ -96,16 +95,17 @@ describe("statechart diagrams rendered by Mermaid", () => {
     }
   });
 
-  it(`keeps every label at least ${minTextHeight} px high at ${pageWidth} px page width`, async () => {
-    const tooSmall: string[] = [];
+  it(`keeps every label at least ${minTextHeight} px high and clear of others at ${readingWidth} px page width`, async () => {
+    const problems: string[] = [];
     for (const [file, svg] of svgFiles()) {
-      const labels = await renderer.labelsAtWidth(svg, pageWidth);
+      const { labels, overlaps } = await renderer.inspect(svg, readingWidth);
       expect(labels.length, `${file} has no text`).toBeGreaterThan(0);
       for (const label of labels.filter((l) => l.height < minTextHeight)) {
-        tooSmall.push(`${file}: "${label.text}" is ${label.height.toFixed(1)} px high`);
+        problems.push(`${file}: "${label.text}" is ${label.height.toFixed(1)} px high`);
       }
+      problems.push(...overlaps.map((overlap) => `${file}: ${overlap}`));
     }
-    expect(tooSmall).toEqual([]);
+    expect(problems).toEqual([]);
   }, 60_000);
 });
 

@@ -73,6 +73,25 @@ describe("statechart diagrams", () => {
     expect(stateDiagrams(chartModel("bare", unlabelled))[0]?.source).toContain("bare_x --> bare_y : (no label)");
   });
 
+  it("draws alternatives between the same two states as one arrow, each phrase after a bullet", () => {
+    const twoWays = createMachine({
+      id: "two",
+      initial: "x",
+      states: {
+        x: {
+          on: {
+            "two.a": { target: "y", description: "visitor left" },
+            "two.b": { target: "y", description: "after 3 s" },
+          },
+        },
+        y: {},
+      },
+    });
+    expect(stateDiagrams(chartModel("two", twoWays))[0]?.source).toContain(
+      "two_x --> two_y : • visitor left<br/>• after 3 s",
+    );
+  });
+
   it("draws events accepted in every state from an 'at any time' block", () => {
     const [diagram] = stateDiagrams(chartModel("sample", sample));
     expect(diagram?.source).toContain('state "at any time" as at_any_time');
