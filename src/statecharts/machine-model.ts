@@ -5,6 +5,8 @@ export interface ChartTransition {
   /** What the visitor or the system does: an event, "after pollDelay (2500 ms)", "done: lookupRequest", "always". */
   trigger: string;
   guard?: string;
+  /** The business phrase drawn on the arrow: the transition's `description`, with its condition and delay. */
+  description?: string;
   /** Ids of the target states; empty when the transition only runs actions. */
   targets: string[];
   actions: string[];
@@ -15,6 +17,8 @@ export interface ChartState {
   key: string;
   type: "atomic" | "compound" | "parallel" | "final" | "history";
   description?: string;
+  /** What the state does while its actors run (`meta.activity`), e.g. "checking availability". */
+  activity?: string;
   /** The initial child's id, for compound states. */
   initial?: string;
   invokes: string[];
@@ -69,9 +73,15 @@ function describeTransition(machine: AnyStateMachine, node: AnyStateNode, t: Any
   return {
     trigger: triggerOf(machine, node, t),
     guard: t.guard ? nameOf(t.guard) : undefined,
+    description: t.description?.trim() || undefined,
     targets: (t.target ?? []).map((target) => target.id),
     actions: (t.actions ?? []).map(nameOf),
   };
+}
+
+function activityOf(meta: unknown): string | undefined {
+  const activity: unknown = meta && typeof meta === "object" ? (meta as { activity?: unknown }).activity : undefined;
+  return typeof activity === "string" && activity.trim() ? activity.trim() : undefined;
 }
 
 function describeState(machine: AnyStateMachine, node: AnyStateNode): ChartState {
@@ -88,6 +98,7 @@ function describeState(machine: AnyStateMachine, node: AnyStateNode): ChartState
     key: node.key,
     type: node.type,
     description: node.description,
+    activity: activityOf(node.meta),
     initial: node.type === "compound" ? node.initial?.target?.[0]?.id : undefined,
     invokes: node.invoke.map((invoke) => (typeof invoke.src === "string" ? invoke.src : invoke.id)),
     transitions,
@@ -103,4 +114,17 @@ export function chartModel(name: string, machine: AnyStateMachine): ChartModel {
 /** Every state of a chart, depth first, the root included. */
 export function allStates(state: ChartState): ChartState[] {
   return [state, ...state.children.flatMap(allStates)];
+}
+
+/** What a diagram prints where a machine has not given a business phrase yet: visibly missing, never a code word. */
+export const missingLabel = "(no label)";
+
+/** The words on a transition's arrow. */
+export function transitionLabel(t: ChartTransition): string {
+  return t.description ?? missingLabel;
+}
+
+/** A state's name as words: `completingCardPayment` reads "completing card payment". */
+export function stateName(state: Pick<ChartState, "key">): string {
+  return state.key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
 }

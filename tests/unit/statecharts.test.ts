@@ -1,57 +1,167 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { setup } from "xstate";
-import { statechartFiles, statechartsDir } from "../../scripts/statechart-files";
+import { type AnyActorRef, assign, createMachine, enqueueActions, sendTo, setup } from "xstate";
+import { actorsDiagram, actorsModel } from "../../src/statecharts/actors-diagram";
 import { chartModel } from "../../src/statecharts/machine-model";
-import { mermaidDiagram, statechartPage } from "../../src/statecharts/mermaid";
+import { statechartPage } from "../../src/statecharts/mermaid";
+import { maxStatesPerDiagram, stateDiagrams } from "../../src/statecharts/state-diagrams";
 
 const sample = setup({
-  actors: {},
+  actors: { clock: createMachine({}) },
   guards: { hasResults: () => true },
   delays: { pollDelay: 2500 },
 }).createMachine({
   id: "sample",
   description: "A sample workflow.",
   initial: "idle",
+  on: { "sample.reset": { target: ".idle", description: "visitor starts again" } },
   states: {
-    idle: { description: "Waiting for a search.", on: { "sample.submit": { target: "busy", guard: "hasResults" } } },
+    idle: {
+      description: "Waiting for a search.",
+      on: { "sample.submit": { target: "busy", guard: "hasResults", description: "visitor searched" } },
+    },
     busy: {
-      description: "Checking: names are polled.",
+      description: "Checking the names.",
+      meta: { activity: "watching the clock" },
+      invoke: { id: "clock", src: "clock" },
       initial: "waiting",
-      states: { waiting: { after: { pollDelay: "#sample.done" } } },
+      states: {
+        waiting: { after: { pollDelay: { target: "#sample.done", description: "after 2.5 s" } } },
+        lost: {},
+      },
     },
     done: { type: "final", description: "Finished." },
   },
 });
 
+/** A machine with more states than one diagram holds: three compound states of seven. */
+function bigMachine() {
+  const steps = (prefix: string) =>
+    Object.fromEntries(
+      Array.from({ length: 6 }, (_, i) => [`${prefix}${i}`, { on: { next: i < 5 ? `${prefix}${i + 1}` : "#big.b" } }]),
+    );
+  return createMachine({
+    id: "big",
+    initial: "a",
+    states: {
+      a: { initial: "a0", states: steps("a") },
+      b: { initial: "b0", states: steps("b") },
+      c: { initial: "c0", states: { ...steps("c"), c6: { on: { back: "c0" } } } },
+    },
+  });
+}
+
 describe("statechart diagrams", () => {
-  it("draws the hierarchy, events, named guards and named delays with their time", () => {
-    const diagram = mermaidDiagram(chartModel("sample", sample));
-    expect(diagram).toContain("stateDiagram-v2");
-    expect(diagram).toContain("[*] --> sample_idle");
-    expect(diagram).toContain('state "busy" as sample_busy {');
-    expect(diagram).toContain("sample_idle --> sample_busy : sample.submit [hasResults]");
-    expect(diagram).toContain("sample_busy_waiting --> sample_done : after pollDelay (2500 ms)");
-    expect(diagram).toContain("sample_done --> [*]");
+  it("labels arrows with the transitions' descriptions and shows each state's description and activity", () => {
+    const [diagram] = stateDiagrams(chartModel("sample", sample));
+    const source = diagram?.source ?? "";
+    expect(source).toContain("stateDiagram-v2");
+    expect(source).toContain("[*] --> sample_idle");
+    expect(source).toContain("sample_idle --> sample_busy : visitor searched");
+    expect(source).toContain("sample_busy_waiting --> sample_done : after 2.5 s");
+    expect(source).toContain("sample_idle : Waiting for a search.");
+    // A group takes no notes (Mermaid rejects them): its activity and description are in its label.
+    expect(source).toContain('state "busy<br/>⟳ watching the clock<br/>Checking the names." as sample_busy {');
+    expect(source).toContain("sample_done --> [*]");
+    expect(source).not.toContain("hasResults");
   });
 
-  it("tables every state with its description", () => {
-    const page = statechartPage(chartModel("sample", sample), "machines/sample/sample.machine.ts");
-    expect(page).toContain("| `busy.waiting` |");
-    expect(page).toContain("| `idle` | Waiting for a search. |");
+  it("prints a visible placeholder where a description is missing, never a code word", () => {
+    const [diagram] = stateDiagrams(chartModel("sample", sample));
+    expect(diagram?.source).toContain("sample_busy_lost : (no description)");
+    expect(diagram?.source).not.toContain("pollDelay");
+    const unlabelled = createMachine({ id: "bare", initial: "x", states: { x: { on: { "bare.go": "y" } }, y: {} } });
+    expect(stateDiagrams(chartModel("bare", unlabelled))[0]?.source).toContain("bare_x --> bare_y : (no label)");
   });
 
-  it("has a committed, up-to-date page for every machine", async () => {
-    const files = await statechartFiles();
-    for (const [file, content] of files) {
-      expect(existsSync(file), `${file} is missing: run npm run diagrams`).toBe(true);
-      expect(readFileSync(file, "utf8"), `${file} is out of date: run npm run diagrams`).toBe(content);
-    }
-    const committed = readdirSync(statechartsDir).map((f) => path.join(statechartsDir, f));
-    expect(
-      committed.filter((f) => !files.has(f)),
-      "pages of machines that no longer exist",
-    ).toEqual([]);
+  it("draws alternatives between the same two states as one arrow, each phrase after a bullet", () => {
+    const twoWays = createMachine({
+      id: "two",
+      initial: "x",
+      states: {
+        x: {
+          on: {
+            "two.a": { target: "y", description: "visitor left" },
+            "two.b": { target: "y", description: "after 3 s" },
+          },
+        },
+        y: {},
+      },
+    });
+    expect(stateDiagrams(chartModel("two", twoWays))[0]?.source).toContain(
+      "two_x --> two_y : • visitor left<br/>• after 3 s",
+    );
+  });
+
+  it("draws events accepted in every state from an 'at any time' block", () => {
+    const [diagram] = stateDiagrams(chartModel("sample", sample));
+    expect(diagram?.source).toContain('state "at any time" as at_any_time');
+    expect(diagram?.source).toContain("at_any_time --> sample_idle : visitor starts again");
+  });
+
+  it("collapses the smallest compound states of a machine too big for one diagram, each with its own", () => {
+    const diagrams = stateDiagrams(chartModel("big", bigMachine()));
+    expect(3 + 6 + 6 + 7).toBeGreaterThan(maxStatesPerDiagram);
+    expect(diagrams.map((d) => d.file)).toEqual(["big.svg", "big.a.svg", "big.b.svg"]);
+    const [overview, insideA, insideB] = diagrams;
+    expect(Object.values(overview?.nodes ?? {}).length).toBeLessThanOrEqual(maxStatesPerDiagram);
+    expect(Object.values(overview?.nodes ?? {})).toContain("big.c.c6");
+    expect(overview?.source).toContain('state "a ▸" as big_a');
+    expect(overview?.details).toEqual(["big.a.svg", "big.b.svg"]);
+    // The last step of a leads out of it: drawn from the collapsed box in the overview, to a stand-in in its own.
+    expect(overview?.source).toContain("big_a --> big_b : (no label)");
+    expect(insideA?.source).toContain("big_a_a5 --> outside_big_b");
+    expect(insideA?.source).toContain('state "↗ b" as outside_big_b');
+    expect(insideB?.source).toContain("outside_big_a_a5 --> big_b");
+    expect(insideB?.parent).toBe("big.svg");
+  });
+
+  it("tables every state with its description and arrows in business words", () => {
+    const model = chartModel("sample", sample);
+    const page = statechartPage(model, "machines/sample/sample.machine.ts", stateDiagrams(model));
+    expect(page).toContain("| busy › waiting |  |  | after 2.5 s → done |");
+    expect(page).toContain("| idle | Waiting for a search. |  | visitor searched → busy |");
+    expect(page).toContain("![sample](sample.svg)");
+  });
+});
+
+describe("the actors together", () => {
+  const child = createMachine({});
+  const app = setup({
+    types: { context: {} as { helper: AnyActorRef | null } },
+    actors: { basket: child, search: child },
+    actions: {
+      startHelper: assign({ helper: ({ spawn }) => spawn(child) }),
+      passOn: enqueueActions(({ context, enqueue }) => {
+        if (context.helper) enqueue.sendTo(context.helper, { type: "helper.news" });
+      }),
+    },
+  }).createMachine({
+    id: "app",
+    context: { helper: null },
+    invoke: [
+      { id: "basket", src: "basket" },
+      { id: "search", src: "search" },
+    ],
+    on: {
+      "app.helper.loaded": { actions: "startHelper", description: "a page needs the helper" },
+      "search.found": { actions: "passOn", description: "a result is worth telling the helper" },
+      "helper.done": { actions: sendTo("basket", { type: "basket.clear" }), description: "helper empties the basket" },
+    },
+  });
+
+  it("finds invoked and spawned children and the messages the app passes between them", () => {
+    const model = actorsModel(app);
+    expect(model.children).toEqual([
+      { name: "basket", started: "invoked" },
+      { name: "search", started: "invoked" },
+      { name: "helper", started: "spawned", startedWhen: "a page needs the helper" },
+    ]);
+    expect(model.messages).toEqual([
+      { from: "search", to: "helper", label: "a result is worth telling the helper" },
+      { from: "helper", to: "basket", label: "helper empties the basket" },
+    ]);
+    const { source } = actorsDiagram(model);
+    expect(source).toContain('actor_helper ==>|"helper empties the basket"| actor_basket');
+    expect(source).toContain('actor_app -.->|"a page needs the helper"| group_1');
   });
 });

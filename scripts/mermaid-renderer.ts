@@ -1,0 +1,210 @@
+// Renders Mermaid diagrams to SVG with Mermaid itself, in Chromium through Playwright, offline: the page loads
+// Mermaid's bundled files from node_modules through a routed origin that never reaches the network.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { chromiumFlags, findChromium } from "./find-chromium.mjs";
+
+const origin = "http://diagrams.invalid";
+
+/**
+ * Widest natural SVG width that still reads at a 1280 px page: scaled to fit, Mermaid's 14 px text (16 px line box)
+ * stays at least 11 px high.
+ */
+const maxNaturalWidth = 1800;
+
+/** The page width the diagrams are made to be read at. */
+export const readingWidth = 1280;
+
+/** ELK's node placements, in order of preference. */
+const elkPlacements = ["BRANDES_KOEPF", "NETWORK_SIMPLEX", "LINEAR_SEGMENTS", "SIMPLE"];
+
+export interface DiagramToRender {
+  /** The SVG element's id, unique across diagrams so that several can share one page (the viewer's). */
+  id: string;
+  /** Mermaid source. */
+  source: string;
+  /** Mermaid node id -> the id the live viewer finds that node's group by, written as `attribute`. */
+  nodes: Record<string, string>;
+  /** `data-state-id` (XState state ids) on statecharts, `data-actor-id` (actor names) on the actors diagram. */
+  attribute: "data-state-id" | "data-actor-id";
+  /** Layout engine: ELK reads better for the statecharts, Dagre for the small actors flowchart. */
+  layout: "elk" | "dagre";
+}
+
+/** How a diagram reads at a page width: its labels with their text heights, and labels drawn over others. */
+export interface DiagramInspection {
+  /** The SVG's own width before it is scaled to fit. */
+  naturalWidth: number;
+  labels: { text: string; height: number }[];
+  /** Arrow labels that cover another arrow label or a box, described by their text. */
+  overlaps: string[];
+}
+
+export interface MermaidRenderer {
+  /** SVG text of each diagram, in order; throws with Mermaid's message when one does not render. */
+  render(diagrams: DiagramToRender[]): Promise<string[]>;
+  /** An SVG shown at `width` CSS pixels, scaled down to fit when wider, as a reader sees it. */
+  inspect(svg: string, width: number): Promise<DiagramInspection>;
+  close(): Promise<void>;
+}
+
+/** Runs in the page: draws an SVG in a column of `width` pixels and measures what a reader sees. */
+function installInspector(): void {
+  const inspect = (svg: string, width: number): DiagramInspection => {
+    const frame = document.createElement("div");
+    frame.style.width = `${width}px`;
+    frame.innerHTML = svg;
+    document.body.replaceChildren(frame);
+    const element = frame.querySelector("svg");
+    if (!element) throw new Error("No SVG to inspect");
+    const naturalWidth = element.viewBox.baseVal.width;
+    element.setAttribute("style", "max-width:100%;height:auto");
+    element.setAttribute("width", String(Math.min(width, naturalWidth)));
+    const labels: DiagramInspection["labels"] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (!text || node.parentElement?.closest("style")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const heights = [...range.getClientRects()].map((rect) => rect.height).filter((h) => h > 0);
+      if (heights.length > 0) labels.push({ text, height: Math.min(...heights) });
+    }
+    const box = (group: Element) => ({ text: group.textContent?.trim() ?? "", rect: group.getBoundingClientRect() });
+    const arrows = [...element.querySelectorAll("g.edgeLabel")].map(box).filter(({ rect }) => rect.width > 1);
+    const boxes = [...element.querySelectorAll("g.node")].map(box);
+    const covers = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+    const overlaps = arrows.flatMap((arrow, index) =>
+      [...arrows.slice(index + 1), ...boxes]
+        .filter((other) => covers(arrow.rect, other.rect))
+        .map((other) => `"${arrow.text}" covers "${other.text}"`),
+    );
+    return { naturalWidth, labels, overlaps };
+  };
+  Object.assign(window, { inspectDiagram: inspect });
+}
+
+function contentType(file: string): string {
+  return file.endsWith(".html") ? "text/html" : "text/javascript";
+}
+
+async function openPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.route(`${origin}/**`, (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === "/") return route.fulfill({ contentType: contentType(".html"), body: "<!doctype html><body>" });
+    const file = path.join("node_modules", path.normalize(pathname));
+    return route.fulfill({ contentType: contentType(file), body: readFileSync(file) });
+  });
+  await page.goto(`${origin}/`);
+  // tsx compiles the functions passed to page.evaluate with esbuild's keepNames, which calls a helper of its own.
+  await page.evaluate("globalThis.__name = (fn) => fn");
+  // A module script, not page.evaluate: test runners rewrite dynamic imports inside evaluated functions.
+  await page.addScriptTag({
+    type: "module",
+    content: [
+      'import mermaid from "/mermaid/dist/mermaid.esm.min.mjs";',
+      'import elk from "/@mermaid-js/layout-elk/dist/mermaid-layout-elk.esm.min.mjs";',
+      "mermaid.registerLayoutLoaders(elk);",
+      "window.mermaid = mermaid;",
+    ].join("\n"),
+  });
+  await page.waitForFunction(() => "mermaid" in window);
+  await page.evaluate(installInspector);
+  return page;
+}
+
+/** Opens one Chromium page with Mermaid loaded; render every diagram through it, then close it. */
+export async function openMermaidRenderer(): Promise<MermaidRenderer> {
+  const browser = await chromium.launch({ executablePath: await findChromium(), args: chromiumFlags });
+  const page = await openPage(browser);
+  return {
+    async render(diagrams) {
+      return page.evaluate(
+        async ({ list, maxWidth, pageWidth, placements }) => {
+          type Mermaid = {
+            initialize(config: object): void;
+            render(id: string, text: string): Promise<{ svg: string }>;
+          };
+          const { mermaid, inspectDiagram } = window as unknown as {
+            mermaid: Mermaid;
+            inspectDiagram: (svg: string, width: number) => DiagramInspection;
+          };
+          const svgs: string[] = [];
+          for (const [index, diagram] of list.entries()) {
+            const id = diagram.id;
+            const draw = async (nodePlacementStrategy: string) => {
+              // Mermaid names some groups (parallel regions' dividers) with Math.random: seeded, each file is stable.
+              let seed = 0x2f6b_1d3a;
+              Math.random = () => {
+                seed = (seed + 0x6d2b79f5) | 0;
+                let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+                t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+                return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+              };
+              // Initialised per diagram so deterministic ids restart and each file is the same on every run.
+              mermaid.initialize({
+                startOnLoad: false,
+                deterministicIds: true,
+                deterministicIDSeed: "statechart",
+                securityLevel: "strict",
+                layout: diagram.layout,
+                elk: { nodePlacementStrategy },
+              });
+              return (await mermaid.render(id, diagram.source)).svg;
+            };
+            // ELK's default placement reads best but spreads dense charts wide; the others are taller and narrower.
+            // The first that fits the page with no label over another wins; failing that, the first that fits.
+            const strategies = diagram.layout === "elk" ? placements : placements.slice(0, 1);
+            const drawn: { svg: string; fits: boolean; clean: boolean }[] = [];
+            for (const strategy of strategies) {
+              let candidate: string;
+              try {
+                candidate = await draw(strategy);
+              } catch (error) {
+                if (strategy === strategies[0]) {
+                  throw new Error(`Diagram ${index} does not render: ${String(error)}\n${diagram.source}`);
+                }
+                continue;
+              }
+              const seen = inspectDiagram(candidate, pageWidth);
+              drawn.push({ svg: candidate, fits: seen.naturalWidth <= maxWidth, clean: seen.overlaps.length === 0 });
+              if (drawn.at(-1)?.fits && drawn.at(-1)?.clean) break;
+            }
+            const svg = (drawn.find((d) => d.fits && d.clean) ?? drawn.find((d) => d.fits) ?? drawn[0])?.svg ?? "";
+            // Parsed as HTML (Mermaid's labels hold HTML such as <br>), written back as XML so the file opens alone.
+            const holder = document.createElement("div");
+            holder.innerHTML = svg;
+            const root = holder.firstElementChild;
+            if (!root) throw new Error(`Diagram ${index} rendered nothing`);
+            for (const group of root.querySelectorAll("g[id], g[data-id]")) {
+              const node =
+                group.getAttribute("data-id") ??
+                new RegExp(`^${id}-(?:state|flowchart)-(.+)-\\d+$`).exec(group.getAttribute("id") ?? "")?.[1];
+              const stateId = node ? diagram.nodes[node] : undefined;
+              if (stateId) group.setAttribute(diagram.attribute, stateId);
+            }
+            svgs.push(new XMLSerializer().serializeToString(root));
+          }
+          return svgs;
+        },
+        { list: diagrams, maxWidth: maxNaturalWidth, pageWidth: readingWidth, placements: elkPlacements },
+      );
+    },
+    async inspect(svg, width) {
+      return page.evaluate(
+        ({ svg, width }) =>
+          (window as unknown as { inspectDiagram: (svg: string, width: number) => DiagramInspection }).inspectDiagram(
+            svg,
+            width,
+          ),
+        { svg, width },
+      );
+    },
+    async close() {
+      await browser.close();
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import type { AnyStateMachine, AnyTransitionDefinition } from "xstate";
+import { missingLabel, stateName } from "./machine-model";
+import { mermaidId, mermaidLines } from "./mermaid-text";
+
+/** A child actor of the root app actor: invoked for the page's whole life, or spawned when a page needs it. */
+export interface ChildActor {
+  name: string;
+  started: "invoked" | "spawned";
+  /** For spawned children: what starts them (the description of the transition that spawns them). */
+  startedWhen?: string;
+}
+
+/** A message the app actor passes on: from the child whose event it handles to the child it sends to. */
+export interface ActorMessage {
+  from: string;
+  to: string;
+  label: string;
+}
+
+export interface ActorsModel {
+  root: string;
+  description?: string;
+  children: ChildActor[];
+  messages: ActorMessage[];
+}
+
+/** Where an action sends or what it spawns, found by running its recipe against stand-ins for the real actors. */
+interface Effects {
+  spawned: string[];
+  sentTo: string[];
+}
+
+const childMarker = Symbol("child");
+type ChildRef = { [childMarker]: string };
+
+function isChildRef(value: unknown): value is ChildRef {
+  return typeof value === "object" && value !== null && childMarker in value;
+}
+
+/** A context whose every field is the child of that name, as the app keeps its spawned children's refs. */
+function standInContext(): Record<string, unknown> {
+  return new Proxy({}, { get: (_, key) => (typeof key === "string" ? { [childMarker]: key } : undefined) });
+}
+
+/** An event of the given type whose payload fields are harmless stand-ins. */
+function standInEvent(type: string): Record<string, unknown> {
+  const anything: object = new Proxy(() => anything, { get: (_, key) => (key === "then" ? undefined : anything) });
+  return new Proxy({ type }, { get: (target, key) => (key === "type" ? target.type : anything) });
+}
+
+function actionObject(machine: AnyStateMachine, action: unknown): unknown {
+  if (typeof action === "string") return (machine.implementations.actions as Record<string, unknown>)[action];
+  if (action && typeof action === "object" && "type" in action && typeof action.type === "string") {
+    return (machine.implementations.actions as Record<string, unknown>)[action.type] ?? action;
+  }
+  return action;
+}
+
+function effectsOf(machine: AnyStateMachine, action: unknown, eventType: string): Effects {
+  const effects: Effects = { spawned: [], sentTo: [] };
+  const implementation = actionObject(machine, action) as
+    | { type?: string; to?: unknown; assignment?: unknown; collect?: unknown }
+    | undefined;
+  if (!implementation) return effects;
+  const args = {
+    context: standInContext(),
+    event: standInEvent(eventType),
+    spawn: (_logic: unknown, options?: { systemId?: string }) => ({ [childMarker]: options?.systemId ?? "" }),
+  };
+  const target = (to: unknown) => (typeof to === "string" ? to : isChildRef(to) ? to[childMarker] : undefined);
+  if (implementation.type === "xstate.sendTo") {
+    const to = target(implementation.to);
+    if (to) effects.sentTo.push(to);
+  } else if (implementation.type === "xstate.assign") {
+    const assignment = implementation.assignment;
+    const fields =
+      typeof assignment === "function"
+        ? (assignment(args) as Record<string, unknown>)
+        : Object.fromEntries(
+            Object.entries(assignment as Record<string, (a: typeof args) => unknown>).map(([key, fn]) => [
+              key,
+              fn(args),
+            ]),
+          );
+    for (const [key, value] of Object.entries(fields)) if (isChildRef(value)) effects.spawned.push(key);
+  } else if (implementation.type === "xstate.enqueueActions" && typeof implementation.collect === "function") {
+    const enqueue = Object.assign(() => undefined, {
+      sendTo: (to: unknown) => {
+        const name = target(to);
+        if (name) effects.sentTo.push(name);
+      },
+      assign: () => undefined,
+      raise: () => undefined,
+      emit: () => undefined,
+      sendParent: () => undefined,
+      spawnChild: () => undefined,
+      stopChild: () => undefined,
+      cancel: () => undefined,
+    });
+    implementation.collect({ ...args, enqueue, check: () => true, self: undefined, system: undefined });
+  }
+  return effects;
+}
+
+/** The child named by an event's prefix (`login.account.changed` comes from login), if the app has that child. */
+function sender(eventType: string, children: Set<string>): string {
+  const prefix = eventType.split(".")[0] ?? "";
+  return children.has(prefix) ? prefix : "page";
+}
+
+/**
+ * The app actor and its children with the messages it passes between them, read from the machine itself: its
+ * invokes, the children its actions spawn, and the actors its actions send to.
+ */
+export function actorsModel(machine: AnyStateMachine): ActorsModel {
+  const root = machine.root;
+  const children: ChildActor[] = root.invoke.map((invoke) => ({ name: invoke.id, started: "invoked" }));
+  const transitions: AnyTransitionDefinition[] = [...root.transitions.values()].flat();
+  const found = transitions.map((t) => ({
+    t,
+    effects: (t.actions ?? []).map((action) => effectsOf(machine, action, t.eventType)),
+  }));
+  for (const { t, effects } of found) {
+    for (const name of effects.flatMap((e) => e.spawned)) {
+      if (!children.some((child) => child.name === name)) {
+        children.push({ name, started: "spawned", startedWhen: t.description ?? missingLabel });
+      }
+    }
+  }
+  const names = new Set(children.map((child) => child.name));
+  const messages = found.flatMap(({ t, effects }) =>
+    effects
+      .flatMap((e) => e.sentTo)
+      .map((to) => ({ from: sender(t.eventType, names), to, label: t.description ?? missingLabel })),
+  );
+  return { root: root.id, description: root.description, children, messages };
+}
+
+const arrowWidth = 30;
+
+/** A Mermaid flowchart of the app actor, its children and the messages between them. */
+export function actorsDiagram(model: ActorsModel): { source: string; nodes: Record<string, string> } {
+  const node = (name: string) => `actor_${mermaidId(name)}`;
+  const nodes: Record<string, string> = { [node(model.root)]: model.root };
+  const lines = ["flowchart TB", `  ${node(model.root)}(["${mermaidLines(`${model.root}: the storefront`, 40)}"])`];
+  // Children started together are one group; the arrow into it says what starts them.
+  const groups = new Map<string, ChildActor[]>();
+  for (const child of model.children) {
+    const key = child.started === "invoked" ? "" : (child.startedWhen ?? missingLabel);
+    groups.set(key, [...(groups.get(key) ?? []), child]);
+  }
+  [...groups].forEach(([startedWhen, children], index) => {
+    const group = `group_${index}`;
+    lines.push(`  subgraph ${group}["${startedWhen ? "started when a page needs them" : "run for the whole visit"}"]`);
+    for (const child of children) {
+      nodes[node(child.name)] = child.name;
+      lines.push(`    ${node(child.name)}["${mermaidLines(stateName({ key: child.name }), 20)}"]`);
+    }
+    lines.push("  end");
+    if (startedWhen) lines.push(`  ${node(model.root)} -.->|"${mermaidLines(startedWhen, arrowWidth)}"| ${group}`);
+    else lines.push(`  ${node(model.root)} --> ${group}`);
+  });
+  if (model.messages.some((message) => message.from === "page")) {
+    lines.push(`  ${node("page")}[/"the page (visitor)"/]`);
+  }
+  for (const message of model.messages) {
+    lines.push(`  ${node(message.from)} ==>|"${mermaidLines(message.label, arrowWidth)}"| ${node(message.to)}`);
+  }
+  return { source: lines.join("\n"), nodes };
+}

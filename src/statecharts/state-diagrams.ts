@@ -1,0 +1,255 @@
+import {
+  allStates,
+  type ChartModel,
+  type ChartState,
+  type ChartTransition,
+  stateName,
+  transitionLabel,
+} from "./machine-model";
+import { escapeText, mermaidId, mermaidLines } from "./mermaid-text";
+
+/**
+ * Above this many states a diagram no longer reads at page width: compound states are drawn collapsed, each with a
+ * diagram of its own. (Parallel regions are never collapsed alone: they are drawn side by side.)
+ */
+export const maxStatesPerDiagram = 12;
+
+/** One Mermaid state diagram of a machine: the whole machine, its overview, or the inside of one compound state. */
+export interface StateDiagram {
+  machine: string;
+  /** The rendered SVG's file name: `lookup.svg` for the machine, `lookup.searching.svg` for a compound state. */
+  file: string;
+  title: string;
+  /** The state whose inside is drawn: the machine's root for its main diagram. */
+  scope: string;
+  /** Mermaid `stateDiagram-v2` source. */
+  source: string;
+  /** Mermaid node id -> XState state id, for every state drawn as a box (or a group, for compound states). */
+  nodes: Record<string, string>;
+  /** Files of the diagrams drawing the inside of the states this one shows collapsed. */
+  details: string[];
+  /** File of the diagram this one is a detail of. */
+  parent?: string;
+}
+
+const arrowWidth = 24;
+const boxWidth = 34;
+const anyTimeId = "at_any_time";
+
+function isWithin(id: string, ancestor: string): boolean {
+  return id === ancestor || id.startsWith(`${ancestor}.`);
+}
+
+/** A state's path below the machine as words: "searching › request › polling". */
+export function statePath(id: string): string {
+  return id
+    .split(".")
+    .slice(1)
+    .map((key) => stateName({ key }))
+    .join(" › ");
+}
+
+interface Edge {
+  from: string;
+  to: string;
+  labels: string[];
+}
+
+class DiagramBuilder {
+  readonly lines: string[] = ["stateDiagram-v2"];
+  readonly nodes: Record<string, string> = {};
+  private readonly edges = new Map<string, Edge>();
+  private readonly stubs = new Map<string, string>();
+
+  constructor(
+    private readonly scope: ChartState,
+    private readonly collapsed: Set<string>,
+  ) {}
+
+  /** The node a state is drawn as here: itself, or the collapsed state it lies in. */
+  drawnAs(id: string): string {
+    for (const collapsed of this.collapsed) if (isWithin(id, collapsed)) return mermaidId(collapsed);
+    return mermaidId(id);
+  }
+
+  inside(id: string): boolean {
+    return isWithin(id, this.scope.id);
+  }
+
+  /** A box standing for a state drawn in another diagram, so arrows leaving or entering this one have an end. */
+  stub(id: string): string {
+    const node = `outside_${mermaidId(id)}`;
+    this.stubs.set(node, id);
+    return node;
+  }
+
+  edge(from: string, to: string, label: string): void {
+    const key = `${from}>${to}`;
+    const edge = this.edges.get(key) ?? { from, to, labels: [] };
+    if (!edge.labels.includes(label)) edge.labels.push(label);
+    this.edges.set(key, edge);
+  }
+
+  box(state: ChartState, indent: string): void {
+    const id = mermaidId(state.id);
+    this.nodes[id] = state.id;
+    const isCollapsed = this.collapsed.has(state.id);
+    const title = escapeText(stateName(state)) + (isCollapsed ? " ▸" : "");
+    const notes = [
+      state.activity ? `⟳ ${state.activity}` : undefined,
+      state.description ?? (state.children.length > 0 && !isCollapsed ? undefined : "(no description)"),
+    ].filter((note): note is string => note !== undefined);
+    if (state.children.length > 0 && !isCollapsed) {
+      // A group's label is its only text (Mermaid rejects notes on groups): its activity and description go in it.
+      const label = [title, ...notes.map((note) => mermaidLines(note, boxWidth * 2))].join("<br/>");
+      this.lines.push(`${indent}state "${label}" as ${id} {`);
+      if (state.type === "parallel") {
+        state.children.forEach((child, index) => {
+          if (index > 0) this.lines.push(`${indent}  --`);
+          this.box(child, `${indent}  `);
+        });
+      } else {
+        if (state.initial) this.lines.push(`${indent}  [*] --> ${mermaidId(state.initial)}`);
+        for (const child of state.children) this.box(child, `${indent}  `);
+      }
+      this.lines.push(`${indent}}`);
+    } else {
+      this.lines.push(`${indent}state "${title}" as ${id}`);
+      for (const note of notes) {
+        for (const line of mermaidLines(note, boxWidth).split("<br/>")) this.lines.push(`${indent}${id} : ${line}`);
+      }
+      if (isCollapsed) this.lines.push(`${indent}class ${id} collapsed`);
+    }
+    if (state.type === "final") this.lines.push(`${indent}${id} --> [*]`);
+  }
+
+  /** Arrows of the states drawn here, lifted to the collapsed state they lie in; arrows within one are left out. */
+  transitionsOf(state: ChartState): void {
+    const from = this.drawnAs(state.id);
+    const lifted = from !== mermaidId(state.id);
+    for (const t of state.transitions) {
+      if (t.targets.length === 0) {
+        if (!lifted) this.edge(from, from, transitionLabel(t));
+        continue;
+      }
+      for (const target of t.targets) {
+        if (!this.inside(target)) this.edge(from, this.stub(target), transitionLabel(t));
+        else if (!(lifted && this.drawnAs(target) === from)) this.edge(from, this.drawnAs(target), transitionLabel(t));
+      }
+    }
+  }
+
+  /** Events accepted in every state of this diagram: their arrows start at one "at any time" block. */
+  anyTime(ancestors: ChartState[], isRoot: boolean): void {
+    const accepted: ChartTransition[] = ancestors.flatMap((ancestor) => ancestor.transitions);
+    let drawn = false;
+    for (const t of accepted) {
+      if (t.targets.length === 0 && isRoot) {
+        this.edge(anyTimeId, anyTimeId, transitionLabel(t));
+        drawn = true;
+      }
+      for (const target of t.targets.filter((id) => this.inside(id))) {
+        this.edge(anyTimeId, this.drawnAs(target), transitionLabel(t));
+        drawn = true;
+      }
+    }
+    if (drawn) this.lines.push(`  state "at any time" as ${anyTimeId}`, `  class ${anyTimeId} anytime`);
+  }
+
+  /** Arrows from states drawn in other diagrams into this one. */
+  arrivals(machineRoot: ChartState, ancestors: Set<string>): void {
+    for (const state of allStates(machineRoot)) {
+      if (this.inside(state.id) || ancestors.has(state.id)) continue;
+      for (const t of state.transitions) {
+        for (const target of t.targets.filter((id) => this.inside(id))) {
+          this.edge(this.stub(state.id), this.drawnAs(target), transitionLabel(t));
+        }
+      }
+    }
+  }
+
+  finish(): string {
+    for (const [node, id] of this.stubs) {
+      this.lines.push(`  state "↗ ${escapeText(statePath(id))}" as ${node}`, `  class ${node} outside`);
+    }
+    for (const { from, to, labels } of this.edges.values()) {
+      // Several phrases on one arrow are alternatives: each gets a bullet so that none reads as the next one's end.
+      const phrases = labels.length > 1 ? labels.map((text) => `• ${text}`) : labels;
+      const label = phrases.map((text) => mermaidLines(text, arrowWidth)).join("<br/>");
+      this.lines.push(`  ${from} --> ${to} : ${label}`);
+    }
+    this.lines.push(
+      "  classDef anytime fill:#fffbe6,stroke:#8a6d00,stroke-width:2px,stroke-dasharray:6 4",
+      "  classDef outside fill:#f2f2f2,stroke:#777,color:#333,stroke-dasharray:2 3",
+      "  classDef collapsed stroke-width:3px",
+    );
+    return this.lines.join("\n");
+  }
+}
+
+function diagramFile(model: ChartModel, scope: ChartState): string {
+  return `${scope.id === model.root.id ? model.name : scope.id}.svg`;
+}
+
+function diagramTitle(model: ChartModel, scope: ChartState, overview: boolean): string {
+  if (scope.id === model.root.id) return overview ? `${model.name}: overview` : model.name;
+  return `${model.name}: inside ${statePath(scope.id)}`;
+}
+
+function buildDiagram(model: ChartModel, scope: ChartState, collapsed: ChartState[], parent?: string): StateDiagram {
+  const isRoot = scope.id === model.root.id;
+  const ancestors = allStates(model.root).filter((state) => state.id !== scope.id && isWithin(scope.id, state.id));
+  const builder = new DiagramBuilder(scope, new Set(collapsed.map((state) => state.id)));
+  if (isRoot) {
+    if (scope.initial) builder.lines.push(`  [*] --> ${mermaidId(scope.initial)}`);
+    for (const child of scope.children) builder.box(child, "  ");
+  } else builder.box(scope, "  ");
+  const drawn = allStates(scope).filter((state) => state.id !== model.root.id);
+  for (const state of drawn) builder.transitionsOf(state);
+  builder.anyTime(isRoot ? [scope] : ancestors, isRoot);
+  if (!isRoot) builder.arrivals(model.root, new Set(ancestors.map((state) => state.id)));
+  return {
+    machine: model.name,
+    file: diagramFile(model, scope),
+    title: diagramTitle(model, scope, collapsed.length > 0),
+    scope: scope.id,
+    source: builder.finish(),
+    nodes: builder.nodes,
+    details: collapsed.map((state) => diagramFile(model, state)),
+    parent,
+  };
+}
+
+/** Compound states to draw collapsed so that at most `maxStatesPerDiagram` boxes remain: the smallest first. */
+function statesToCollapse(scope: ChartState): ChartState[] {
+  const size = (state: ChartState) => allStates(state).length - 1;
+  const hidden = (collapsed: ChartState[], id: string) => collapsed.some((outer) => id.startsWith(`${outer.id}.`));
+  const boxes = (collapsed: ChartState[]) => allStates(scope).filter((s) => s !== scope && !hidden(collapsed, s.id));
+  const collapsed: ChartState[] = [];
+  const candidates = allStates(scope)
+    .filter((state) => state.id !== scope.id && state.type !== "parallel" && state.children.length > 0)
+    .sort((a, b) => size(a) - size(b));
+  for (const state of candidates) {
+    if (boxes(collapsed).length <= maxStatesPerDiagram) break;
+    // A larger state around smaller ones already collapsed takes their place: they are drawn in its diagram.
+    const inside = collapsed.filter((inner) => isWithin(inner.id, state.id));
+    collapsed.splice(0, collapsed.length, ...collapsed.filter((other) => !inside.includes(other)), state);
+  }
+  return collapsed;
+}
+
+/**
+ * The state diagrams of a machine: one when it has at most `maxStatesPerDiagram` states; otherwise an overview with
+ * its smallest compound states collapsed until it fits and, for each of them, a diagram of its inside.
+ */
+export function stateDiagrams(model: ChartModel): StateDiagram[] {
+  const diagrams: StateDiagram[] = [];
+  const visit = (scope: ChartState, parent?: string) => {
+    const collapsed = statesToCollapse(scope);
+    const diagram = buildDiagram(model, scope, collapsed, parent);
+    diagrams.push(diagram);
+    for (const state of collapsed) visit(state, diagram.file);
+  };
+  visit(model.root);
+  return diagrams;
+}

@@ -1,0 +1,133 @@
+// The generated diagrams as product owners see them: rendered by Mermaid in Chromium (one browser, one page for all),
+// committed up to date, every state reachable by an arrow, and every label readable at 1280 px page width.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type MermaidRenderer, openMermaidRenderer, readingWidth } from "../../scripts/mermaid-renderer";
+import {
+  findMachines,
+  type ManifestEntry,
+  plannedDiagrams,
+  rootActor,
+  statechartFiles,
+  statechartsDir,
+} from "../../scripts/statechart-files";
+import { specSections } from "../../scripts/statechart-spec-sections";
+import { allStates, type ChartState, chartModel } from "../../src/statecharts/machine-model";
+import { type StateDiagram, stateDiagrams } from "../../src/statecharts/state-diagrams";
+
+/** Smallest text height, in CSS pixels, that reads without zooming. */
+const minTextHeight = 11;
+
+let renderer: MermaidRenderer;
+let files: Map<string, string>;
+
+beforeAll(async () => {
+  renderer = await openMermaidRenderer();
+  files = await statechartFiles(renderer);
+}, 180_000);
+
+afterAll(async () => {
+  await renderer?.close();
+});
+
+function svgFiles(): [string, string][] {
+  return [...files].filter(([file]) => file.endsWith(".svg"));
+}
+
+/** States of a diagram that no arrow enters: not its initial state, not a target, not a region entered with its parent. */
+function statesWithoutArrowIn(diagram: StateDiagram, states: Map<string, ChartState>): string[] {
+  const targets = new Set(
+    diagram.source
+      .split("\n")
+      .map((line) => /-->\s*([A-Za-z0-9_]+)/.exec(line)?.[1])
+      .filter((id): id is string => id !== undefined)
+      .map((id) => diagram.nodes[id])
+      .filter((id): id is string => id !== undefined),
+  );
+  const entered = (id: string) => [...targets].some((target) => target === id || target.startsWith(`${id}.`));
+  const parentOf = (id: string) => states.get(id.slice(0, id.lastIndexOf(".")));
+  return Object.values(diagram.nodes).filter((id) => {
+    if (entered(id)) return false;
+    const parent = parentOf(id);
+    return !(parent?.type === "parallel" && (entered(parent.id) || diagram.scope === parent.id));
+  });
+}
+
+describe("statechart diagrams rendered by Mermaid", () => {
+  it("renders every diagram in Chromium without a Mermaid error", () => {
+    const svgs = svgFiles();
+    expect(svgs.length).toBeGreaterThan(10);
+    for (const [file, svg] of svgs) {
+      expect(svg.startsWith("<svg "), `${file} is not an SVG`).toBe(true);
+      expect(/aria-roledescription="error"|Syntax error in text/.test(svg), `${file} shows Mermaid's error`).toBe(
+        false,
+      );
+    }
+  });
+
+  it("fails on a diagram Mermaid cannot draw", async () => {
+    const broken = { id: "broken", source: "stateDiagram-v2\n  state a {\n  a : note", nodes: {} };
+    await expect(renderer.render([{ ...broken, layout: "elk", attribute: "data-state-id" }])).rejects.toThrow(
+      /does not render/,
+    );
+  });
+
+  it("has committed, up-to-date pages, SVGs and manifest (run npm run diagrams when this fails)", () => {
+    for (const [file, content] of files) {
+      expect(existsSync(file), `${file} is missing: run npm run diagrams`).toBe(true);
+      expect(readFileSync(file, "utf8") === content, `${file} is out of date: run npm run diagrams`).toBe(true);
+    }
+    const committed = readdirSync(statechartsDir).map((f) => path.join(statechartsDir, f));
+    expect(
+      committed.filter((f) => !files.has(f)),
+      "files of diagrams that no longer exist",
+    ).toEqual([]);
+  });
+
+  it("marks every drawn state with its XState id and lists it in the viewer's manifest", () => {
+    const manifest = JSON.parse(files.get(path.join(statechartsDir, "diagrams.json")) ?? "[]") as ManifestEntry[];
+    for (const entry of manifest) {
+      const svg = files.get(path.join(statechartsDir, entry.file)) ?? "";
+      const marked = new Set([...svg.matchAll(/data-state-id="([^"]+)"/g)].map((m) => m[1]));
+      expect([...marked].sort(), entry.file).toEqual([...entry.stateIds].sort());
+      for (const actor of entry.actors ?? []) expect(svg, entry.file).toContain(`data-actor-id="${actor}"`);
+    }
+  });
+
+  it(`keeps every label at least ${minTextHeight} px high and clear of others at ${readingWidth} px page width`, async () => {
+    const problems: string[] = [];
+    for (const [file, svg] of svgFiles()) {
+      const { labels, overlaps } = await renderer.inspect(svg, readingWidth);
+      expect(labels.length, `${file} has no text`).toBeGreaterThan(0);
+      for (const label of labels.filter((l) => l.height < minTextHeight)) {
+        problems.push(`${file}: "${label.text}" is ${label.height.toFixed(1)} px high`);
+      }
+      problems.push(...overlaps.map((overlap) => `${file}: ${overlap}`));
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
+
+describe("statechart diagrams as drawn", () => {
+  it("draws every state of every machine, each with an arrow in", async () => {
+    for (const { name, machine } of await findMachines()) {
+      if (name === rootActor) continue;
+      const model = chartModel(name, machine);
+      const states = new Map(allStates(model.root).map((state) => [state.id, state]));
+      const diagrams = stateDiagrams(model);
+      const drawn = new Set(diagrams.flatMap((diagram) => Object.values(diagram.nodes)));
+      expect(
+        [...states.keys()].filter((id) => id !== model.root.id && !drawn.has(id)),
+        name,
+      ).toEqual([]);
+      for (const diagram of diagrams) expect(statesWithoutArrowIn(diagram, states), diagram.file).toEqual([]);
+    }
+  });
+
+  it("names the spec section of every machine in the guide", async () => {
+    const { pages } = await plannedDiagrams();
+    for (const { name } of await findMachines()) expect(specSections[name], name).toBeDefined();
+    expect(pages.get(path.join(statechartsDir, "README.md"))).toContain("## Legend");
+  });
+});
