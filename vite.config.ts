@@ -42,6 +42,10 @@ export default defineConfig({
     target: "es2022",
     rolldownOptions: {
       output: {
+        // The viewer's diagram SVGs (docs/statecharts/checkout.svg, ...) would otherwise be named like the route
+        // chunks (checkout-<hash>.js) that the page-weight checks look up by name.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes("/docs/statecharts/") ? "assets/statechart-[name]-[hash].js" : "assets/[name]-[hash].js",
         codeSplitting: {
           groups: [
             {
