@@ -54,17 +54,27 @@ function isInitialOfParent(node: AnyStateNode): boolean {
   return (node.parent?.initial?.target ?? []).includes(node);
 }
 
+/** The deepest state (the root excluded) that holds all of `nodes`: the parallel state their regions belong to. */
+function commonAncestor(nodes: AnyStateNode[]): AnyStateNode | undefined {
+  const holds = (ancestor: AnyStateNode, node: AnyStateNode): boolean =>
+    node === ancestor || (!!node.parent && holds(ancestor, node.parent));
+  for (let candidate = nodes[0]?.parent; candidate?.parent; candidate = candidate.parent) {
+    if (nodes.every((node) => holds(candidate, node))) return candidate;
+  }
+  return undefined;
+}
+
 /**
- * The end in words: the leaf states other than their regions' initial ones (all when every one is initial); with
- * several, each after the first is prefixed by its region ("waiting to poll + premium checking").
+ * The end in words: the leaf states other than their regions' initial ones; with several, each after the first is
+ * prefixed by its region ("waiting to poll + premium checking"). When every region rests in its initial state, the
+ * parallel state they belong to ("ready"); a machine without states is "running".
  */
 function endWords(snapshot: unknown): string {
   const all = leaves(snapshot);
-  const telling = all.filter((node) => !isInitialOfParent(node));
-  const named = telling.length > 0 || all.length <= 1 ? telling : all;
-  if (named.length === 0) return all.map((node) => words(node.key)).join("") || "the start";
-  if (named.length === 1) return words(named[0].key);
-  const [first, ...others] = named;
+  if (all.length === 0) return "running";
+  const telling = all.length === 1 ? all : all.filter((node) => !isInitialOfParent(node));
+  if (telling.length === 0) return words(commonAncestor(all)?.key ?? all[0].key);
+  const [first, ...others] = telling;
   return [words(first.key), ...others.map((node) => `${words(node.parent?.key ?? "")} ${words(node.key)}`)].join(" + ");
 }
 
@@ -131,7 +141,10 @@ export function namePaths(name: string, machine: AnyStateMachine, paths: readonl
       id,
       number,
       title: titleOf(id, compressSteps(steps), endWords(last)),
-      endsIn: leaves(last).map((node) => node.id),
+      // A machine without states (the app's, which only starts others) rests in itself.
+      endsIn: leaves(last)
+        .map((node) => node.id)
+        .concat(leaves(last).length === 0 ? [machine.id] : []),
       route: JSON.stringify(
         path.events.map((event, index) => [event.type, (path.states[index + 1] as Snapshot).value]),
       ),
