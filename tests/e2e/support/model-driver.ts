@@ -193,9 +193,9 @@ export function describeBrowserModel<TMachine extends AnyStateMachine>(model: Br
   }));
   const asked = askedPath();
   if (asked) {
-    // `npm run path -- <id>`: the browser path that takes the same route as that machine path, under its id.
+    // `npm run path -- <id>`: a browser path by its id, or the one taking the route of a machine path, under its id.
     if (asked.model !== model.name) return;
-    const same = generated.find((path) => path.route === asked.route);
+    const same = generated.find((path) => (asked.route ? path.route === asked.route : path.id === asked.id));
     test.describe(`${model.name} model paths in the browser`, () => {
       if (same) test(`${asked.id} ${same.title}`, ({ page, brandInfo }) => runPath(anyModel, same, page, brandInfo));
     });
@@ -259,10 +259,10 @@ async function runPath(
 }
 
 /**
- * The machine path `npm run path` asks the browser for (`MODEL_PATH`: its model, id and route); the browser then
- * runs only the path of that model that takes that route.
+ * The path `npm run path` asks the browser for (`MODEL_PATH`): a browser path's model and id, or a machine path's
+ * model, id and route. The browser then runs only that path, whether or not it is one the suite runs.
  */
-function askedPath(): { model: string; id: string; route: string } | null {
+function askedPath(): { model: string; id: string; route?: string } | null {
   const asked = process.env.MODEL_PATH;
-  return asked ? (JSON.parse(asked) as { model: string; id: string; route: string }) : null;
+  return asked ? (JSON.parse(asked) as { model: string; id: string; route?: string }) : null;
 }
