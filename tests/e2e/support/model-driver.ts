@@ -184,8 +184,23 @@ function pathsTakingEveryVisitorEvent<T extends { events: EventObject[] }>(all: 
  */
 export function describeBrowserModel<TMachine extends AnyStateMachine>(model: BrowserModel<TMachine>): void {
   const anyModel = model as unknown as BrowserModel<AnyStateMachine>;
+  // The browser's fixtures differ from the machine test's, so its paths have ids of their own (`lookup-browser-03`).
+  const browserModel = { ...model, name: `${model.name}-browser` };
   // The graph keeps one snapshot per state key; each path's own snapshots (its context included) come from replaying it.
-  const generated = modelPaths(model).map((path) => ({ ...path, snapshots: replayPath(model, path).snapshots }));
+  const generated = modelPaths(browserModel).map((path) => ({
+    ...path,
+    snapshots: replayPath(browserModel, path).snapshots,
+  }));
+  const asked = askedPath();
+  if (asked) {
+    // `npm run path -- <id>`: a browser path by its id, or the one taking the route of a machine path, under its id.
+    if (asked.model !== model.name) return;
+    const same = generated.find((path) => (asked.route ? path.route === asked.route : path.id === asked.id));
+    test.describe(`${model.name} model paths in the browser`, () => {
+      if (same) test(`${asked.id} ${same.title}`, ({ page, brandInfo }) => runPath(anyModel, same, page, brandInfo));
+    });
+    return;
+  }
   const endingInEveryState = pathsEndingInEveryState(generated.filter((path) => path.shortest));
   const paths = [...endingInEveryState, ...pathsTakingEveryVisitorEvent(generated, endingInEveryState)];
 
@@ -221,18 +236,33 @@ export function describeBrowserModel<TMachine extends AnyStateMachine>(model: Br
       ).toEqual([]);
     });
 
-    for (const path of paths) {
-      test(path.description, async ({ page, brandInfo }) => {
-        const network = new HeldRequests(model.invokeRequests);
-        await network.install(page);
-        const context: DriverContext = { page, brandInfo, network };
-        await model.start(context);
-        await assertState(anyModel, context, path.snapshots[0]);
-        for (const [index, event] of path.events.entries()) {
-          await test.step(event.type, () => runStep(anyModel, context, event));
-          await assertState(anyModel, context, path.snapshots[index + 1]);
-        }
-      });
-    }
+    for (const path of paths) test(path.description, ({ page, brandInfo }) => runPath(anyModel, path, page, brandInfo));
   });
+}
+
+/** Drives one path: the page starts in the initial state, then each event is done and every active state checked. */
+async function runPath(
+  model: BrowserModel<AnyStateMachine>,
+  path: { events: EventObject[]; snapshots: unknown[] },
+  page: Page,
+  brandInfo: BrandDefinition,
+): Promise<void> {
+  const network = new HeldRequests(model.invokeRequests);
+  await network.install(page);
+  const context: DriverContext = { page, brandInfo, network };
+  await model.start(context);
+  await assertState(model, context, path.snapshots[0]);
+  for (const [index, event] of path.events.entries()) {
+    await test.step(event.type, () => runStep(model, context, event));
+    await assertState(model, context, path.snapshots[index + 1]);
+  }
+}
+
+/**
+ * The path `npm run path` asks the browser for (`MODEL_PATH`): a browser path's model and id, or a machine path's
+ * model, id and route. The browser then runs only that path, whether or not it is one the suite runs.
+ */
+function askedPath(): { model: string; id: string; route?: string } | null {
+  const asked = process.env.MODEL_PATH;
+  return asked ? (JSON.parse(asked) as { model: string; id: string; route?: string }) : null;
 }

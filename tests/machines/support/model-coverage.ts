@@ -1,22 +1,78 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { AnyStateMachine } from "xstate";
-import { formatCoverage, type ModelOptions, modelCoverage, modelPaths, replayPath } from "./model-paths";
+import {
+  formatCoverage,
+  type ModelOptions,
+  type ModelPath,
+  modelCoverage,
+  modelPaths,
+  replayPath,
+} from "./model-paths";
+import { maxTestNameLength } from "./path-names";
 
 export type { ModelOptions } from "./model-paths";
 
+/** One line of `npm run paths`: what `scripts/paths.ts` reads back from a `vitest list` run. */
+export interface CatalogEntry {
+  model: string;
+  suite: string;
+  id: string;
+  title: string;
+  testName: string;
+  endsIn: string[];
+  route: string;
+}
+
 /**
- * Registers one Vitest test per generated path (run one by its description with `-t`) and a
- * coverage test that prints the summary and fails below 100% of states and transitions. With `options.oracle`,
- * each path also fails when the oracle finds a wrong step (see `tests/machines/oracles/`).
+ * With `MODEL_PATH_CATALOG` set to a folder (only `scripts/paths.ts` sets it, while Vitest lists the tests), each
+ * model writes its paths there, so the script names them from the very paths the tests run.
+ */
+function writeCatalog(suite: string, name: string, paths: ModelPath[]): void {
+  const folder = process.env.MODEL_PATH_CATALOG;
+  if (!folder) return;
+  const entries: CatalogEntry[] = paths.map((p) => ({
+    model: name,
+    suite,
+    id: p.id,
+    title: p.title,
+    testName: p.description,
+    endsIn: p.endsIn,
+    route: p.route,
+  }));
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(entries));
+}
+
+/**
+ * Registers one Vitest test per generated path, named `<id> <title>` (run one with `npm run path -- <id>`), a test
+ * that the names are unique and short, and a coverage test that prints the summary and fails below 100% of states
+ * and transitions. With `options.oracle`, each path also fails when the oracle finds a wrong step (see
+ * `tests/machines/oracles/`).
  */
 export function describeModelPaths<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>): void {
-  describe(`${options.name} model paths`, () => {
+  const suite = `${options.name} model paths`;
+  describe(suite, () => {
     const paths = modelPaths(options);
+    writeCatalog(suite, options.name, paths);
 
     it.each(paths.map((path) => [path.description, path] as const))("%s", (_description, path) => {
       const { values, violations } = replayPath(options, path);
       expect(values).toEqual(path.expectedValues);
       expect(violations, "what the oracle found wrong").toEqual([]);
+    });
+
+    it(`names every path of ${options.name} once, in at most ${maxTestNameLength} characters`, () => {
+      const names = paths.map((path) => path.description);
+      expect(
+        names.filter((name, index) => names.indexOf(name) !== index),
+        "names shared by several paths",
+      ).toEqual([]);
+      expect(
+        names.filter((name) => name.length > maxTestNameLength),
+        "names too long",
+      ).toEqual([]);
     });
 
     it(`covers every state and transition of ${options.name}`, () => {

@@ -12,6 +12,7 @@ import {
   StateMachine,
 } from "xstate";
 import { type AdjacencyMap, getAdjacencyMap, getShortestPaths, getStateNodes, type StatePath } from "xstate/graph";
+import { namePaths, type PathName } from "./path-names";
 
 /**
  * What an invoked actor reports to the machine, as a path sends it: `xstate.done.actor.<id>` with an `output`,
@@ -76,7 +77,8 @@ export interface OracleViolation {
   message: string;
 }
 
-export interface ModelPath {
+export interface ModelPath extends PathName {
+  /** The test name: `<id> <title>` (see `path-names.ts`). */
   description: string;
   events: EventObject[];
   /** State value expected after each event. */
@@ -185,37 +187,35 @@ export function modelPaths<TMachine extends AnyStateMachine>(options: ModelOptio
   // biome-ignore lint/suspicious/noExplicitAny: as above.
   const adjacency = getAdjacencyMap(options.machine, traversal as any) as AdjacencyMap<unknown, EventObject>;
 
-  const toPath = (
-    steps: { event: EventObject; state: unknown }[],
-    description: string,
-    isShortest: boolean,
-  ): ModelPath => ({
-    description,
-    events: steps.map((s) => s.event),
-    expectedValues: steps.map((s) => (s.state as Snapshot).value),
-    shortest: isShortest,
-  });
-  const describeSteps = (events: EventObject[]) => (events.length ? events.map((e) => e.type).join(" → ") : "(start)");
-
-  const paths: ModelPath[] = shortest.map((p) =>
-    toPath(
-      p.steps.slice(1),
-      `reaches ${serialize(p.state)} by ${describeSteps(p.steps.slice(1).map((s) => s.event))}`,
-      true,
-    ),
-  );
+  type Step = { event: EventObject; state: unknown };
+  // Each path with the initial snapshot first; a transition path equal to a shortest path is the same test.
+  const unnamed = new Map<string, { steps: Step[]; shortest: boolean }>();
+  const add = (steps: Step[], shortest: boolean) => {
+    const key = JSON.stringify(steps.slice(1).map((s) => s.event));
+    if (!unnamed.has(key)) unnamed.set(key, { steps, shortest });
+  };
+  for (const p of shortest) add(p.steps, true);
   for (const [stateKey, entry] of Object.entries(adjacency)) {
     const head = shortestByState.get(stateKey);
     if (!head) continue;
-    const transitions = Object.values(entry.transitions) as { event: EventObject; state: unknown }[];
-    for (const { event, state } of transitions) {
-      const steps = [...head.steps.slice(1), { event, state }];
-      paths.push(
-        toPath(steps, `from ${stateKey} takes ${event.type} by ${describeSteps(steps.map((s) => s.event))}`, false),
-      );
-    }
+    const transitions = Object.values(entry.transitions) as Step[];
+    for (const { event, state } of transitions) add([...head.steps, { event, state }], false);
   }
-  return paths;
+  const paths = [...unnamed.values()].map(({ steps, shortest: isShortest }) => ({
+    events: steps.slice(1).map((s) => s.event),
+    states: steps.map((s) => s.state),
+    shortest: isShortest,
+  }));
+  const names = namePaths(options.name, options.machine, paths);
+  const named = paths.map((path, index) => ({
+    ...names[index],
+    description: `${names[index].id} ${names[index].title}`,
+    events: path.events,
+    expectedValues: path.states.slice(1).map((state) => (state as Snapshot).value),
+    shortest: path.shortest,
+  }));
+  // In id order, so that test reports and `npm run paths` read lookup-01, lookup-02, ...
+  return named.sort((a, b) => a.number - b.number);
 }
 
 export interface ReplayResult<TMachine extends AnyStateMachine = AnyStateMachine> {
