@@ -35,6 +35,7 @@ a solid arrow means the workflow runs for the whole visit, a dashed arrow that i
 thick arrow a message the app passes from one workflow to another.
 
 Big workflows (more than about 12 states) have an overview, where states with steps of their own are collapsed (▸),
-and one diagram for the inside of each. Every diagram is an SVG image readable at page width, with its Mermaid
+and one diagram for the inside of each. A collapsed box keeps the inner steps that carry a time or a limit (such as
+"after 2.5 s" or "6 polls done") on an arrow back to itself, so the overview still shows them. Every diagram is an SVG image readable at page width, with its Mermaid
 source under it.
 `;

@@ -123,18 +123,23 @@ class DiagramBuilder {
     if (state.type === "final") this.lines.push(`${indent}${id} --> [*]`);
   }
 
-  /** Arrows of the states drawn here, lifted to the collapsed state they lie in; arrows within one are left out. */
+  /**
+   * Arrows of the states drawn here, lifted to the collapsed state they lie in. Arrows within one collapsed state are
+   * left out, except those whose label carries a number (a delay or a limit, such as "after 2.5 s" or "6 polls done"):
+   * they become the collapsed box's own loop, so an overview still shows the workflow's timings and limits.
+   */
   transitionsOf(state: ChartState): void {
     const from = this.drawnAs(state.id);
     const lifted = from !== mermaidId(state.id);
     for (const t of state.transitions) {
+      const label = transitionLabel(t);
       if (t.targets.length === 0) {
-        if (!lifted) this.edge(from, from, transitionLabel(t));
+        if (!lifted || carriesNumber(label)) this.edge(from, from, label);
         continue;
       }
       for (const target of t.targets) {
-        if (!this.inside(target)) this.edge(from, this.stub(target), transitionLabel(t));
-        else if (!(lifted && this.drawnAs(target) === from)) this.edge(from, this.drawnAs(target), transitionLabel(t));
+        const to = this.inside(target) ? this.drawnAs(target) : this.stub(target);
+        if (!(lifted && to === from) || carriesNumber(label)) this.edge(from, to, label);
       }
     }
   }
@@ -185,6 +190,11 @@ class DiagramBuilder {
     );
     return this.lines.join("\n");
   }
+}
+
+/** A delay or a limit: the labels are built from the machines' own constants ("after 2.5 s", "6 polls done"). */
+function carriesNumber(label: string): boolean {
+  return /\d/.test(label);
 }
 
 function diagramFile(model: ChartModel, scope: ChartState): string {

@@ -44,7 +44,13 @@ function bigMachine() {
     initial: "a",
     states: {
       a: { initial: "a0", states: steps("a") },
-      b: { initial: "b0", states: steps("b") },
+      b: {
+        initial: "b0",
+        states: {
+          ...steps("b"),
+          b5: { on: { next: "#big.b" }, after: { 3000: { target: "b0", description: "after 3 s" } } },
+        },
+      },
       c: { initial: "c0", states: { ...steps("c"), c6: { on: { back: "c0" } } } },
     },
   });
@@ -113,6 +119,13 @@ describe("statechart diagrams", () => {
     expect(insideA?.source).toContain('state "↗ b" as outside_big_b');
     expect(insideB?.source).toContain("outside_big_a_a5 --> big_b");
     expect(insideB?.parent).toBe("big.svg");
+  });
+
+  it("keeps a collapsed state's timed and counted steps on its own loop in the overview", () => {
+    const [overview] = stateDiagrams(chartModel("big", bigMachine()));
+    // a1 -> a2 is an inner step without a number: left to a's own diagram.
+    expect(overview?.source).not.toContain("big_a --> big_a");
+    expect(overview?.source).toContain("big_b --> big_b : after 3 s");
   });
 
   it("tables every state with its description and arrows in business words", () => {
