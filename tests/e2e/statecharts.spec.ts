@@ -20,6 +20,9 @@ test("the statechart viewer follows a search made in another tab of the browser"
   await expect(page.getByRole("status")).toContainText("Following the storefront tab at /");
   const lookup = page.getByRole("region", { name: "lookup" });
   await expect(lookup.locator(".active-states")).toHaveText("Active: idle");
+  // The committed diagrams (docs/statecharts/lookup*.svg) outline the active states.
+  const outlined = lookup.locator("[data-state-id].is-active-state");
+  await expect(lookup.locator('[data-state-id="lookup.idle"]')).toHaveClass(/is-active-state/);
   const events = page.getByRole("list", { name: "Events, newest first" }).getByRole("listitem");
   const before = await events.count();
 
@@ -27,6 +30,8 @@ test("the statechart viewer follows a search made in another tab of the browser"
   await shop.getByRole("button", { name: "Search" }).click();
 
   await expect(lookup.locator(".active-states")).toContainText("searching");
+  await expect(lookup.locator('[data-state-id="lookup.idle"]')).not.toHaveClass(/is-active-state/);
+  await expect(outlined.and(lookup.locator('[data-state-id="lookup.searching"]'))).toHaveCount(1);
   await expect(events.filter({ hasText: "lookup received lookup.submit" })).toHaveCount(1);
   await expect.poll(() => events.count()).toBeGreaterThan(before);
   const submit = events.filter({ hasText: "lookup.submit" });
