@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { type ResultFilters, selectAiUuid, selectLoadedAiSearch, selectSearch } from "../../machines/lookup/selectors";
 import { useRoutePaths } from "../app/brand-context";
@@ -32,10 +32,16 @@ export function Component() {
   // The search alone, without the filters: a filter change must not start a lookup nor reset the form.
   const urlKey = urlSearch?.kind === "search" ? searchQueryString(urlSearch.search) : params.toString();
   const filterKey = params.toString();
-  const filters = useMemo(() => readResultFilters(new URLSearchParams(filterKey)), [filterKey]);
+  const urlFilters = useMemo(() => readResultFilters(new URLSearchParams(filterKey)), [filterKey]);
+  // The router applies URL changes in a transition: the page shows a choice at once (a checkbox must not flick back
+  // until the URL catches up) and follows the URL when it changes otherwise (Back, a link, a reload).
+  const [filters, setFilters] = useState(urlFilters);
+  useEffect(() => setFilters(urlFilters), [urlFilters]);
   const onFiltersChange = useCallback(
-    (next: ResultFilters) =>
-      setParams((current) => withResultFilters(current, next), { replace: true, preventScrollReset: true }),
+    (next: ResultFilters) => {
+      setFilters(next);
+      setParams((current) => withResultFilters(current, next), { replace: true, preventScrollReset: true });
+    },
     [setParams],
   );
 

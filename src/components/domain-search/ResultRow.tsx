@@ -93,6 +93,11 @@ export const ResultRow = memo(function ResultRow({
         </div>
       )}
       {renderAction && row.action && <div className="domain-result-action">{renderAction(result, row.action)}</div>}
+      {renderAction && row.checking && (
+        <div className="domain-result-action">
+          <SkeletonLine width="narrow" />
+        </div>
+      )}
     </Element>
   );
 });
