@@ -68,20 +68,9 @@ export function markNonFinalUnavailable(results: readonly DomainResult[]): Domai
   return results.map((result) => (isFinalStatus(result.status) ? result : { ...result, status: "unavailable" }));
 }
 
-/** Names still being checked (for the polite live region). */
-export function pendingCount(results: readonly DomainResult[]): number {
-  return results.filter((result) => !isFinalStatus(result.status)).length;
-}
-
-/** The exact match of a single search first, then the rest in the registrar's order. */
-export function exactMatchFirst(
-  results: readonly DomainResult[],
-  searched: { name: string; tld: string } | null,
-): DomainResult[] {
-  if (!searched) return [...results];
-  const key = resultKey(searched);
-  const exact = results.filter((result) => resultKey(result) === key);
-  return [...exact, ...results.filter((result) => resultKey(result) !== key)];
+/** Names the registrar has given their outcome (the progress: "12 of 21 checked"). */
+export function checkedCount(results: readonly DomainResult[]): number {
+  return results.filter((result) => isFinalStatus(result.status)).length;
 }
 
 const ukTlds = new Set(["uk", "co.uk", "me.uk", "org.uk"]);

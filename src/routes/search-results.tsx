@@ -1,26 +1,49 @@
 import { useSelector } from "@xstate/react";
-import { useEffect } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { selectAiUuid, selectLoadedAiSearch, selectSearch } from "../../machines/lookup/selectors";
+import { type ResultFilters, selectAiUuid, selectLoadedAiSearch, selectSearch } from "../../machines/lookup/selectors";
 import { useRoutePaths } from "../app/brand-context";
+import { AddedToBasketNotice } from "../components/basket/AddedToBasketNotice";
 import { renderAddToBasket } from "../components/basket/AddToBasketButton";
+import {
+  readResultFilters,
+  readUrlSearch,
+  sameSearch,
+  withResultFilters,
+} from "../components/domain-search/results-url";
 import { SearchForm } from "../components/domain-search/SearchForm";
 import { SearchResults } from "../components/domain-search/SearchResults";
-import { readUrlSearch, sameSearch, searchQueryString } from "../components/domain-search/search-url";
+import { searchQueryString } from "../components/domain-search/search-url";
 import { useLookupActor } from "../components/domain-search/use-lookup-actor";
 import { PageTitle } from "../components/PageTitle";
 
 /**
  * The brand's search results page: the search lives in the URL (shareable, Back works) and is handed to the lookup
- * actor whenever the URL changes; an `?ai_uuid=` link leaves the URL once its suggestions are loaded.
+ * actor whenever the URL's search changes; an `?ai_uuid=` link leaves the URL once its suggestions are loaded. The
+ * results' filters and sort live in the URL too, so a reload, Back or a shared link keeps them; changing them
+ * replaces the history entry (Back leaves the page rather than stepping through filter clicks) and starts no lookup.
  */
 export function Component() {
   const lookup = useLookupActor();
   const paths = useRoutePaths();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const urlSearch = readUrlSearch(params);
-  const urlKey = params.toString();
+  // The search alone, without the filters: a filter change must not start a lookup nor reset the form.
+  const urlKey = urlSearch?.kind === "search" ? searchQueryString(urlSearch.search) : params.toString();
+  const filterKey = params.toString();
+  const urlFilters = useMemo(() => readResultFilters(new URLSearchParams(filterKey)), [filterKey]);
+  // The router applies URL changes in a transition: the page shows a choice at once (a checkbox must not flick back
+  // until the URL catches up) and follows the URL when it changes otherwise (Back, a link, a reload).
+  const [filters, setFilters] = useState(urlFilters);
+  useEffect(() => setFilters(urlFilters), [urlFilters]);
+  const onFiltersChange = useCallback(
+    (next: ResultFilters) => {
+      setFilters(next);
+      setParams((current) => withResultFilters(current, next), { replace: true, preventScrollReset: true });
+    },
+    [setParams],
+  );
 
   useEffect(() => {
     const search = readUrlSearch(new URLSearchParams(urlKey));
@@ -46,7 +69,9 @@ export function Component() {
       <PageTitle>Domain search results</PageTitle>
       <h1>Domain search results</h1>
       <SearchForm key={urlKey} initial={initial} showModes />
-      <SearchResults renderAction={renderAddToBasket} />
+      <AddedToBasketNotice>
+        <SearchResults renderAction={renderAddToBasket} filters={filters} onFiltersChange={onFiltersChange} />
+      </AddedToBasketNotice>
     </section>
   );
 }

@@ -1,8 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
 
+/** The other results' rows (the name searched for has its own card, see `exactMatch`). */
 const results = (page: Page) => page.getByRole("list", { name: "Domain search results" }).getByRole("listitem");
-const row = (page: Page, domain: string) => results(page).filter({ hasText: domain });
+const exactMatch = (page: Page, domain: string) => page.getByRole("article", { name: `Your search: ${domain}` });
+/** A result wherever the page shows it: the exact match's card or a row of the list. */
+const row = (page: Page, domain: string) => exactMatch(page, domain).or(results(page).filter({ hasText: domain }));
+const rowNames = (page: Page) => results(page).locator(".domain-result-domain").allTextContents();
+const basketLink = (page: Page) => page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /Basket/ });
 
 test("a name searched from the home page settles over polls, its exact match first", async ({ page, brandInfo }) => {
   await page.goto("/");
@@ -11,16 +16,23 @@ test("a name searched from the home page settles over polls, its exact match fir
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(new RegExp(`${brandInfo.routes.searchResults}\\?domain=`));
   const status = page.getByRole("status");
-  await expect(status).toContainText(/Still checking \d+ names?/);
-  await expect(row(page, "myslowsite.com")).toContainText("Checking…");
+  const bar = page.getByRole("progressbar", { name: "Names checked" });
+  // While the registrar answers, the line counts the names checked and the bar shows the same share.
+  await expect(status).toHaveText(/^\d+ of \d+ checked$/);
+  await expect(bar).toHaveAttribute("aria-valuetext", /^\d+ of \d+ checked$/);
+  const card = exactMatch(page, "myslowsite.com");
+  await expect(card).toContainText("Checking…");
+  await expect(card.getByRole("button")).toHaveCount(0);
   await expect(status).toContainText("Search finished", { timeout: 15_000 });
-  await expect(results(page)).toHaveCount(brandInfo.supportedTlds.length);
-  const first = results(page).first();
-  await expect(first).toContainText("myslowsite.com");
-  await expect(first).toContainText("Your search");
-  await expect(first).toContainText("Available");
-  await expect(first).toContainText(brandInfo.defaultCurrency.symbol);
-  await expect(first.getByRole("combobox", { name: "Registration period for myslowsite.com" })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  await expect(results(page)).toHaveCount(brandInfo.supportedTlds.length - 1);
+  // The exact match comes first on the page, as its own card with the primary action.
+  await expect(page.locator(".domain-result").first()).toHaveAccessibleName("Your search: myslowsite.com");
+  await expect(card).toContainText("Your search");
+  await expect(card).toContainText("Available");
+  await expect(card).toContainText(brandInfo.defaultCurrency.symbol);
+  await expect(card.getByRole("combobox", { name: "Registration period for myslowsite.com" })).toBeVisible();
+  await expect(card.getByRole("button", { name: "Add myslowsite.com to basket" })).toBeVisible();
 });
 
 test("a name that never settles shows as unavailable after 6 polls", async ({ page, context, brandInfo }) => {
@@ -114,4 +126,86 @@ test("Back and a shared URL restore the results", async ({ page, context, brandI
   const shared = await context.newPage();
   await shared.goto(page.url());
   await expect(row(shared, "firstname.com")).toContainText("Available", { timeout: 15_000 });
+});
+
+test("filters and the sort are kept in the URL across a reload and Back, and start no new lookup", async ({
+  page,
+  brandInfo,
+}) => {
+  let lookups = 0;
+  page.on("request", (request) => {
+    if (request.url().endsWith("/domain/lookup") && !("counter" in (request.postDataJSON() ?? {}))) lookups += 1;
+  });
+  await page.goto(`${brandInfo.routes.searchResults}?domains=pricey.io,pricey.com,pricey.online,sometaken.net`);
+  const status = page.getByRole("status");
+  await expect(status).toContainText("Search finished: 4 results", { timeout: 15_000 });
+  const filters = page.getByRole("region", { name: "Filter and sort results" });
+  await expect(filters).toContainText("Showing 4 of 4 results");
+
+  await filters.getByRole("checkbox", { name: "Available (3)" }).check();
+  await expect(page).toHaveURL(/[?&]status=available(&|$)/);
+  await expect(results(page)).toHaveCount(3);
+  await expect(row(page, "sometaken.net")).toHaveCount(0);
+  await expect(filters).toContainText("Showing 3 of 4 results");
+
+  await filters.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Price: low to high" });
+  await expect(page).toHaveURL(/[?&]sort=price-asc(&|$)/);
+  // The .online offer is the cheapest and .io the dearest in every brand's price list.
+  await expect.poll(() => rowNames(page)).toEqual(["pricey.online", "pricey.com", "pricey.io"]);
+
+  await filters.locator("summary", { hasText: "Extensions" }).click();
+  await filters.getByRole("checkbox", { name: ".com (1)" }).check();
+  await filters.getByRole("checkbox", { name: ".online (1)" }).check();
+  await expect(page).toHaveURL(/[?&]tld=com%2Conline(&|$)/);
+  await expect.poll(() => rowNames(page)).toEqual(["pricey.online", "pricey.com"]);
+  expect(lookups, "a filter change asks the registrar nothing").toBe(1);
+
+  const expectKept = async () => {
+    await expect(status).toContainText("Search finished: 4 results", { timeout: 15_000 });
+    await expect(filters.getByRole("checkbox", { name: "Available (3)" })).toBeChecked();
+    await expect(filters.getByRole("combobox", { name: "Sort by" })).toHaveValue("price-asc");
+    await expect(filters.getByRole("checkbox", { name: ".com (1)" })).toBeChecked();
+    await expect(filters.getByRole("checkbox", { name: ".io (1)" })).not.toBeChecked();
+    await expect.poll(() => rowNames(page)).toEqual(["pricey.online", "pricey.com"]);
+  };
+  await page.reload();
+  await expectKept();
+  await basketLink(page).click();
+  await expect(page).toHaveURL(new RegExp(brandInfo.routes.basket));
+  await page.goBack();
+  await expectKept();
+
+  await filters.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).not.toHaveURL(/status=|tld=|sort=/);
+  await expect.poll(() => rowNames(page)).toEqual(["pricey.io", "pricey.com", "pricey.online", "sometaken.net"]);
+});
+
+test("an added name says so in a polite live region, shows In basket with a link, and counts in the header", async ({
+  page,
+  brand,
+  brandInfo,
+}) => {
+  const domain = `coffeehouse${brand.toLowerCase()}.com`;
+  await page.goto(`${brandInfo.routes.searchResults}?domain=${domain}`);
+  const card = exactMatch(page, domain);
+  await expect(basketLink(page)).toHaveAccessibleName("Basket 0 items");
+  await card.getByRole("button", { name: `Add ${domain} to basket` }).click({ timeout: 15_000 });
+
+  const confirmation = page.locator('[aria-live="polite"]').filter({ hasText: `${domain} added to your basket` });
+  await expect(confirmation).toHaveText(`${domain} added to your basket`);
+  await expect(confirmation).toBeVisible();
+  await expect(basketLink(page)).toHaveAccessibleName("Basket 1 item");
+  await expect(card).toContainText("In basket");
+  await expect(card.getByRole("button", { name: /basket/ })).toHaveCount(0);
+  await expect(card.getByRole("link", { name: "View basket" })).toBeFocused();
+  // The confirmation is short: it clears itself; the row keeps saying the name is in the basket.
+  await expect(confirmation).toHaveCount(0, { timeout: 10_000 });
+
+  // Another visit to the same search still shows the name as in the basket, not as a button to add it again.
+  await page.reload();
+  await expect(card).toContainText("In basket", { timeout: 15_000 });
+  await expect(card.getByRole("button", { name: `Add ${domain} to basket` })).toHaveCount(0);
+  await card.getByRole("link", { name: "View basket" }).click();
+  await expect(page).toHaveURL(new RegExp(brandInfo.routes.basket));
+  await expect(page.getByRole("main")).toContainText(domain);
 });

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import type { LookupResponse, PricingEntry } from "../../contract/domains";
 import { type Answer, lookupMachine } from "../../machines/lookup/lookup.machine";
+import { resultListView, resultRowView } from "../../machines/lookup/result-selectors";
 import {
   type DomainResult,
-  orderedResults,
-  resultRowView,
+  noResultFilters,
   selectCanStartHumanCheck,
   selectProgress,
   selectShowsHumanCheck,
@@ -113,10 +113,38 @@ describe("lookup selectors", () => {
     expect(resultRowView(result("transfer"), "1y").action).toBe("transfer");
   });
 
-  it("put the exact name searched for first", () => {
-    const other = result("available", { name: "other" });
-    const exact = result("available");
-    expect(orderedResults([other, exact], { name: "name", tld: "com" })).toEqual([exact, other]);
+  it("show the exact name searched for on its own, whatever the filters, and filter and sort the others", () => {
+    const exact = result("taken");
+    const dear = result("available", { name: "dear", prices: [price("1y", 2999, 2999)] });
+    const cheap = result("available", { name: "cheap", prices: [price("1y", 1299, 1599), price("2y", 3999, 3999)] });
+    const taken = result("taken", { name: "gone" });
+    const view = resultListView(
+      [dear, exact, taken, cheap],
+      { name: "name", tld: "com" },
+      {},
+      {
+        statuses: ["available"],
+        tlds: [],
+        sort: "price-asc",
+      },
+    );
+    expect(view.exact).toBe(exact);
+    expect(view.others).toEqual([cheap, dear]);
+    expect(view.otherCount).toBe(3);
+    expect(view.statusFacets).toEqual([
+      { value: "available", count: 2 },
+      { value: "taken", count: 1 },
+    ]);
+    expect(view.tldFacets).toEqual([{ value: "com", count: 3 }]);
+    // The price sort follows the period chosen in each row: cheap.com for 2 years costs more than dear.com for 1.
+    const chosen = resultListView(
+      [dear, cheap],
+      null,
+      { "cheap.com": "2y" },
+      { ...noResultFilters, sort: "price-desc" },
+    );
+    expect(chosen.exact).toBeNull();
+    expect(chosen.others.map((r) => r.name)).toEqual(["cheap", "dear"]);
   });
 
   it("follow a lookup from searching, through checking the rest, to finished; and ask for the human check", async () => {
@@ -149,7 +177,7 @@ describe("lookup selectors", () => {
     actor.send({ type: "lookup.submit", search: { kind: "single", query: "name", transfer: false } });
     expect(selectProgress(actor.getSnapshot())).toEqual({ kind: "searching" });
     await waitFor(actor, (snapshot) => selectProgress(snapshot).kind === "checking");
-    expect(selectProgress(actor.getSnapshot())).toEqual({ kind: "checking", pending: 1 });
+    expect(selectProgress(actor.getSnapshot())).toEqual({ kind: "checking", checked: 1, total: 2 });
     clock.increment(2500);
     await waitFor(actor, (snapshot) => selectProgress(snapshot).kind === "finished");
     expect(selectProgress(actor.getSnapshot())).toMatchObject({ kind: "finished", suspended: false });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { savingsPercent } from "../../rules/basket/savings";
 import {
+  checkedCount,
   type DomainResult,
   dropNonFinal,
-  exactMatchFirst,
   markNonFinalUnavailable,
   mergeResults,
-  pendingCount,
   premiumChecksFor,
   premiumResult,
   showsTwoYearOffer,
@@ -112,7 +111,7 @@ describe("completion and suspension (spec section 4)", () => {
       "a.net:unavailable",
       "a.org:unavailable",
     ]));
-  it("counts the names still being checked", () => expect(pendingCount(mixed)).toBe(2));
+  it("counts the names already checked", () => expect(checkedCount(mixed)).toBe(1));
 });
 
 describe("premium check (spec section 4)", () => {
@@ -172,15 +171,5 @@ describe("display rules", () => {
   it("savings percent is 100 minus the rounded new/renew price ratio (spec section 5)", () => {
     expect(savingsPercent(99, 3499)).toBe(97);
     expect(savingsPercent(1299, 1599)).toBe(19);
-  });
-
-  it("puts the exact match of a single search first", () => {
-    const results = [result("a.net", "available"), result("a.com", "taken"), result("a.org", "available")];
-    expect(keys(exactMatchFirst(results, { name: "a", tld: "com" }))).toEqual([
-      "a.com:taken",
-      "a.net:available",
-      "a.org:available",
-    ]);
-    expect(keys(exactMatchFirst(results, null))).toEqual(keys(results));
   });
 });

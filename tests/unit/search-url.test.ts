@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { readUrlSearch, sameSearch, searchQueryString } from "../../src/components/domain-search/search-url";
+import {
+  readResultFilters,
+  readUrlSearch,
+  sameSearch,
+  withResultFilters,
+} from "../../src/components/domain-search/results-url";
+import { searchQueryString } from "../../src/components/domain-search/search-url";
 
 describe("searches in the URL (each addressable, so results can be shared and Back works)", () => {
   it.each([
@@ -28,5 +34,23 @@ describe("searches in the URL (each addressable, so results can be shared and Ba
     expect(sameSearch(search, { ...search })).toBe(true);
     expect(sameSearch(search, { ...search, transfer: true })).toBe(false);
     expect(sameSearch(null, search)).toBe(false);
+  });
+});
+
+describe("result filters in the URL, beside the search", () => {
+  it("reads the filters and sort from the search's URL", () => {
+    expect(readResultFilters(new URLSearchParams("?domain=a&status=available,taken&tld=com&sort=price-asc"))).toEqual({
+      statuses: ["available", "taken"],
+      tlds: ["com"],
+      sort: "price-asc",
+    });
+  });
+
+  it("writes the filters next to the search's parameters and drops the ones turned off", () => {
+    const params = new URLSearchParams("?domain=a.com&transfer=1&tld=net&sort=price-desc");
+    const next = withResultFilters(params, { statuses: ["available"], tlds: [], sort: "default" });
+    expect(next.toString()).toBe("domain=a.com&transfer=1&status=available");
+    expect(readUrlSearch(next)).toEqual(readUrlSearch(params));
+    expect(params.toString()).toBe("domain=a.com&transfer=1&tld=net&sort=price-desc");
   });
 });

@@ -10,7 +10,10 @@ import {
 import { selectChosenPeriod } from "../../../machines/lookup/selectors";
 import { useRoutePaths } from "../../app/brand-context";
 import { useLookupActor } from "../domain-search/use-lookup-actor";
+import { StatusBadge } from "../ui/StatusBadge";
+import { useAnnounceAdded } from "./AddedToBasketNotice";
 import { useBasketActor } from "./use-basket-actor";
+import "./add-to-basket.css";
 
 interface AddToBasketButtonProps {
   result: SearchResult;
@@ -19,12 +22,14 @@ interface AddToBasketButtonProps {
 
 /**
  * The search result's action: asks the basket to add the result, for the period chosen in the results; the basket
- * decides what the result becomes there (period, transfer, two-year offer).
+ * decides what the result becomes there (period, transfer, two-year offer). A name already in the basket says so,
+ * with a link to the basket, instead.
  */
 export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
   const basket = useBasketActor();
   const lookup = useLookupActor();
   const paths = useRoutePaths();
+  const announceAdded = useAnnounceAdded();
   const domain = searchResultDomain(result);
   const chosenPeriod = useSelector(lookup, (s) => selectChosenPeriod(s, domain));
   const inBasket = useSelector(basket, (s) => hasDomain(s, domain));
@@ -32,14 +37,17 @@ export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
   const addedFromHere = useRef(false);
   const viewBasket = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    if (inBasket && addedFromHere.current) viewBasket.current?.focus();
+    if (inBasket && addedFromHere.current) {
+      viewBasket.current?.focus();
+      announceAdded(domain);
+    }
     addedFromHere.current = false;
-  }, [inBasket]);
+  }, [inBasket, announceAdded, domain]);
   if (inBasket)
     return (
-      <p className="domain-result-in-basket">
-        In your basket.{" "}
-        <Link ref={viewBasket} to={paths.basket}>
+      <p className="in-basket">
+        <StatusBadge status="available" label="In basket" />
+        <Link ref={viewBasket} to={paths.basket} className="in-basket-link">
           View basket
         </Link>
       </p>
@@ -48,9 +56,12 @@ export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
     addedFromHere.current = true;
     basket.send({ type: "basket.domain.add", result, action, period: chosenPeriod });
   };
+  // The visible words are short; the accessible name says which name the button adds.
   return (
     <button type="button" className="add-to-basket" onClick={add}>
-      {action === "transfer" ? `Transfer ${domain}` : `Add ${domain} to basket`}
+      {action === "transfer" ? "Transfer" : "Add"}
+      <span className="visually-hidden"> {domain}</span>
+      {action === "transfer" ? "" : " to basket"}
     </button>
   );
 }

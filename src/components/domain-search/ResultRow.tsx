@@ -1,25 +1,17 @@
 import { memo, type ReactNode, useId } from "react";
 import type { Currency } from "../../../brands/types";
-import { type DisplayStatus, type DomainResult, resultRowView } from "../../../machines/lookup/selectors";
+import { resultRowView } from "../../../machines/lookup/result-selectors";
+import type { DomainResult } from "../../../machines/lookup/selectors";
+import { PriceBlock } from "../ui/PriceBlock";
+import { SkeletonLine } from "../ui/SkeletonRows";
+import { StatusBadge } from "../ui/StatusBadge";
 import { formatMoney } from "./format-money";
-
-const statusWords: Record<DisplayStatus, string> = {
-  available: "Available",
-  taken: "Taken",
-  unavailable: "Unavailable",
-  transfer: "Available to transfer",
-  reserved: "Reserved",
-  trademarked: "Trademarked",
-  premium: "Premium domain",
-  preorder: "Available to pre-order",
-  bundle: "Available in a bundle",
-  started: "Checking…",
-  scheduled: "Checking…",
-};
+import "./result-row.css";
 
 export interface ResultRowProps {
   result: DomainResult;
   currency: Currency;
+  /** The name searched for: shown on its own as the page's first, larger card (an article, not a list item). */
   exactMatch: boolean;
   /** The period the visitor chose (defaults to the result's own). */
   period: string;
@@ -32,7 +24,10 @@ export interface ResultRowProps {
   renderAction?: (result: DomainResult, action: "register" | "transfer") => ReactNode;
 }
 
-/** One domain search result: the name, its status in words, its prices and offers, and a slot for its action. */
+/**
+ * One domain search result: the name and its status badge, its prices and period, and a slot for its action. While
+ * the name is being checked, placeholders hold the place of its prices, so the row keeps its size when they come.
+ */
 export const ResultRow = memo(function ResultRow({
   result,
   currency,
@@ -44,35 +39,39 @@ export const ResultRow = memo(function ResultRow({
   const id = useId();
   const row = resultRowView(result, period);
   const { domain, price } = row;
+  const Element = exactMatch ? "article" : "li";
   return (
-    <li className={`domain-result domain-result--${row.status}${exactMatch ? " domain-result--exact" : ""}`}>
+    <Element
+      className={`domain-result domain-result--${row.status}${exactMatch ? " domain-result--exact" : ""}`}
+      aria-label={exactMatch ? `Your search: ${domain}` : undefined}
+    >
       <div className="domain-result-name">
+        {exactMatch && <span className="domain-result-eyebrow">Your search</span>}
         <span className="domain-result-domain">{domain}</span>
-        {exactMatch && <span className="domain-result-badge">Your search</span>}
-        <span className="domain-result-status">{statusWords[row.status]}</span>
+        <StatusBadge status={row.status} />
       </div>
+      {row.checking && (
+        <div className="domain-result-prices">
+          <SkeletonLine width="narrow" />
+          <SkeletonLine width="wide" />
+        </div>
+      )}
       {price && (
         <div className="domain-result-prices">
-          {row.isPremium ? (
-            <p>
-              Premium price <strong>{formatMoney(price.shown, currency)}</strong> for the first year, renews at{" "}
-              {formatMoney(price.renew, currency)} a year
-            </p>
-          ) : (
-            <p>
-              {price.was !== null && (
-                <span className="domain-result-offer">
-                  Special offer, save {price.savingsPercent}%: <span className="visually-hidden">was </span>
-                  <del>{formatMoney(price.was, currency)}</del>{" "}
-                </span>
-              )}
-              <strong>{formatMoney(price.shown, currency)}</strong> for {price.periodLabel}, renews at{" "}
-              {formatMoney(price.renew, currency)}
-            </p>
-          )}
+          <PriceBlock
+            currency={currency}
+            price={price.shown}
+            periodLabel={price.periodLabel}
+            renew={price.renew}
+            was={price.was}
+            savingsPercent={price.savingsPercent}
+            premium={row.isPremium}
+          />
           {row.periods.length > 1 && (
             <p className="domain-result-period">
-              <label htmlFor={`${id}-period`}>Registration period for {domain}</label>
+              <label htmlFor={`${id}-period`}>
+                Registration period<span className="visually-hidden"> for {domain}</span>
+              </label>
               <select
                 id={`${id}-period`}
                 value={price.period}
@@ -94,6 +93,11 @@ export const ResultRow = memo(function ResultRow({
         </div>
       )}
       {renderAction && row.action && <div className="domain-result-action">{renderAction(result, row.action)}</div>}
-    </li>
+      {renderAction && row.checking && (
+        <div className="domain-result-action">
+          <SkeletonLine width="narrow" />
+        </div>
+      )}
+    </Element>
   );
 });

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { SearchRequest } from "../../../machines/lookup/lookup.machine";
 import { useRoutePaths } from "../../app/brand-context";
 import { searchQueryString } from "./search-url";
+import "./search-form.css";
 
 const kindLabels: Record<SearchRequest["kind"], string> = {
   single: "One name",

@@ -1,56 +1,53 @@
 import { useSelector } from "@xstate/react";
-import { lazy, memo, type ReactNode, Suspense, useCallback, useDeferredValue } from "react";
-import type { Currency } from "../../../brands/types";
+import { lazy, type ReactNode, Suspense, useEffect } from "react";
 import {
   type DomainResult,
-  isExactMatch,
   type LookupProgress,
-  orderedResults,
-  resultKey,
+  type ResultFilters,
   sameProgress,
+  selectHasResults,
   selectMessage,
   selectProgress,
-  selectResults,
-  selectSearchedDomain,
-  selectSearchKey,
-  selectSelectedPeriods,
   selectShowsHumanCheck,
 } from "../../../machines/lookup/selectors";
-import { useBrand } from "../../app/brand-context";
-import { ResultRow } from "./ResultRow";
+import { ProgressBar } from "../ui/ProgressBar";
+import { SkeletonRows } from "../ui/SkeletonRows";
 import { useLookupActor } from "./use-lookup-actor";
-import { useProgressiveCount } from "./use-progressive-count";
+import "./search-results.css";
 
 // Few visitors are asked for a human check, so its code loads only when one is.
 const HumanCheck = lazy(() => import("./HumanCheck").then((module) => ({ default: module.HumanCheck })));
+// The result rows, badges, prices and filters are not needed for the first paint (no name is answered yet): their
+// code loads while the lookup runs, started as soon as the page shows (see the effect below).
+const loadResultsPanel = () => import("./ResultsPanel");
+const ResultsPanel = lazy(() => loadResultsPanel().then((module) => ({ default: module.ResultsPanel })));
+
+/** Placeholder rows while the first answer is on its way; as many as a screen shows, not the whole list. */
+const skeletonCount = 5;
 
 export interface SearchResultsProps {
   /** The action for a result whose status allows one (the basket's add button); nothing is shown without it. */
   renderAction?: (result: DomainResult, action: "register" | "transfer") => ReactNode;
+  /** The visitor's filters and sort, as the page's URL has them. */
+  filters: ResultFilters;
+  onFiltersChange: (filters: ResultFilters) => void;
 }
 
-/** The lookup's results, progress and messages, as the lookup actor has them. */
-export function SearchResults({ renderAction }: SearchResultsProps) {
+/** The lookup's progress, messages and results, as the lookup actor has them. */
+export function SearchResults(props: SearchResultsProps) {
   const lookup = useLookupActor();
-  const { defaultCurrency } = useBrand();
-  const results = useSelector(lookup, selectResults);
-  const searched = useSelector(lookup, selectSearchedDomain);
-  const selectedPeriods = useSelector(lookup, selectSelectedPeriods);
   const message = useSelector(lookup, selectMessage);
   const progress = useSelector(lookup, selectProgress, sameProgress);
   const humanCheck = useSelector(lookup, selectShowsHumanCheck);
-  const searchKey = useSelector(lookup, selectSearchKey);
-  const onPeriodChange = useCallback(
-    (domain: string, period: string) => lookup.send({ type: "lookup.period.select", domain, period }),
-    [lookup],
-  );
-  // Rows render in a transition React can interrupt, so a 500-name list never blocks the page for long.
-  const deferredResults = useDeferredValue(results);
+  const hasResults = useSelector(lookup, selectHasResults);
+  useEffect(() => {
+    void loadResultsPanel();
+  }, []);
+  const skeleton = <SkeletonRows count={skeletonCount} rowClassName="domain-result" />;
+  const waiting = progress.kind === "searching" || progress.kind === "findingIdeas";
   return (
     <div className="domain-search-results">
-      <p className="domain-search-progress" role="status" aria-live="polite">
-        {progressText(progress)}
-      </p>
+      <ProgressBar label="Names checked" text={progressText(progress)} progress={progressValue(progress)} />
       <div role="alert" className="domain-search-error">
         {message}
       </div>
@@ -59,54 +56,16 @@ export function SearchResults({ renderAction }: SearchResultsProps) {
           <HumanCheck />
         </Suspense>
       )}
-      <ResultList
-        results={deferredResults}
-        searched={searched}
-        selectedPeriods={selectedPeriods}
-        currency={defaultCurrency}
-        onPeriodChange={onPeriodChange}
-        renderAction={renderAction}
-        searchKey={searchKey}
-      />
+      {hasResults ? (
+        <Suspense fallback={skeleton}>
+          <ResultsPanel {...props} />
+        </Suspense>
+      ) : (
+        waiting && !humanCheck && skeleton
+      )}
     </div>
   );
 }
-
-interface ResultListProps extends SearchResultsProps {
-  results: readonly DomainResult[];
-  searched: { name: string; tld: string } | null;
-  selectedPeriods: Record<string, string>;
-  currency: Currency;
-  onPeriodChange: (domain: string, period: string) => void;
-  /** A new search starts the progressive rendering again. */
-  searchKey: string | null;
-}
-
-/** The result rows, exact match first; rendered only when the (deferred) results or choices change. */
-const ResultList = memo(function ResultList(props: ResultListProps) {
-  const { results, searched, selectedPeriods, currency, onPeriodChange, renderAction, searchKey } = props;
-  const ordered = orderedResults(results, searched);
-  const shown = useProgressiveCount(ordered.length, searchKey);
-  if (ordered.length === 0) return null;
-  return (
-    <ul className="domain-results" aria-label="Domain search results">
-      {ordered.slice(0, shown).map((result) => {
-        const domain = resultKey(result);
-        return (
-          <ResultRow
-            key={domain}
-            result={result}
-            currency={currency}
-            exactMatch={isExactMatch(result, searched)}
-            period={selectedPeriods[domain] ?? result.period}
-            onPeriodChange={onPeriodChange}
-            renderAction={renderAction}
-          />
-        );
-      })}
-    </ul>
-  );
-});
 
 function progressText(progress: LookupProgress): string {
   switch (progress.kind) {
@@ -115,12 +74,24 @@ function progressText(progress: LookupProgress): string {
     case "searching":
       return "Searching…";
     case "checking":
-      return `Still checking ${progress.pending} ${progress.pending === 1 ? "name" : "names"}…`;
+      return `${progress.checked} of ${progress.total} checked`;
     case "finished":
       return progress.suspended
         ? `Search finished: ${progress.count} results; names we could not check show as unavailable.`
         : `Search finished: ${progress.count} ${progress.count === 1 ? "result" : "results"}.`;
     case "none":
       return "";
+  }
+}
+
+function progressValue(progress: LookupProgress) {
+  switch (progress.kind) {
+    case "findingIdeas":
+    case "searching":
+      return "indeterminate";
+    case "checking":
+      return { value: progress.checked, max: progress.total };
+    default:
+      return null;
   }
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useRuntimeConfig } from "../../app/brand-context";
 import { LocalHumanCheck } from "./LocalHumanCheck";
+import "./human-check.css";
 
 const HCaptchaWidget = lazy(() => import("./HCaptchaWidget"));
 

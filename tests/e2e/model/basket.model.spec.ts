@@ -264,7 +264,7 @@ describeBrowserModel({
         .getByRole("listitem")
         .filter({ hasText: fullDomain });
       await row.getByRole("button", { name: `Add ${fullDomain} to basket` }).click();
-      await expect(row).toContainText("In your basket.");
+      await expect(row).toContainText("In basket");
     },
     "basket.domain.remove": onBasket(async (context, event) => click(context, `Remove ${event.fullDomain}`)),
     "basket.domain.period": onBasket(async ({ page }, event) => {

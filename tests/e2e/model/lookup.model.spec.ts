@@ -2,7 +2,7 @@ import type { EventObject, SnapshotFrom } from "xstate";
 import type { LookupResponse } from "../../../contract/domains";
 import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { type LookupEvent, lookupMachine } from "../../../machines/lookup/lookup.machine";
-import { pendingCount, resultKey } from "../../../rules/lookup/results";
+import { checkedCount, resultKey } from "../../../rules/lookup/results";
 import { answer, entry, whInput } from "../../machines/support/lookup-fixtures";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
@@ -94,6 +94,21 @@ const path = (request: { url(): string }) => new URL(request.url()).pathname;
 const responseOf = (event: ModelEvent) => ({ json: event.output.response });
 
 const progress = ({ page }: DriverContext) => page.getByRole("status").filter({ hasText: /\S/ }).first();
+/** "12 of 21 checked": the progress line, and the bar's value beside it. */
+async function checkingProgress(context: DriverContext, snapshot: Snapshot) {
+  const { results } = snapshot.context.currentDomainLookup;
+  const text = `${checkedCount(results)} of ${results.length} checked`;
+  await expect(progress(context)).toHaveText(text);
+  const bar = context.page.getByRole("progressbar", { name: "Names checked" });
+  await expect(bar).toHaveAttribute("aria-valuetext", text);
+  await expect(bar).toHaveAttribute("value", String(checkedCount(results)));
+  await expect(bar).toHaveAttribute("max", String(results.length));
+}
+/** A result as the page shows it: the name searched for as its own card, any other name as a row of the list. */
+const resultRow = ({ page }: DriverContext, domain: string) =>
+  page
+    .getByRole("article", { name: `Your search: ${domain}` })
+    .or(page.getByRole("list", { name: "Domain search results" }).getByRole("listitem").filter({ hasText: domain }));
 const alert = ({ page }: DriverContext) => page.locator(".domain-search-error[role=alert]");
 const resultsPage = async ({ page }: DriverContext) =>
   expect(page.getByRole("heading", { level: 1, name: "Domain search results" })).toBeVisible();
@@ -178,39 +193,27 @@ describeBrowserModel({
     },
     "lookup.searching.request.solvingHumanCheck": async ({ page }) =>
       expect(page.getByRole("button", { name: "I am a human" })).toBeVisible(),
-    "lookup.searching.request.waitingToPoll": async (context, snapshot) => {
-      const pending = pendingCount(snapshot.context.currentDomainLookup.results);
-      await expect(progress(context)).toHaveText(`Still checking ${pending} ${pending === 1 ? "name" : "names"}…`);
-    },
-    "lookup.searching.request.polling": async (context, snapshot) => {
-      const pending = pendingCount(snapshot.context.currentDomainLookup.results);
-      await expect(progress(context)).toHaveText(`Still checking ${pending} ${pending === 1 ? "name" : "names"}…`);
-    },
+    "lookup.searching.request.waitingToPoll": checkingProgress,
+    "lookup.searching.request.polling": checkingProgress,
     "lookup.searching.request.complete": async (context, snapshot) => {
       const { results } = snapshot.context.currentDomainLookup;
       await expect(progress(context)).toHaveText(
         `Search finished: ${results.length} ${results.length === 1 ? "result" : "results"}.`,
       );
-      const list = context.page.getByRole("list", { name: "Domain search results" });
-      for (const result of results) await expect(list).toContainText(resultKey(result));
+      for (const result of results) await expect(resultRow(context, resultKey(result))).toBeVisible();
     },
     "lookup.searching.request.suspended": async (context) =>
       expect(progress(context)).toContainText("names we could not check show as unavailable"),
     "lookup.searching.request.failed": async (context, snapshot) =>
       expect(alert(context)).toHaveText(snapshot.context.apiError ?? ""),
     "lookup.searching.premium": resultsPage,
-    "lookup.searching.premium.waiting": async ({ page }, snapshot) => {
+    "lookup.searching.premium.waiting": async (context, snapshot) => {
       for (const premium of snapshot.context.premiumResults)
-        await expect(page.getByRole("listitem").filter({ hasText: resultKey(premium) })).toContainText(
-          "Premium domain",
-        );
+        await expect(resultRow(context, resultKey(premium))).toContainText("Premium domain");
     },
-    "lookup.searching.premium.checking": async ({ page }, snapshot) => {
+    "lookup.searching.premium.checking": async (context, snapshot) => {
       const [check] = snapshot.context.premiumQueue;
-      if (check)
-        await expect(page.getByRole("listitem").filter({ hasText: `${check.name}.${check.tld}` })).toContainText(
-          "Taken",
-        );
+      if (check) await expect(resultRow(context, resultKey(check))).toContainText("Taken");
     },
   },
 });

@@ -1,0 +1,111 @@
+import { describePeriod } from "../../rules/basket/periods";
+import { savingsPercent } from "../../rules/basket/savings";
+import { priceWhenAdded } from "../../rules/basket/search-result-domain";
+import type { ResultFilters } from "../../rules/lookup/result-filters";
+import {
+  type Facet,
+  filterResults,
+  sortResults,
+  splitExactMatch,
+  statusFacets,
+  tldFacets,
+} from "../../rules/lookup/result-list";
+import { type DomainResult, resultKey, showsTwoYearOffer } from "../../rules/lookup/results";
+import { type DisplayStatus, type FinalStatus, isFinalStatus, resultAction } from "../../rules/lookup/statuses";
+
+/**
+ * What the result rows and the filters read: the list as shown and each row's prices. Apart from selectors.ts so
+ * their code loads with the results panel, after the page's first paint, not before it.
+ */
+
+export type { Facet } from "../../rules/lookup/result-list";
+
+/** The results as the page lists them: the exact match on its own, the others filtered and sorted as asked. */
+export interface ResultListView {
+  exact: DomainResult | null;
+  others: DomainResult[];
+  /** How many other results there are before filtering (for "showing 5 of 20"). */
+  otherCount: number;
+  statusFacets: Facet<FinalStatus>[];
+  tldFacets: Facet<string>[];
+}
+
+/**
+ * Splits off the exact match (shown whatever the filters), then filters and sorts the others; a price sort uses the
+ * price each row shows for the period chosen in it.
+ */
+export function resultListView(
+  results: readonly DomainResult[],
+  searched: { name: string; tld: string } | null,
+  selectedPeriods: Readonly<Record<string, string>>,
+  filters: ResultFilters,
+): ResultListView {
+  const { exact, others } = splitExactMatch(results, searched);
+  const priceOf = (result: DomainResult) =>
+    resultRowView(result, selectedPeriods[resultKey(result)] ?? result.period).price?.shown ?? null;
+  return {
+    exact,
+    others: sortResults(filterResults(others, filters), filters.sort, priceOf),
+    otherCount: others.length,
+    statusFacets: statusFacets(others, filters.statuses),
+    tldFacets: tldFacets(others, filters.tlds),
+  };
+}
+
+export interface PeriodChoice {
+  period: string;
+  label: string;
+}
+
+/** One result as its row shows it, for the period the visitor chose. */
+export interface ResultRowView {
+  domain: string;
+  status: DisplayStatus;
+  /** The registrar has not given this name its outcome yet. */
+  checking: boolean;
+  /** Register or transfer, once the outcome allows one; null otherwise. */
+  action: "register" | "transfer" | null;
+  isPremium: boolean;
+  /** Prices for the chosen period; null while checking or when the status has no price. */
+  price: {
+    period: string;
+    periodLabel: string;
+    shown: number;
+    /** The regular price struck through when a special offer applies. */
+    was: number | null;
+    savingsPercent: number;
+    renew: number;
+  } | null;
+  periods: PeriodChoice[];
+  /** The two-year offer's price, when the result has one worth showing. */
+  twoYearOfferPrice: number | null;
+}
+
+export function resultRowView(result: DomainResult, chosenPeriod: string): ResultRowView {
+  const action = resultAction(result.status);
+  const checking = !isFinalStatus(result.status);
+  const entry = result.prices.find((candidate) => candidate.period === chosenPeriod) ?? result.prices[0];
+  // The price the basket will charge for this period (a two-year offer included), never the list price alone.
+  const charged = entry ? priceWhenAdded(result, entry.period) : null;
+  const twoYearOffer = showsTwoYearOffer(result, result.twoYearOffer) ? result.twoYearOffer : undefined;
+  return {
+    domain: resultKey(result),
+    status: result.status,
+    checking,
+    action: action !== "none" && !checking ? action : null,
+    isPremium: result.isPremium,
+    price:
+      action !== "none" && entry && charged && !checking
+        ? {
+            period: entry.period,
+            periodLabel: describePeriod(entry.period),
+            shown: charged.first,
+            was: charged.first < entry.new_price ? entry.new_price : null,
+            savingsPercent: savingsPercent(charged.first, charged.renew),
+            renew: charged.renew,
+          }
+        : null,
+    periods: result.prices.map((candidate) => ({ period: candidate.period, label: describePeriod(candidate.period) })),
+    twoYearOfferPrice: twoYearOffer ? (twoYearOffer.special_offer_price ?? twoYearOffer.new_price) : null,
+  };
+}
