@@ -45,7 +45,9 @@ export default defineConfig({
         // The viewer's diagram SVGs (docs/statecharts/checkout.svg, ...) would otherwise be named like the route
         // chunks (checkout-<hash>.js) that the page-weight checks look up by name.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes("/docs/statecharts/") ? "assets/statechart-[name]-[hash].js" : "assets/[name]-[hash].js",
+          chunk.facadeModuleId?.includes("/docs/statecharts/")
+            ? "assets/statechart-[name]-[hash].js"
+            : "assets/[name]-[hash].js",
         codeSplitting: {
           groups: [
             {
