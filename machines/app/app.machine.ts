@@ -2,11 +2,13 @@ import { type ActorRefFrom, assertEvent, assign, enqueueActions, sendTo, setup }
 import type { BrandCode, Currency } from "../../brands/types";
 import type { Account } from "../../rules/login/account";
 import { basketMachine } from "../basket/basket.machine";
+import { type SearchAction, type SearchResult, searchResultDomain } from "../basket/selectors";
 import type { ChartStateMeta } from "../chart-meta";
 import type { checkoutMachine } from "../checkout/checkout.machine";
 import type { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
 import type { loginMachine } from "../login/login.machine";
 import { lookupMachine } from "../lookup/lookup.machine";
+import { selectChosenPeriod } from "../lookup/selectors";
 import type { orderMachine } from "../order/order.machine";
 import type { reviewsMachine } from "../reviews/reviews.machine";
 import { sessionMachine } from "../session/session.machine";
@@ -58,7 +60,9 @@ export type AppEvent =
   | { type: "app.reviews.loaded"; logic: ReviewsLogic }
   | { type: "app.knowledgeBase.loaded"; logic: KnowledgeBaseLogic }
   | { type: "login.account.changed"; account: Account | null }
-  | { type: "checkout.order.placed"; order: unknown };
+  | { type: "checkout.order.placed"; order: unknown }
+  /** The visitor adds a search result to the basket (or transfers it); the app adds the period chosen in its row. */
+  | { type: "app.searchResult.add"; result: SearchResult; action: SearchAction };
 
 /**
  * The root app actor: one per page load. It invokes the workflow actors every page needs (session, lookup, basket,
@@ -112,6 +116,14 @@ export const appMachine = setup({
         order: spawn(workflows.order, { systemId: "order" }),
       };
     }),
+    // The lookup knows the period the visitor chose in the result's row; the basket decides what the result becomes.
+    addSearchResultToBasket: enqueueActions(({ event, enqueue, self }) => {
+      assertEvent(event, "app.searchResult.add");
+      // Model-path traversal runs actions without live children: there, as without a lookup, no period is chosen.
+      const lookup = self.getSnapshot().children?.lookup;
+      const period = lookup ? selectChosenPeriod(lookup.getSnapshot(), searchResultDomain(event.result)) : undefined;
+      enqueue.sendTo("basket", { type: "basket.domain.add", result: event.result, action: event.action, period });
+    }),
     passAccountToCheckout: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, "login.account.changed");
       if (context.checkout)
@@ -153,6 +165,10 @@ export const appMachine = setup({
       description: "login copied into checkout",
       guard: "checkoutWorkflowsRunning",
       actions: "passAccountToCheckout",
+    },
+    "app.searchResult.add": {
+      description: "search result added to basket",
+      actions: "addSearchResultToBasket",
     },
     // Once an order exists the basket is emptied (never before).
     "checkout.order.placed": {

@@ -97,7 +97,9 @@ function effectsOf(machine: AnyStateMachine, action: unknown, eventType: string)
       stopChild: () => undefined,
       cancel: () => undefined,
     });
-    implementation.collect({ ...args, enqueue, check: () => true, self: undefined, system: undefined });
+    // An action may read its children (the app reads the lookup's chosen period): here it has none.
+    const self = { getSnapshot: () => ({ children: {} }) };
+    implementation.collect({ ...args, enqueue, check: () => true, self, system: undefined });
   }
   return effects;
 }

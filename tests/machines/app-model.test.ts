@@ -6,6 +6,7 @@ import { knowledgeBaseMachine } from "../../machines/knowledge-base/knowledge-ba
 import { loginMachine } from "../../machines/login/login.machine";
 import { orderMachine } from "../../machines/order/order.machine";
 import { type ReviewsData, reviewsMachine } from "../../machines/reviews/reviews.machine";
+import { searchResult } from "../fixtures/basket";
 import { describeModelPaths } from "./support/model-coverage";
 
 const input: AppInput = {
@@ -32,6 +33,7 @@ describeModelPaths({
     { type: "app.knowledgeBase.loaded", logic: knowledgeBaseMachine },
     { type: "login.account.changed", account: null },
     { type: "checkout.order.placed", order: { orderId: "1", status: "charged" } },
+    { type: "app.searchResult.add", result: searchResult("coffeehouse.com"), action: "register" as const },
   ],
   // The page workflows' flags are left out: each state is explored once, so the checkout workflows (with their
   // systemIds) are spawned once in the traversal's one actor system.

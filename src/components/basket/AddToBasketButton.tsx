@@ -7,9 +7,8 @@ import {
   type SearchResult,
   searchResultDomain,
 } from "../../../machines/basket/selectors";
-import { selectChosenPeriod } from "../../../machines/lookup/selectors";
+import { AppActor } from "../../app/app-actor";
 import { useRoutePaths } from "../../app/brand-context";
-import { useLookupActor } from "../domain-search/use-lookup-actor";
 import { StatusBadge } from "../ui/StatusBadge";
 import { useAnnounceAdded } from "./AddedToBasketNotice";
 import { useBasketActor } from "./use-basket-actor";
@@ -21,17 +20,16 @@ interface AddToBasketButtonProps {
 }
 
 /**
- * The search result's action: asks the basket to add the result, for the period chosen in the results; the basket
- * decides what the result becomes there (period, transfer, two-year offer). A name already in the basket says so,
+ * The search result's action: asks the app to add the result to the basket (the app adds the period chosen in the
+ * results; the basket decides what the result becomes there: period, transfer, two-year offer). A name already in the basket says so,
  * with a link to the basket, instead.
  */
 export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
+  const app = AppActor.useActorRef();
   const basket = useBasketActor();
-  const lookup = useLookupActor();
   const paths = useRoutePaths();
   const announceAdded = useAnnounceAdded();
   const domain = searchResultDomain(result);
-  const chosenPeriod = useSelector(lookup, (s) => selectChosenPeriod(s, domain));
   const inBasket = useSelector(basket, (s) => hasDomain(s, domain));
   // The button disappears once the domain is in the basket: keep keyboard focus on this row, on its new link.
   const addedFromHere = useRef(false);
@@ -54,7 +52,7 @@ export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
     );
   const add = () => {
     addedFromHere.current = true;
-    basket.send({ type: "basket.domain.add", result, action, period: chosenPeriod });
+    app.send({ type: "app.searchResult.add", result, action });
   };
   // The visible words are short; the accessible name says which name the button adds.
   return (

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { createActor, createMachine } from "xstate";
+import { type AppInput, appMachine } from "../../machines/app/app.machine";
+import { lookupMachine } from "../../machines/lookup/lookup.machine";
+import { searchResult } from "../fixtures/basket";
+
+const input: AppInput = {
+  brandName: "WH",
+  parentCustomerId: 101,
+  supportedTlds: ["com"],
+  defaultCurrency: { code: "USD", symbol: "$" },
+  basketStorageKey: "basket_wh",
+  supportPhone: "1",
+};
+
+/** The app with the real lookup and a basket that only notes what it receives. */
+function startApp() {
+  const received: unknown[] = [];
+  const inert = createMachine({}) as never;
+  const basket = createMachine({ on: { "*": { actions: ({ event }) => received.push(event) } } }) as never;
+  const app = createActor(
+    appMachine.provide({ actors: { session: inert, site: inert, basket, lookup: lookupMachine } }),
+    {
+      input,
+    },
+  ).start();
+  return { app, received };
+}
+
+describe("a search result added to the basket", () => {
+  it("reaches the basket with the period the visitor chose in its row", () => {
+    const { app, received } = startApp();
+    app.getSnapshot().children.lookup?.send({ type: "lookup.period.select", domain: "coffeehouse.com", period: "2y" });
+    const result = searchResult("coffeehouse.com");
+    app.send({ type: "app.searchResult.add", result, action: "register" });
+    expect(received).toEqual([{ type: "basket.domain.add", result, action: "register", period: "2y" }]);
+    app.stop();
+  });
+
+  it("carries no period when the visitor chose none (the basket then uses its own default)", () => {
+    const { app, received } = startApp();
+    app.getSnapshot().children.lookup?.send({ type: "lookup.period.select", domain: "other.com", period: "3y" });
+    const result = searchResult("coffeehouse.com");
+    app.send({ type: "app.searchResult.add", result, action: "transfer" });
+    expect(received).toEqual([{ type: "basket.domain.add", result, action: "transfer", period: undefined }]);
+    app.stop();
+  });
+});
