@@ -66,7 +66,8 @@ export const mpTheme: BrandTheme = {
     onHero: "#ffffff",
   },
   radius: "16px",
-  radiusSmall: "999px",
+  radiusSmall: "10px",
+  radiusControl: "999px",
   shadowCard: "0 8px 24px rgb(91 33 182 / 12%)",
   fontBody: '"Avenir Next", Avenir, Nunito, "Trebuchet MS", "Ubuntu", "DejaVu Sans", system-ui, sans-serif',
   fontHeading:

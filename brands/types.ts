@@ -95,6 +95,8 @@ export interface BrandTheme {
   colours: ThemeColours;
   radius: string;
   radiusSmall: string;
+  /** Buttons and text fields: square, slightly rounded or pills. */
+  radiusControl: string;
   shadowCard: string;
   fontBody: string;
   fontHeading: string;

@@ -73,6 +73,7 @@ export const uk2Theme: BrandTheme = {
   },
   radius: "0",
   radiusSmall: "0",
+  radiusControl: "0",
   shadowCard: "0 0 0 1px rgb(0 84 60 / 18%)",
   fontBody: '"Gill Sans", "Gill Sans MT", Calibri, "Trebuchet MS", "Liberation Sans", system-ui, sans-serif',
   fontHeading: 'Georgia, Cambria, "Times New Roman", "DejaVu Serif", "Liberation Serif", serif',

@@ -73,6 +73,7 @@ export const whTheme: BrandTheme = {
   },
   radius: "6px",
   radiusSmall: "3px",
+  radiusControl: "4px",
   shadowCard: "0 1px 3px rgb(20 33 61 / 16%)",
   fontBody: '"Segoe UI", "Helvetica Neue", Helvetica, Arial, "Liberation Sans", system-ui, sans-serif',
   fontHeading: '"Segoe UI", "Helvetica Neue", Arial, "Liberation Sans", system-ui, sans-serif',

@@ -14,6 +14,7 @@ export function themeDeclarations(theme: BrandTheme): string[] {
     ...Object.entries(theme.colours).map(([name, value]) => `--colour-${kebab(name)}: ${value}`),
     `--radius: ${theme.radius}`,
     `--radius-small: ${theme.radiusSmall}`,
+    `--radius-control: ${theme.radiusControl}`,
     `--shadow-card: ${theme.shadowCard}`,
     `--font-body: ${theme.fontBody}`,
     `--font-heading: ${theme.fontHeading}`,

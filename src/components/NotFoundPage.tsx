@@ -1,12 +1,16 @@
 import { Link } from "react-router";
 import { useRoutePaths } from "../app/brand-context";
 import { PageTitle } from "./PageTitle";
+import "./message-page.css";
 
 export function NotFoundPage() {
   const paths = useRoutePaths();
   return (
-    <section className="page">
+    <section className="page message-page">
       <PageTitle>Page not found</PageTitle>
+      <p className="message-page-code" aria-hidden="true">
+        404
+      </p>
       <h1>Page not found</h1>
       <p>We could not find the page you asked for. Check the address, or start again from our home page.</p>
       <p>

@@ -1,5 +1,6 @@
 import { useBrand } from "../app/brand-context";
 import { FooterContent } from "./site/FooterContent";
+import "./site-footer.css";
 
 export function SiteFooter() {
   const brand = useBrand();

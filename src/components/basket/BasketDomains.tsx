@@ -1,5 +1,6 @@
 import { type DomainKind, domainLines } from "../../../machines/basket/line-selectors";
 import { formatMoney } from "../domain-search/format-money";
+import { Button } from "../ui/Button";
 import { PeriodSelect } from "./PeriodSelect";
 import { useBasketView } from "./use-basket-view";
 
@@ -50,13 +51,13 @@ export function BasketDomains() {
                 )}
               </div>
             )}
-            <button
-              type="button"
+            <Button
+              variant="quiet"
               className="basket-remove"
               onClick={() => basket.send({ type: "basket.domain.remove", fullDomain: domain.fullDomain })}
             >
               Remove {domain.fullDomain}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { hostingLines } from "../../../machines/basket/line-selectors";
 import { linkableDomains } from "../../../machines/basket/selectors";
 import { formatMoney } from "../domain-search/format-money";
+import { Button } from "../ui/Button";
 import { DomainSelect } from "./DomainSelect";
 import { PeriodSelect } from "./PeriodSelect";
 import { useBasketView } from "./use-basket-view";
@@ -39,17 +40,17 @@ export function BasketHosting() {
               </p>
             )}
             {line.upgradable && (
-              <button type="button" onClick={() => basket.send({ type: "basket.hosting.upgrade", id: line.id })}>
+              <Button onClick={() => basket.send({ type: "basket.hosting.upgrade", id: line.id })}>
                 Upgrade to Business Hosting
-              </button>
+              </Button>
             )}
-            <button
-              type="button"
+            <Button
+              variant="quiet"
               className="basket-remove"
               onClick={() => basket.send({ type: "basket.hosting.remove", id: line.id })}
             >
               Remove {line.name}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

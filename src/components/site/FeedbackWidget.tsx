@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { feedbackWidgetId } from "../../../contract/content";
 import { selectFeedbackShown } from "../../../machines/site/selectors";
 import { useSiteActor } from "./site-actors";
+import "./feedback-widget.css";
 
 /**
  * Shown when the feedback cookie was read; the brand's feedback script, loaded 3 s later, adds
