@@ -23,6 +23,8 @@ const textPairs: Pair[] = [
   ["text", "surfaceAlt"],
   ["muted", "surface"],
   ["muted", "background"],
+  ["muted", "surfaceAlt"],
+  ["primary", "surfaceAlt"],
   ["primary", "surface"],
   ["primary", "background"],
   ["danger", "surface"],
