@@ -68,7 +68,7 @@ export const uk2Theme: BrandTheme = {
     header: "#ffffff",
     onHeader: "#00543c",
     hero: "#f1eee4",
-    heroEnd: "#f1eee4",
+    heroEnd: "#dfeae2",
     onHero: "#1c2321",
   },
   radius: "0",
