@@ -6,11 +6,8 @@ import "./message-page.css";
 export function NotFoundPage() {
   const paths = useRoutePaths();
   return (
-    <section className="page message-page">
+    <section className="page message-page message-page--not-found">
       <PageTitle>Page not found</PageTitle>
-      <p className="message-page-code" aria-hidden="true">
-        404
-      </p>
       <h1>Page not found</h1>
       <p>We could not find the page you asked for. Check the address, or start again from our home page.</p>
       <p>

@@ -18,6 +18,7 @@ import { PageTitle } from "../components/PageTitle";
 import { Breadcrumbs } from "../components/site/Breadcrumbs";
 import { useKnowledgeBaseActor } from "../components/site/use-knowledge-base-actor";
 import { Button } from "../components/ui/Button";
+import { Card } from "../components/ui/Card";
 import { Notice } from "../components/ui/Notice";
 
 const topics = [
@@ -122,11 +123,11 @@ function KnowledgeBaseSearch({ knowledgeBase }: { knowledgeBase: ActorRefFrom<Kn
         <>
           <ol className="article-list" start={shown.first}>
             {shown.articles.map((article) => (
-              <li key={article.id} id={article.id}>
+              <Card as="li" key={article.id} id={article.id}>
                 <h2>{article.title}</h2>
                 <p>{article.summary}</p>
                 <p className="article-tags">Topic: {article.tags.join(", ")}</p>
-              </li>
+              </Card>
             ))}
           </ol>
           {shown.pages > 1 && (

@@ -2,6 +2,7 @@ import { addonLines } from "../../../machines/basket/line-selectors";
 import { linkableDomains } from "../../../machines/basket/selectors";
 import { formatMoney } from "../domain-search/format-money";
 import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
 import { DomainSelect } from "./DomainSelect";
 import { useBasketView } from "./use-basket-view";
 
@@ -15,7 +16,7 @@ export function BasketAddons() {
       <h2 id="basket-addons">Add-ons</h2>
       <ul className="basket-lines">
         {addons.map((addon) => (
-          <li key={addon.id} className="basket-line">
+          <Card as="li" key={addon.id} className="basket-line">
             <div className="basket-line-name">
               <strong>{addon.name}</strong>
               <span>{addon.connectedDomain ? `for ${addon.connectedDomain}` : "needs a domain"}</span>
@@ -58,7 +59,7 @@ export function BasketAddons() {
                 Add Email Timeline Backup to {addon.label}
               </Button>
             )}
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

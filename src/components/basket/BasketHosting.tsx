@@ -2,6 +2,7 @@ import { hostingLines } from "../../../machines/basket/line-selectors";
 import { linkableDomains } from "../../../machines/basket/selectors";
 import { formatMoney } from "../domain-search/format-money";
 import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
 import { DomainSelect } from "./DomainSelect";
 import { PeriodSelect } from "./PeriodSelect";
 import { useBasketView } from "./use-basket-view";
@@ -16,7 +17,7 @@ export function BasketHosting() {
       <h2 id="basket-hosting">Hosting</h2>
       <ul className="basket-lines">
         {lines.map((line) => (
-          <li key={line.id} className="basket-line">
+          <Card as="li" key={line.id} className="basket-line">
             <div className="basket-line-name">
               <strong>{line.name}</strong>
               <span>{line.connectedDomain ? `for ${line.connectedDomain}` : "needs a domain"}</span>
@@ -51,7 +52,7 @@ export function BasketHosting() {
             >
               Remove {line.name}
             </Button>
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

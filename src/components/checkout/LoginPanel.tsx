@@ -16,6 +16,7 @@ import {
 import { useRuntimeConfig } from "../../app/brand-context";
 import { HumanCheckChallenge } from "../human-check/HumanCheckChallenge";
 import { Button } from "../ui/Button";
+import { FormField } from "../ui/FormField";
 import { Notice } from "../ui/Notice";
 import { useLoginActor } from "./use-checkout-actors";
 
@@ -84,17 +85,20 @@ export function LoginPanel() {
         </section>
       )}
       <form onSubmit={onLogin} aria-label="Log in" className="checkout-login-form">
-        <label htmlFor="login-username">Email address</label>
-        <input id="login-username" name="username" type="email" autoComplete="username" required />
-        <label htmlFor="login-password">Password</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required />
+        <FormField label="Email address">
+          {(control) => <input {...control} name="username" type="email" autoComplete="username" required />}
+        </FormField>
+        <FormField label="Password">
+          {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required />}
+        </FormField>
         <Button variant="primary" type="submit" disabled={!canLogIn} busy={loggingIn}>
           {loggingIn ? "Logging in…" : "Log in"}
         </Button>
       </form>
       <form onSubmit={onLink} aria-label="Email me a login link" className="checkout-login-form">
-        <label htmlFor="login-link-email">Or get a one-time login link by email</label>
-        <input id="login-link-email" name="link-email" type="email" autoComplete="email" required />
+        <FormField label="Or get a one-time login link by email">
+          {(control) => <input {...control} name="link-email" type="email" autoComplete="email" required />}
+        </FormField>
         <Button type="submit" disabled={!canRequestLink}>
           Email me a login link
         </Button>

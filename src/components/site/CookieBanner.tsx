@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { selectAskingConsent, selectCanChooseConsent, selectConsentSaveFailed } from "../../../machines/site/selectors";
 import { readSiteContent } from "../../app/site-content";
 import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
 import { Notice } from "../ui/Notice";
 import { ContentHtml } from "./ContentHtml";
 import { useSiteActor } from "./site-actors";
@@ -19,7 +20,7 @@ export function CookieBanner() {
   const cookie = readSiteContent()?.global.cookie;
   if (!shown || !cookie) return null;
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+    <Card as="section" className="cookie-banner" aria-labelledby="cookie-banner-title">
       <h2 id="cookie-banner-title">{cookie.Title}</h2>
       <ContentHtml html={cookie.Text} />
       {saveFailed && (
@@ -35,6 +36,6 @@ export function CookieBanner() {
           {cookie.DeclineLabel}
         </Button>
       </div>
-    </section>
+    </Card>
   );
 }

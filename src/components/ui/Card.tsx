@@ -10,6 +10,10 @@ interface CardProps extends HTMLAttributes<HTMLElement> {
 
 /** A panel on the surface colour with the brand's radius and shadow. */
 export function Card({ as: Element = "div", highlighted = false, className, ...rest }: CardProps) {
-  const classes = ["card", highlighted && "card--highlighted", className].filter(Boolean).join(" ");
-  return <Element className={classes} {...rest} />;
+  return (
+    <Element
+      className={`card${highlighted ? " card--highlighted" : ""}${className ? ` ${className}` : ""}`}
+      {...rest}
+    />
+  );
 }
