@@ -9,7 +9,7 @@ interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A panel on the surface colour with the brand's radius and shadow. */
-export function Card({ as: Element = "div", highlighted = false, className, ...rest }: CardProps) {
+export function Card({ as: Element = "div", highlighted, className, ...rest }: CardProps) {
   return (
     <Element
       className={`card${highlighted ? " card--highlighted" : ""}${className ? ` ${className}` : ""}`}
