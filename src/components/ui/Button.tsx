@@ -12,14 +12,7 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** The design system's button; `type` defaults to "button" so no button submits a form by accident. */
-export function Button({
-  variant = "secondary",
-  busy = false,
-  wide = false,
-  className,
-  type = "button",
-  ...rest
-}: ButtonProps) {
+export function Button({ variant = "secondary", busy, wide, className, type = "button", ...rest }: ButtonProps) {
   return (
     <button
       type={type}
