@@ -48,3 +48,62 @@ export interface BrandDefinition {
   /** Free-domain promotions this brand runs (decisions.md section 5). */
   domainPromotions: readonly DomainPromotion[];
 }
+
+/**
+ * A brand's look as data (issue 15): the server writes these values as CSS custom properties on :root (see
+ * server/storefront/theme-style.ts), so components use `var(--colour-primary)` and never a colour of their own.
+ * Property names map to the token names of the design contract: `primaryStrong` -> `--colour-primary-strong`.
+ */
+export interface ThemeColours {
+  primary: string;
+  /** Hover and pressed primary. */
+  primaryStrong: string;
+  /** Text on primary. */
+  onPrimary: string;
+  accent: string;
+  onAccent: string;
+  /** The page. */
+  background: string;
+  /** Cards and panels. */
+  surface: string;
+  /** Subtle fills and skeletons. */
+  surfaceAlt: string;
+  text: string;
+  /** Secondary text, still AA on surface and background. */
+  muted: string;
+  border: string;
+  /** Focus ring. */
+  focus: string;
+  success: string;
+  successSoft: string;
+  warning: string;
+  warningSoft: string;
+  danger: string;
+  dangerSoft: string;
+  info: string;
+  infoSoft: string;
+  /** The site header's bar and its text. */
+  header: string;
+  onHeader: string;
+  /** The home page's hero band: a gradient from `hero` to `heroEnd` (the same colour for a flat band), and its text. */
+  hero: string;
+  heroEnd: string;
+  onHero: string;
+}
+
+export interface BrandTheme {
+  colours: ThemeColours;
+  radius: string;
+  radiusSmall: string;
+  /** Buttons and text fields: square, slightly rounded or pills. */
+  radiusControl: string;
+  shadowCard: string;
+  fontBody: string;
+  fontHeading: string;
+  /** Heading style: weight, letter spacing and case (`none` or `uppercase`, for small headings). */
+  headingWeight: string;
+  headingTracking: string;
+  labelCase: "none" | "uppercase";
+  /** The wordmark as a standalone SVG document, with its size in CSS pixels. */
+  logo: { svg: string; width: number; height: number };
+}

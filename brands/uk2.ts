@@ -1,5 +1,5 @@
 import { freeRegistrationWithHosting } from "./promotions";
-import type { BrandDefinition } from "./types";
+import type { BrandDefinition, BrandTheme } from "./types";
 
 export const uk2: BrandDefinition = {
   brandName: "UK2",
@@ -40,4 +40,49 @@ export const uk2: BrandDefinition = {
     freeRegistrationWithHosting("com", 93001, "FREEDOMAIN-COM"),
     freeRegistrationWithHosting("co.uk", 93002, "FREEDOMAIN-COUK"),
   ],
+};
+
+/** The brand's look (issue 15); a separate export so the browser bundle, which never reads it, leaves it out. */
+export const uk2Theme: BrandTheme = {
+  colours: {
+    primary: "#00543c",
+    primaryStrong: "#003d2b",
+    onPrimary: "#ffffff",
+    accent: "#c8102e",
+    onAccent: "#ffffff",
+    background: "#fbfaf6",
+    surface: "#ffffff",
+    surfaceAlt: "#eef0ea",
+    text: "#1c2321",
+    muted: "#4f5a55",
+    border: "#cfd6cf",
+    focus: "#c8102e",
+    success: "#00603f",
+    successSoft: "#e1f2ea",
+    warning: "#7a4a00",
+    warningSoft: "#fbefd5",
+    danger: "#a50e26",
+    dangerSoft: "#fbe6e9",
+    info: "#012169",
+    infoSoft: "#e6ebf6",
+    header: "#ffffff",
+    onHeader: "#00543c",
+    hero: "#f1eee4",
+    heroEnd: "#dfeae2",
+    onHero: "#1c2321",
+  },
+  radius: "0",
+  radiusSmall: "0",
+  radiusControl: "0",
+  shadowCard: "0 0 0 1px rgb(0 84 60 / 18%)",
+  fontBody: '"Gill Sans", "Gill Sans MT", Calibri, "Trebuchet MS", "Liberation Sans", system-ui, sans-serif',
+  fontHeading: 'Georgia, Cambria, "Times New Roman", "DejaVu Serif", "Liberation Serif", serif',
+  headingWeight: "600",
+  headingTracking: "0.01em",
+  labelCase: "none",
+  logo: {
+    width: 124,
+    height: 32,
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" width="124" height="32" viewBox="0 0 124 32"><rect width="54" height="32" fill="#00543c"/><rect y="28" width="54" height="4" fill="#c8102e"/><text x="27" y="22" text-anchor="middle" font-family="Georgia, Times New Roman, serif" font-size="19" font-weight="700" fill="#ffffff">UK2</text><text x="61" y="22" font-family="Gill Sans, Calibri, sans-serif" font-size="15" fill="#00543c">hosting</text></svg>',
+  },
 };

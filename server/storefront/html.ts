@@ -1,5 +1,7 @@
+import { brandThemes } from "../../brands/themes";
 import { type SiteContent, siteContentElementId } from "../../contract/content";
 import { type RuntimeConfig, runtimeConfigElementId } from "../../contract/runtime-config";
+import { themeStyleElement } from "./theme-style";
 
 /** Placeholder in index.html where the server puts the runtime configuration. */
 export const configPlaceholder = "<!--storefront-config-->";
@@ -26,17 +28,19 @@ export interface AppShell {
 }
 
 /**
- * Builds the page shell of one brand once: the brand's metadata travels in a JSON script element (not executed, so the
+ * Builds the page shell of one brand once: the brand's theme as custom properties in a <style> (themed before any script
+ * runs), the brand's metadata travels in a JSON script element (not executed, so the
  * Content-Security-Policy needs no inline-script allowance), and the language is set from the brand's currency. What
  * is left per request is joining the pieces around the page's head tags and site content.
  */
 export function appShell(template: string, config: RuntimeConfig): AppShell {
+  const theme = themeStyleElement(brandThemes[config.brand.brandName]);
   const json = `<script type="application/json" id="${runtimeConfigElementId}">${scriptSafeJson(config)}</script>`;
   const lang = config.brand.defaultCurrency.code === "GBP" ? "en-GB" : "en-US";
   const defaultHead = `<title>${escapeHtml(config.brand.displayName)}</title>`;
   // A function replacement, so `$` in content is never read as a replacement pattern.
   const marked = template
-    .replace(configPlaceholder, () => json + siteContentSlot)
+    .replace(configPlaceholder, () => theme + json + siteContentSlot)
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
     .replace(/<title>[^<]*<\/title>/, () => headSlot);
   const pieces = marked.split(new RegExp(`(${headSlot}|${siteContentSlot})`));

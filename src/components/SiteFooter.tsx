@@ -1,6 +1,7 @@
 import { statechartsPath } from "../../brands/routes";
 import { useBrand, useRuntimeConfig } from "../app/brand-context";
 import { FooterContent } from "./site/FooterContent";
+import "./site-footer.css";
 
 export function SiteFooter() {
   const brand = useBrand();

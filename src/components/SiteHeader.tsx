@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useBrand, useRoutePaths } from "../app/brand-context";
 import { BasketNavLink } from "./basket/BasketNavLink";
 import { SiteNavigationItems } from "./site/SiteNavigation";
+import "./site-header.css";
 
 export function SiteHeader() {
   const brand = useBrand();
@@ -9,7 +10,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <Link to={paths.home} className="brand-mark">
-        {brand.displayName}
+        <span className="visually-hidden">{brand.displayName}</span>
       </Link>
       <nav aria-label="Main">
         <ul>

@@ -11,6 +11,9 @@ import { OwnDomainForm } from "../components/basket/OwnDomainForm";
 import { useBasketActor } from "../components/basket/use-basket-actor";
 import { VoucherForm } from "../components/basket/VoucherForm";
 import { PageTitle } from "../components/PageTitle";
+import { Button } from "../components/ui/Button";
+import { Card } from "../components/ui/Card";
+import { Notice } from "../components/ui/Notice";
 
 /** The basket page: every line with its links and prices, offers, the voucher, and the way to checkout. */
 export function Component() {
@@ -28,9 +31,9 @@ export function Component() {
     <section className="page basket-page">
       <PageTitle>Your basket</PageTitle>
       <h1>Your basket</h1>
-      <div role="alert" className="basket-error">
+      <Notice tone="error" className="basket-error">
         {error && <p>{error}</p>}
-      </div>
+      </Notice>
       {!restoring && isEmpty && (
         <div className="basket-empty">
           <p>Your basket is empty.</p>
@@ -49,23 +52,25 @@ export function Component() {
             {hasHostingLines && <OwnDomainForm />}
             <BasketUpsells />
           </div>
-          <div className="basket-side">
+          <Card className="basket-side">
             <VoucherForm />
             <BasketTotals />
-            <button
-              type="button"
+            <Button
+              variant="primary"
               className="basket-checkout"
+              wide
+              busy={openingCheckout}
               disabled={!canCheckout}
               onClick={() => basket.send({ type: "basket.checkout" })}
             >
               {openingCheckout ? "Opening checkout…" : "Continue to checkout"}
-            </button>
+            </Button>
             {startError && (
-              <p role="alert" className="basket-field-error">
-                {startError}
-              </p>
+              <Notice tone="error">
+                <p>{startError}</p>
+              </Notice>
             )}
-          </div>
+          </Card>
         </div>
       )}
     </section>

@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { orderError } from "../../machines/basket/selectors";
 import { useBasketActor } from "../components/basket/use-basket-actor";
 import { PageTitle } from "../components/PageTitle";
+import { Notice } from "../components/ui/Notice";
 
 /** Whether the checkout address hands over an order (`?order=`), which this module turns into a basket. */
 export function useHasOrderQuery(): boolean {
@@ -35,7 +36,7 @@ export function OrderQueryPage() {
       <PageTitle>Checkout</PageTitle>
       <h1>Checkout</h1>
       {placing && <p role="status">Preparing your order…</p>}
-      <div role="alert">{error && <p>{error}</p>}</div>
+      <Notice tone="error">{error && <p>{error}</p>}</Notice>
     </section>
   );
 }

@@ -10,12 +10,16 @@ export function Component() {
   return (
     <section className="page home">
       <PageTitle>Domain names and web hosting</PageTitle>
-      <h1>{brand.displayName}: domain names and web hosting</h1>
-      <p>
-        Find your domain among {brand.supportedTlds.length} extensions and put it online with one of our{" "}
-        <Link to={paths.hosting}>hosting plans</Link>.
-      </p>
-      <SearchForm showModes={false} />
+      <div className="home-hero">
+        <h1>{brand.displayName}: domain names and web hosting</h1>
+        <p>
+          Find your domain among {brand.supportedTlds.length} extensions and put it online with one of our{" "}
+          <Link to={paths.hosting}>hosting plans</Link>.
+        </p>
+        <div className="home-hero-search">
+          <SearchForm showModes={false} />
+        </div>
+      </div>
       <ReviewsSection />
     </section>
   );

@@ -7,7 +7,14 @@ import { useRoutePaths } from "../app/brand-context";
 import { HostingPlanCard } from "../components/basket/HostingPlanCard";
 import { useBasketActor, useCatalogueActor } from "../components/basket/use-basket-actor";
 import { PageTitle } from "../components/PageTitle";
+import { Button } from "../components/ui/Button";
+import { Notice } from "../components/ui/Notice";
 import { hostingPeriodStore } from "../stores/hosting-period";
+
+/** The middle plan is the one the page recommends (the spec names none): most visitors' choice between the extremes. */
+function recommendedPlanIndex(planCount: number): number {
+  return Math.floor((planCount - 1) / 2);
+}
 
 /** The hosting landing page: the catalogue's plans with a period choice and prices; adding a plan to the basket. */
 export function Component() {
@@ -31,12 +38,12 @@ export function Component() {
       <p>Fast, secure hosting for your website. Every plan needs a domain: add one from the search or use your own.</p>
       {loading && <p role="status">Loading hosting plans…</p>}
       {failed && (
-        <div role="alert">
+        <Notice tone="error">
           <p>We could not load our hosting plans. Please check your connection and try again.</p>
-          <button type="button" disabled={!canRetry} onClick={() => catalogue.send({ type: "catalogue.retry" })}>
+          <Button disabled={!canRetry} onClick={() => catalogue.send({ type: "catalogue.retry" })}>
             Try again
-          </button>
-        </div>
+          </Button>
+        </Notice>
       )}
       {currency && offers.length > 0 && (
         <>
@@ -56,10 +63,11 @@ export function Component() {
             ))}
           </fieldset>
           <ul className="hosting-plans">
-            {offers.map((offer) => (
+            {offers.map((offer, index) => (
               <HostingPlanCard
                 key={offer.serviceplanId}
                 offer={offer}
+                recommended={index === recommendedPlanIndex(offers.length)}
                 currency={currency}
                 inBasket={inBasket.get(offer.serviceplanId) ?? 0}
                 onAdd={() =>

@@ -17,6 +17,9 @@ import { useRoutePaths } from "../app/brand-context";
 import { PageTitle } from "../components/PageTitle";
 import { Breadcrumbs } from "../components/site/Breadcrumbs";
 import { useKnowledgeBaseActor } from "../components/site/use-knowledge-base-actor";
+import { Button } from "../components/ui/Button";
+import { Card } from "../components/ui/Card";
+import { Notice } from "../components/ui/Notice";
 
 const topics = [
   ["", "All topics"],
@@ -94,7 +97,9 @@ function KnowledgeBaseSearch({ knowledgeBase }: { knowledgeBase: ActorRefFrom<Kn
               ))}
             </select>
           </label>
-          <button type="submit">Search</button>
+          <Button variant="primary" type="submit">
+            Search
+          </Button>
         </form>
       </search>
 
@@ -108,47 +113,45 @@ function KnowledgeBaseSearch({ knowledgeBase }: { knowledgeBase: ActorRefFrom<Kn
         {noArticles && <p>No articles match your search. Try other words or another topic.</p>}
       </div>
       {failed && (
-        <div role="alert">
+        <Notice tone="error">
           <p>We could not search the knowledge base just now. Please try again.</p>
-          <button type="button" onClick={() => knowledgeBase.send({ type: "kb.retry" })}>
-            Try again
-          </button>
-        </div>
+          <Button onClick={() => knowledgeBase.send({ type: "kb.retry" })}>Try again</Button>
+        </Notice>
       )}
 
       {shown && (
         <>
           <ol className="article-list" start={shown.first}>
             {shown.articles.map((article) => (
-              <li key={article.id} id={article.id}>
+              <Card as="li" key={article.id} id={article.id}>
                 <h2>{article.title}</h2>
                 <p>{article.summary}</p>
                 <p className="article-tags">Topic: {article.tags.join(", ")}</p>
-              </li>
+              </Card>
             ))}
           </ol>
           {shown.pages > 1 && (
             <nav aria-label="Knowledge base pages" className="pager">
-              <button type="button" disabled={!canGoBack} onClick={() => goTo(shown.page - 1)}>
+              <Button disabled={!canGoBack} onClick={() => goTo(shown.page - 1)}>
                 Previous page
-              </button>
+              </Button>
               <ul className="pager-pages">
                 {pageNumbers(shown.pages).map((page) => (
                   <li key={page}>
-                    <button
-                      type="button"
+                    <Button
+                      variant={page === shown.page ? "primary" : "secondary"}
                       aria-label={`Page ${page + 1}`}
                       aria-current={page === shown.page ? "page" : undefined}
                       onClick={() => goTo(page)}
                     >
                       {page + 1}
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ul>
-              <button type="button" disabled={!canGoOn} onClick={() => goTo(shown.page + 1)}>
+              <Button disabled={!canGoOn} onClick={() => goTo(shown.page + 1)}>
                 Next page
-              </button>
+              </Button>
             </nav>
           )}
         </>

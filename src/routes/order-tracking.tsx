@@ -6,6 +6,8 @@ import { useBrand } from "../app/brand-context";
 import { useOrderActor } from "../components/checkout/use-checkout-actors";
 import { formatMoney } from "../components/domain-search/format-money";
 import { PageTitle } from "../components/PageTitle";
+import { Button } from "../components/ui/Button";
+import { Notice } from "../components/ui/Notice";
 
 const statusText: Record<string, string> = {
   risky: "Awaiting confirmation: we are checking a few details before confirming your order.",
@@ -41,13 +43,15 @@ export function Component() {
     <section className="page order-tracking">
       <PageTitle>Track your order</PageTitle>
       <h1>Track your order</h1>
-      <form onSubmit={onSubmit} aria-label="Find an order" className="checkout-login-form">
+      <form onSubmit={onSubmit} aria-label="Find an order" className="order-tracking-form">
         <label htmlFor="tracking-order-id">Order number</label>
         <input id="tracking-order-id" name="orderID" inputMode="numeric" defaultValue={orderId ?? ""} required />
-        <button type="submit">Show order</button>
+        <Button variant="primary" type="submit">
+          Show order
+        </Button>
       </form>
       {orderId && loading && <p role="status">Loading order {orderId}…</p>}
-      <div role="alert">{error && <p className="form-error">{error}</p>}</div>
+      <Notice tone="error">{error && <p>{error}</p>}</Notice>
       {orderId && shown && loaded && status && (
         <dl className="checkout-totals" aria-label={`Order ${orderId}`}>
           <dt>Order number</dt>

@@ -1,6 +1,8 @@
 import { addonLines } from "../../../machines/basket/line-selectors";
 import { linkableDomains } from "../../../machines/basket/selectors";
 import { formatMoney } from "../domain-search/format-money";
+import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
 import { DomainSelect } from "./DomainSelect";
 import { useBasketView } from "./use-basket-view";
 
@@ -14,7 +16,7 @@ export function BasketAddons() {
       <h2 id="basket-addons">Add-ons</h2>
       <ul className="basket-lines">
         {addons.map((addon) => (
-          <li key={addon.id} className="basket-line">
+          <Card as="li" key={addon.id} className="basket-line">
             <div className="basket-line-name">
               <strong>{addon.name}</strong>
               <span>{addon.connectedDomain ? `for ${addon.connectedDomain}` : "needs a domain"}</span>
@@ -32,32 +34,32 @@ export function BasketAddons() {
                 <strong>{addon.price === 0 ? "Free" : formatMoney(addon.price, currency)}</strong>
               </p>
             )}
-            <button
-              type="button"
+            <Button
+              variant="quiet"
               className="basket-remove"
               onClick={() => basket.send({ type: "basket.addon.remove", id: addon.id })}
             >
               Remove {addon.label}
-            </button>
+            </Button>
             {addon.isEmailHosting &&
               addon.backups.map((backup) => (
                 <div key={backup.id} className="basket-subline">
                   <span>{backup.name}</span>{" "}
-                  <button
-                    type="button"
+                  <Button
+                    variant="quiet"
                     className="basket-remove"
                     onClick={() => basket.send({ type: "basket.backup.remove", id: backup.id })}
                   >
                     Remove {backup.name}
-                  </button>
+                  </Button>
                 </div>
               ))}
             {addon.isEmailHosting && addon.backups.length === 0 && (
-              <button type="button" onClick={() => basket.send({ type: "basket.backup.add", emailAddonId: addon.id })}>
+              <Button onClick={() => basket.send({ type: "basket.backup.add", emailAddonId: addon.id })}>
                 Add Email Timeline Backup to {addon.label}
-              </button>
+              </Button>
             )}
-          </li>
+          </Card>
         ))}
       </ul>
     </section>

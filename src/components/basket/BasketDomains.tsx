@@ -1,5 +1,7 @@
 import { type DomainKind, domainLines } from "../../../machines/basket/line-selectors";
 import { formatMoney } from "../domain-search/format-money";
+import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
 import { PeriodSelect } from "./PeriodSelect";
 import { useBasketView } from "./use-basket-view";
 
@@ -19,7 +21,7 @@ export function BasketDomains() {
       <h2 id="basket-domains">Domains</h2>
       <ul className="basket-lines">
         {domains.map((domain) => (
-          <li key={domain.fullDomain} className="basket-line">
+          <Card as="li" key={domain.fullDomain} className="basket-line">
             <div className="basket-line-name">
               <strong>{domain.fullDomain}</strong> <span>{kindNames[domain.kind]}</span>
               {domain.offerTitle && <span className="basket-offer">{domain.offerTitle}</span>}
@@ -50,14 +52,14 @@ export function BasketDomains() {
                 )}
               </div>
             )}
-            <button
-              type="button"
+            <Button
+              variant="quiet"
               className="basket-remove"
               onClick={() => basket.send({ type: "basket.domain.remove", fullDomain: domain.fullDomain })}
             >
               Remove {domain.fullDomain}
-            </button>
-          </li>
+            </Button>
+          </Card>
         ))}
       </ul>
     </section>

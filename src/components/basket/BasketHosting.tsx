@@ -1,6 +1,8 @@
 import { hostingLines } from "../../../machines/basket/line-selectors";
 import { linkableDomains } from "../../../machines/basket/selectors";
 import { formatMoney } from "../domain-search/format-money";
+import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
 import { DomainSelect } from "./DomainSelect";
 import { PeriodSelect } from "./PeriodSelect";
 import { useBasketView } from "./use-basket-view";
@@ -15,7 +17,7 @@ export function BasketHosting() {
       <h2 id="basket-hosting">Hosting</h2>
       <ul className="basket-lines">
         {lines.map((line) => (
-          <li key={line.id} className="basket-line">
+          <Card as="li" key={line.id} className="basket-line">
             <div className="basket-line-name">
               <strong>{line.name}</strong>
               <span>{line.connectedDomain ? `for ${line.connectedDomain}` : "needs a domain"}</span>
@@ -39,18 +41,18 @@ export function BasketHosting() {
               </p>
             )}
             {line.upgradable && (
-              <button type="button" onClick={() => basket.send({ type: "basket.hosting.upgrade", id: line.id })}>
+              <Button onClick={() => basket.send({ type: "basket.hosting.upgrade", id: line.id })}>
                 Upgrade to Business Hosting
-              </button>
+              </Button>
             )}
-            <button
-              type="button"
+            <Button
+              variant="quiet"
               className="basket-remove"
               onClick={() => basket.send({ type: "basket.hosting.remove", id: line.id })}
             >
               Remove {line.name}
-            </button>
-          </li>
+            </Button>
+          </Card>
         ))}
       </ul>
     </section>

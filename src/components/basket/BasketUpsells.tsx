@@ -1,4 +1,5 @@
 import { basketOffers } from "../../../machines/basket/line-selectors";
+import { Button } from "../ui/Button";
 import { useBasketView } from "./use-basket-view";
 
 /** Offers for this basket: email hosting for the first domain, UK2's free `.online`, a free starter page. */
@@ -13,35 +14,33 @@ export function BasketUpsells() {
         {emailDomain && (
           <li>
             <p>Professional email at your own domain.</p>
-            <button
-              type="button"
+            <Button
               onClick={() =>
                 basket.send({ type: "basket.addon.add", codename: "email-hosting", connectedDomain: emailDomain })
               }
             >
               Add email hosting for {emailDomain}
-            </button>
+            </Button>
           </li>
         )}
         {onlineDomains.map((online) => (
           <li key={online.fullDomain}>
             <p>Get {online.fullDomain} free for the first year with your domain.</p>
-            <button type="button" onClick={() => basket.send({ type: "basket.online.add", name: online.name })}>
+            <Button onClick={() => basket.send({ type: "basket.online.add", name: online.name })}>
               Add {online.fullDomain} FREE
-            </button>
+            </Button>
           </li>
         ))}
         {starterDomains.map((domain) => (
           <li key={domain}>
             <p>A free one-page website while you decide on hosting.</p>
-            <button
-              type="button"
+            <Button
               onClick={() =>
                 basket.send({ type: "basket.addon.add", codename: "free-starter", connectedDomain: domain })
               }
             >
               Add a free starter page for {domain}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -1,19 +1,24 @@
 import type { Currency } from "../../../brands/types";
 import type { HostingOffer } from "../../../machines/catalogue/selectors";
 import { formatMoney } from "../domain-search/format-money";
+import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
 
 interface HostingPlanCardProps {
   offer: HostingOffer;
   currency: Currency;
   inBasket: number;
+  /** The plan the page suggests to most visitors: highlighted and labelled. */
+  recommended: boolean;
   onAdd: () => void;
 }
 
 /** One hosting plan of the hosting page: its features, its price for the chosen period, and the add button. */
-export function HostingPlanCard({ offer, currency, inBasket, onAdd }: HostingPlanCardProps) {
+export function HostingPlanCard({ offer, currency, inBasket, recommended, onAdd }: HostingPlanCardProps) {
   const headingId = `plan-${offer.codename}`;
   return (
-    <li className="hosting-plan" aria-labelledby={headingId}>
+    <Card as="li" highlighted={recommended} className="hosting-plan" aria-labelledby={headingId}>
+      {recommended && <p className="hosting-plan-badge">Recommended</p>}
       <h2 id={headingId}>{offer.name}</h2>
       <p>{offer.description}</p>
       <ul className="hosting-plan-features">
@@ -27,12 +32,12 @@ export function HostingPlanCard({ offer, currency, inBasket, onAdd }: HostingPla
         {offer.savingPercent > 0 && <span className="hosting-plan-saving"> (save {offer.savingPercent}%)</span>}
       </p>
       <p className="hosting-plan-renewal">Renews at {formatMoney(offer.renewPrice, currency)}</p>
-      <button type="button" onClick={onAdd}>
+      <Button variant={recommended ? "primary" : "secondary"} wide onClick={onAdd}>
         Add {offer.name} to basket
-      </button>
+      </Button>
       <p className="hosting-plan-added" role="status">
         {inBasket === 0 ? "" : `${offer.name}: ${inBasket} in your basket`}
       </p>
-    </li>
+    </Card>
   );
 }

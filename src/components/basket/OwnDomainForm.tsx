@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import { ownDomainMessage } from "../../../machines/basket/selectors";
+import { Button } from "../ui/Button";
 import { useBasketActor } from "./use-basket-actor";
 
 /** "I already have a domain": the visitor's own domain, for hosting without registering one. */
@@ -27,7 +28,7 @@ export function OwnDomainForm() {
         aria-describedby={message ? "own-domain-message" : undefined}
         aria-invalid={message ? true : undefined}
       />
-      <button type="submit">Use my domain</button>
+      <Button type="submit">Use my domain</Button>
       {message && (
         <p id="own-domain-message" className="basket-field-error" role="alert">
           {message}

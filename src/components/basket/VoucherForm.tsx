@@ -4,6 +4,7 @@ import type { Currency } from "../../../brands/types";
 import { type AppliedVoucher, appliedVoucher } from "../../../machines/basket/line-selectors";
 import { voucherMessage } from "../../../machines/basket/selectors";
 import { formatMoney } from "../domain-search/format-money";
+import { Button } from "../ui/Button";
 import { useBasketView } from "./use-basket-view";
 
 function describeVoucher({ discount, appliesTo }: AppliedVoucher, currency: Currency): string {
@@ -27,16 +28,16 @@ export function VoucherForm() {
       {voucher && (
         <p className="basket-voucher">
           <strong>{voucher.code}</strong>: {describeVoucher(voucher, currency)}{" "}
-          <button type="button" onClick={() => basket.send({ type: "basket.voucher.remove" })}>
+          <Button variant="quiet" onClick={() => basket.send({ type: "basket.voucher.remove" })}>
             Remove voucher {voucher.code}
-          </button>
+          </Button>
         </p>
       )}
       <label htmlFor="voucher">Voucher code</label>
       <input id="voucher" name="voucher" type="text" autoComplete="off" aria-describedby="voucher-message" />
-      <button type="submit" disabled={!canApply}>
+      <Button type="submit" disabled={!canApply} busy={checking}>
         {checking ? "Checking…" : "Apply voucher"}
-      </button>
+      </Button>
       <p id="voucher-message" role="status">
         {message}
       </p>

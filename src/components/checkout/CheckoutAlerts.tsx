@@ -6,6 +6,8 @@ import {
   selectIsReloadForced,
   selectIsVoucherNotEligible,
 } from "../../../machines/checkout/selectors";
+import { Button } from "../ui/Button";
+import { Notice } from "../ui/Notice";
 import { useCheckoutActor } from "./use-checkout-actors";
 
 /** Errors about the whole checkout (spec section 8), announced as they appear. */
@@ -17,15 +19,15 @@ export function CheckoutAlerts() {
   const canReload = useSelector(checkout, selectCanReload);
   const isVoucherNotEligible = useSelector(checkout, selectIsVoucherNotEligible);
   return (
-    <div role="alert" className="checkout-alerts">
-      {error && <p className={isDomainAlert ? "form-error domain-alert" : "form-error"}>{error}</p>}
+    <Notice tone="error" className="checkout-alerts">
+      {error && <p>{error}</p>}
       {isDomainAlert && <p>Change the contact details above, or remove the domain from your basket.</p>}
-      {isVoucherNotEligible && !error && <p className="form-error">Your voucher could not be applied to this order.</p>}
+      {isVoucherNotEligible && !error && <p>Your voucher could not be applied to this order.</p>}
       {isReloadForced && (
-        <button type="button" disabled={!canReload} onClick={() => checkout.send({ type: "checkout.reload" })}>
+        <Button disabled={!canReload} onClick={() => checkout.send({ type: "checkout.reload" })}>
           Reload the basket
-        </button>
+        </Button>
       )}
-    </div>
+    </Notice>
   );
 }

@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { type FormEvent, useId } from "react";
+import type { FormEvent } from "react";
 import type { Contact } from "../../../contract/customer";
 import {
   type PaymentOption,
@@ -17,6 +17,9 @@ import {
 } from "../../../machines/checkout/selectors";
 import { useBrand } from "../../app/brand-context";
 import { formatMoney } from "../domain-search/format-money";
+import { Button } from "../ui/Button";
+import { FormField } from "../ui/FormField";
+import { Notice } from "../ui/Notice";
 import { contactCountries } from "./countries";
 import { useCheckoutActor } from "./use-checkout-actors";
 
@@ -33,29 +36,12 @@ interface FieldProps {
 }
 
 function ContactInput({ name, label, defaults, errors, type = "text", autoComplete, optional }: FieldProps) {
-  const id = useId();
-  const error = errors?.[name];
   return (
-    <div className="form-field">
-      <label htmlFor={id}>
-        {label}
-        {optional && <span className="optional"> (optional)</span>}
-      </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        defaultValue={defaults[name] ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
+    <FormField label={label} optional={optional} error={errors?.[name]}>
+      {(control) => (
+        <input {...control} name={name} type={type} autoComplete={autoComplete} defaultValue={defaults[name] ?? ""} />
       )}
-    </div>
+    </FormField>
   );
 }
 
@@ -77,8 +63,6 @@ const addressFields: FieldSpec[] = [
 export function CheckoutForm() {
   const checkout = useCheckoutActor();
   const { defaultCurrency } = useBrand();
-  const countryId = useId();
-  const typeId = useId();
   const account = useSelector(checkout, selectAccount);
   const defaults = useSelector(checkout, selectContactDefaults);
   const errors = useSelector(checkout, selectContactFormErrors);
@@ -109,27 +93,28 @@ export function CheckoutForm() {
           <h2>Contact details</h2>
         </legend>
         <ContactInput {...nameField} defaults={defaults} errors={errors} />
-        <div className="form-field">
-          <label htmlFor={typeId}>Registering as</label>
-          <select id={typeId} name="registrant_type" defaultValue={defaults.registrant_type}>
-            <option value="individual">An individual</option>
-            <option value="company">A company or organisation</option>
-          </select>
-        </div>
+        <FormField label="Registering as">
+          {(control) => (
+            <select {...control} name="registrant_type" defaultValue={defaults.registrant_type}>
+              <option value="individual">An individual</option>
+              <option value="company">A company or organisation</option>
+            </select>
+          )}
+        </FormField>
         {addressFields.map((field) => (
           <ContactInput key={field.name} {...field} defaults={defaults} errors={errors} />
         ))}
-        <div className="form-field">
-          <label htmlFor={countryId}>Country</label>
-          <select id={countryId} name="country" defaultValue={defaults.country} autoComplete="country">
-            {contactCountries.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
-          </select>
-          {errors?.country && <p className="field-error">{errors.country}</p>}
-        </div>
+        <FormField label="Country" error={errors?.country}>
+          {(control) => (
+            <select {...control} name="country" defaultValue={defaults.country} autoComplete="country">
+              {contactCountries.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         <ContactInput name="eu_vat_num" label="EU VAT number" defaults={defaults} errors={errors} optional />
       </fieldset>
 
@@ -159,15 +144,15 @@ export function CheckoutForm() {
             <input type="radio" name="payment" value={index} defaultChecked={index === 0} /> {option.label}
           </label>
         ))}
-        <div role="alert" id="card-payment-error">
-          {cardPaymentError && <p className="form-error">{cardPaymentError}</p>}
-        </div>
+        <Notice tone="error" id="card-payment-error">
+          {cardPaymentError && <p>{cardPaymentError}</p>}
+        </Notice>
         <p className="checkout-note">Card details are typed only on our payment provider's secure page.</p>
       </fieldset>
 
-      <button type="submit" className="checkout-pay" disabled={!canPay}>
+      <Button variant="primary" type="submit" className="checkout-pay" wide busy={busy} disabled={!canPay}>
         {busy ? "Please wait…" : nothingToPay ? "Place order" : `Pay ${formatMoney(due.amount_due, defaultCurrency)}`}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,8 @@ import { useSelector } from "@xstate/react";
 import { selectDue, selectIsTaxChanged, selectPrice } from "../../../machines/checkout/selectors";
 import { useBrand } from "../../app/brand-context";
 import { formatMoney } from "../domain-search/format-money";
+import { Card } from "../ui/Card";
+import { Notice } from "../ui/Notice";
 import { useCheckoutActor } from "./use-checkout-actors";
 
 /** The basket's lines and totals exactly as the server computed them. */
@@ -14,7 +16,7 @@ export function CheckoutSummary() {
   if (!price || !due) return null;
   const money = (minor: number) => formatMoney(minor, defaultCurrency);
   return (
-    <section aria-labelledby="summary-heading" className="checkout-section checkout-summary">
+    <Card as="section" aria-labelledby="summary-heading" className="checkout-summary">
       <h2 id="summary-heading">Your order</h2>
       <ul className="checkout-lines">
         {price.lines.map((line) => (
@@ -48,7 +50,7 @@ export function CheckoutSummary() {
           <strong data-testid="amount-due">{money(due.amount_due)}</strong>
         </dd>
       </dl>
-      <div role="status">{isTaxChanged && <p className="checkout-notice">The tax on your order has changed.</p>}</div>
-    </section>
+      <Notice tone="info">{isTaxChanged && <p>The tax on your order has changed.</p>}</Notice>
+    </Card>
   );
 }

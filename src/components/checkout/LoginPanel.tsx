@@ -15,6 +15,9 @@ import {
 } from "../../../machines/login/selectors";
 import { useRuntimeConfig } from "../../app/brand-context";
 import { HumanCheckChallenge } from "../human-check/HumanCheckChallenge";
+import { Button } from "../ui/Button";
+import { FormField } from "../ui/FormField";
+import { Notice } from "../ui/Notice";
 import { useLoginActor } from "./use-checkout-actors";
 
 function field(form: HTMLFormElement, name: string): string {
@@ -44,10 +47,10 @@ export function LoginPanel() {
       <section aria-labelledby="login-heading" className="checkout-section checkout-login">
         <h2 id="login-heading">Your account</h2>
         <p>Logged in as {name}.</p>
-        <div role="alert">{error && <p className="form-error">{error}</p>}</div>
-        <button type="button" onClick={() => login.send({ type: "login.logout" })} disabled={!canLogOut}>
+        <Notice tone="error">{error && <p>{error}</p>}</Notice>
+        <Button variant="quiet" onClick={() => login.send({ type: "login.logout" })} disabled={!canLogOut}>
           Log out
-        </button>
+        </Button>
       </section>
     );
 
@@ -72,7 +75,7 @@ export function LoginPanel() {
         Customers can log in to use their stored payment methods and account credit. Everyone else just fills in the
         form below.
       </p>
-      <div role="alert">{error && <p className="form-error">{error}</p>}</div>
+      <Notice tone="error">{error && <p>{error}</p>}</Notice>
       {showsHumanCheck && (
         <section className="human-check" aria-label="Confirm you are human to log in">
           <HumanCheckChallenge
@@ -82,22 +85,25 @@ export function LoginPanel() {
         </section>
       )}
       <form onSubmit={onLogin} aria-label="Log in" className="checkout-login-form">
-        <label htmlFor="login-username">Email address</label>
-        <input id="login-username" name="username" type="email" autoComplete="username" required />
-        <label htmlFor="login-password">Password</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required />
-        <button type="submit" disabled={!canLogIn}>
+        <FormField label="Email address">
+          {(control) => <input {...control} name="username" type="email" autoComplete="username" required />}
+        </FormField>
+        <FormField label="Password">
+          {(control) => <input {...control} name="password" type="password" autoComplete="current-password" required />}
+        </FormField>
+        <Button variant="primary" type="submit" disabled={!canLogIn} busy={loggingIn}>
           {loggingIn ? "Logging in…" : "Log in"}
-        </button>
+        </Button>
       </form>
       <form onSubmit={onLink} aria-label="Email me a login link" className="checkout-login-form">
-        <label htmlFor="login-link-email">Or get a one-time login link by email</label>
-        <input id="login-link-email" name="link-email" type="email" autoComplete="email" required />
-        <button type="submit" disabled={!canRequestLink}>
+        <FormField label="Or get a one-time login link by email">
+          {(control) => <input {...control} name="link-email" type="email" autoComplete="email" required />}
+        </FormField>
+        <Button type="submit" disabled={!canRequestLink}>
           Email me a login link
-        </button>
+        </Button>
       </form>
-      <div role="status">
+      <Notice tone="info">
         {linkSentTo && (
           <p>
             If {linkSentTo} has an account, a login link is on its way. Open it in this browser to continue.
@@ -109,7 +115,7 @@ export function LoginPanel() {
             )}
           </p>
         )}
-      </div>
+      </Notice>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import {
 import { useBrand, useRoutePaths } from "../../app/brand-context";
 import { formatMoney } from "../domain-search/format-money";
 import { PageTitle } from "../PageTitle";
+import { Notice } from "../ui/Notice";
 import { orderResultPath } from "./order-result-path";
 import { useOrderActor } from "./use-checkout-actors";
 
@@ -55,7 +56,7 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
     return <Navigate replace to={orderResultPath(paths, resultPage, { orderId, isExistingCustomer })} />;
 
   return (
-    <section className="page order-result">
+    <section className={`page order-result order-result--${page}`}>
       <PageTitle>{headings[page]}</PageTitle>
       <h1>{headings[page]}</h1>
       {!orderId && <p>This address has no order number. Your order confirmation email has a link to your order.</p>}
@@ -65,7 +66,7 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
             Order number <strong>{orderId}</strong>
           </p>
           {loading && <p role="status">Loading your order…</p>}
-          <div role="alert">{error && <p className="form-error">{error}</p>}</div>
+          <Notice tone="error">{error && <p>{error}</p>}</Notice>
           {shown && loaded && (
             <>
               <p>{explanations[page]}</p>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { selectPaymentFailed, selectPaymentFailure } from "../../../machines/checkout/selectors";
 import { useRoutePaths } from "../../app/brand-context";
 import { PageTitle } from "../PageTitle";
+import { Notice } from "../ui/Notice";
 import { PlacedOrderRedirect } from "./PlacedOrderRedirect";
 import { useCheckoutActor } from "./use-checkout-actors";
 
@@ -38,7 +39,7 @@ export function PaymentReturn({ basketId, backPath }: { basketId: string | null;
       {failed ? (
         <>
           <h1>Payment not completed</h1>
-          <div role="alert">{message && <p className="form-error">{message}</p>}</div>
+          <Notice tone="error">{message && <p>{message}</p>}</Notice>
           <Link to={back}>Back to checkout</Link>
         </>
       ) : (

@@ -1,8 +1,12 @@
 import { useSelector } from "@xstate/react";
 import { selectAskingConsent, selectCanChooseConsent, selectConsentSaveFailed } from "../../../machines/site/selectors";
 import { readSiteContent } from "../../app/site-content";
+import { Button } from "../ui/Button";
+import { Card } from "../ui/Card";
+import { Notice } from "../ui/Notice";
 import { ContentHtml } from "./ContentHtml";
 import { useSiteActor } from "./site-actors";
+import "./cookie-banner.css";
 
 /**
  * Asks for the visitor's cookie choice until it is made; the choice is remembered (spec
@@ -16,18 +20,22 @@ export function CookieBanner() {
   const cookie = readSiteContent()?.global.cookie;
   if (!shown || !cookie) return null;
   return (
-    <section className="cookie-banner" aria-labelledby="cookie-banner-title">
+    <Card as="section" className="cookie-banner" aria-labelledby="cookie-banner-title">
       <h2 id="cookie-banner-title">{cookie.Title}</h2>
       <ContentHtml html={cookie.Text} />
-      {saveFailed && <p role="alert">We could not save your cookie choice. Please try again.</p>}
+      {saveFailed && (
+        <Notice tone="error">
+          <p>We could not save your cookie choice. Please try again.</p>
+        </Notice>
+      )}
       <div className="cookie-banner-actions">
-        <button type="button" disabled={!canChoose} onClick={() => site.send({ type: "consent.accept" })}>
+        <Button variant="primary" disabled={!canChoose} onClick={() => site.send({ type: "consent.accept" })}>
           {cookie.AcceptLabel}
-        </button>
-        <button type="button" disabled={!canChoose} onClick={() => site.send({ type: "consent.decline" })}>
+        </Button>
+        <Button disabled={!canChoose} onClick={() => site.send({ type: "consent.decline" })}>
           {cookie.DeclineLabel}
-        </button>
+        </Button>
       </div>
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { readSiteContent } from "../../app/site-content";
 import { ContentLink } from "./ContentLink";
+import "./promotion-bar.css";
 
 /** The brand's current promotion, above the header on every page. */
 export function PromotionBar() {

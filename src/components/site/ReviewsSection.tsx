@@ -9,6 +9,8 @@ import {
   selectReviews,
   starRating,
 } from "../../../machines/reviews/selectors";
+import { Button } from "../ui/Button";
+import { Notice } from "../ui/Notice";
 import { formatDate } from "./format-date";
 import { Stars } from "./Stars";
 import { useReviewsActor } from "./use-reviews-actor";
@@ -39,12 +41,10 @@ function ReviewsShown({ reviews }: { reviews: ActorRefFrom<ReviewsLogic> }) {
       <h2 id="reviews-title">What our customers say</h2>
       {loading && <p role="status">Loading reviews…</p>}
       {failed && (
-        <div role="alert">
+        <Notice tone="error">
           <p>We could not load our reviews just now.</p>
-          <button type="button" onClick={() => reviews.send({ type: "reviews.load" })}>
-            Try again
-          </button>
-        </div>
+          <Button onClick={() => reviews.send({ type: "reviews.load" })}>Try again</Button>
+        </Notice>
       )}
       {data && (
         <>
