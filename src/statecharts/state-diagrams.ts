@@ -6,6 +6,7 @@ import {
   stateName,
   transitionLabel,
 } from "./machine-model";
+import { diagramClassDefs } from "./diagram-theme";
 import { escapeText, mermaidId, mermaidLines } from "./mermaid-text";
 
 /**
@@ -183,11 +184,7 @@ class DiagramBuilder {
       const label = phrases.map((text) => mermaidLines(text, arrowWidth)).join("<br/>");
       this.lines.push(`  ${from} --> ${to} : ${label}`);
     }
-    this.lines.push(
-      "  classDef anytime fill:#fffbe6,stroke:#8a6d00,stroke-width:2px,stroke-dasharray:6 4",
-      "  classDef outside fill:#f2f2f2,stroke:#777,color:#333,stroke-dasharray:2 3",
-      "  classDef collapsed stroke-width:3px",
-    );
+    this.lines.push(...diagramClassDefs);
     return this.lines.join("\n");
   }
 }

@@ -6,7 +6,13 @@ import { describe, expect, it } from "vitest";
  * Colours come from the brand themes only (issue 15, design token contract): components use var(--colour-*). Only the
  * theme files may hold colour literals.
  */
-const themeFiles = new Set(["brands/wh.ts", "brands/mp.ts", "brands/uk2.ts", "server/sandbox/provider-themes.ts"]);
+const themeFiles = new Set([
+  "brands/wh.ts",
+  "brands/mp.ts",
+  "brands/uk2.ts",
+  "server/sandbox/provider-themes.ts",
+  "src/statecharts/diagram-theme.ts",
+]);
 const scannedFolders = ["src", "server", "contract", "machines", "rules", "brands", "scripts", "types"];
 const scannedExtensions = /\.(css|tsx?)$/;
 
