@@ -1,3 +1,4 @@
+import { diagramClassDefs } from "./diagram-theme";
 import {
   allStates,
   type ChartModel,
@@ -6,7 +7,6 @@ import {
   stateName,
   transitionLabel,
 } from "./machine-model";
-import { diagramClassDefs } from "./diagram-theme";
 import { escapeText, mermaidId, mermaidLines } from "./mermaid-text";
 
 /**
