@@ -1,27 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { createActor, createMachine } from "xstate";
-import { type AppInput, appMachine } from "../../machines/app/app.machine";
+import { appMachine } from "../../machines/app/app.machine";
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
+import { listener, whAppInput } from "../fixtures/app";
 import { searchResult } from "../fixtures/basket";
-
-const input: AppInput = {
-  brandName: "WH",
-  parentCustomerId: 101,
-  supportedTlds: ["com"],
-  defaultCurrency: { code: "USD", symbol: "$" },
-  basketStorageKey: "basket_wh",
-  supportPhone: "1",
-};
 
 /** The app with the real lookup and a basket that only notes what it receives. */
 function startApp() {
   const received: unknown[] = [];
   const inert = createMachine({}) as never;
-  const basket = createMachine({ on: { "*": { actions: ({ event }) => received.push(event) } } }) as never;
+  const basket = listener((_type, event) => received.push(event));
   const app = createActor(
     appMachine.provide({ actors: { session: inert, site: inert, basket, lookup: lookupMachine } }),
     {
-      input,
+      input: whAppInput,
     },
   ).start();
   return { app, received };

@@ -1,23 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, createMachine } from "xstate";
-import { type AppInput, appMachine } from "../../machines/app/app.machine";
+import { appMachine } from "../../machines/app/app.machine";
+import { listener, whAppInput } from "../fixtures/app";
 import { customerAccount as account } from "../fixtures/checkout";
 
-/** A child that does nothing but note the events it receives (typed as any child it stands in for). */
-function listener(received: (type: string, event: unknown) => void) {
-  return createMachine({
-    on: { "*": { actions: ({ event }) => received(event.type, event) } },
-  }) as never;
-}
-
-const input: AppInput = {
-  brandName: "WH",
-  parentCustomerId: 101,
-  supportedTlds: ["com"],
-  defaultCurrency: { code: "USD", symbol: "$" },
-  basketStorageKey: "basket_wh",
-  supportPhone: "1",
-};
+const input = whAppInput;
 
 function startApp(received: (...args: unknown[]) => void) {
   const inert = createMachine({}) as never;
