@@ -1,7 +1,7 @@
 // Starts the production server (`npm start`'s build and server) for a browser benchmark, on its own port and a fresh
 // database, and stops it afterwards.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
@@ -21,15 +21,26 @@ async function waitForServer(url: string, server: ChildProcess): Promise<void> {
 
 export interface BenchServer {
   port: number;
+  /** The server's process id, for reading its memory from /proc. */
+  pid: number | undefined;
   stop(): void;
 }
 
-/** Builds the app if stale, then serves it on `port` (DIST_DIR as configured) until `stop()`. */
+/** The Node flags `npm start` runs the server with (its heap limits), read from package.json so both stay one. */
+function startNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+}
+
+/**
+ * Builds the app if stale, then serves it on `port` (DIST_DIR as configured) with `npm start`'s Node flags until
+ * `stop()`.
+ */
 export async function startBenchServer(port: number, env: NodeJS.ProcessEnv = {}): Promise<BenchServer> {
   const distDir = process.env.DIST_DIR ?? "dist";
   buildIfStale(distDir);
   const dataDir = mkdtempSync(path.join(tmpdir(), "storefront-bench-"));
-  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+  const server = spawn(process.execPath, [...startNodeFlags(), "scripts/start.mjs"], {
     env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DIST_DIR: distDir },
     stdio: "ignore",
   });
@@ -43,5 +54,5 @@ export async function startBenchServer(port: number, env: NodeJS.ProcessEnv = {}
     stop();
     throw error;
   }
-  return { port, stop };
+  return { port, pid: server.pid, stop };
 }

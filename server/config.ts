@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import type { BrandCode } from "../brands/index";
+import { defaultPostgresPoolSize } from "./db/database";
 import { type LogLevel, logLevels } from "./http/logger";
 
 const optionalText = z
@@ -20,6 +21,7 @@ const environmentSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalText,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(defaultPostgresPoolSize),
   DIST_DIR: z.string().default("./dist"),
   BRAND_API_URL: z.string().default("/brand-api"),
   BRAND_URL_WH: optionalText,
@@ -53,6 +55,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Most connections this process opens to PostgreSQL (`DATABASE_POOL_SIZE`, default 10); unused on SQLite. */
+  databasePoolSize: number;
   /** The browser build (`<DIST_DIR>/client`); the server itself runs from `<DIST_DIR>/server`. */
   clientDir: string;
   brandApiBaseUrl: string;
@@ -131,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     clientDir: path.resolve(e.DIST_DIR, "client"),
     brandApiBaseUrl: e.BRAND_API_URL,
     brandOrigins: {

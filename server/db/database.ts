@@ -4,26 +4,44 @@ import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import { type MigrationResultSet, Migrator } from "kysely/migration";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
+import { cachingStatements } from "./statement-cache";
 
 export type StorefrontDb = Kysely<Database>;
 
-export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; connectionString: string };
+export type DatabaseTarget =
+  | { kind: "sqlite"; file: string }
+  | { kind: "postgres"; connectionString: string; poolSize?: number };
+
+/** Connections a server process opens to PostgreSQL unless `DATABASE_POOL_SIZE` says otherwise. */
+export const defaultPostgresPoolSize = 10;
 
 /** PostgreSQL when `DATABASE_URL` is set, otherwise the embedded SQLite file in the data folder. */
-export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
-  if (config.databaseUrl) return { kind: "postgres", connectionString: config.databaseUrl };
+export function databaseTarget(config: {
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+}): DatabaseTarget {
+  if (config.databaseUrl)
+    return { kind: "postgres", connectionString: config.databaseUrl, poolSize: config.databasePoolSize };
   return { kind: "sqlite", file: path.join(config.dataDir, "storefront.sqlite") };
 }
 
 /**
  * Opens the database. Each driver is loaded only when it is used: `pg` only with `DATABASE_URL`, better-sqlite3 only
- * without it, so a server never loads the driver it does not need.
+ * without it, so a server never loads the driver it does not need. PostgreSQL gets a pool of an explicit size (each
+ * server process holds that many connections at most; several processes share the server's `max_connections`);
+ * SQLite reuses prepared statements.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<StorefrontDb> {
   if (target.kind === "postgres") {
     const { default: pg } = await import("pg");
     return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: target.connectionString, max: 10 }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({
+          connectionString: target.connectionString,
+          max: target.poolSize ?? defaultPostgresPoolSize,
+        }),
+      }),
     });
   }
   const { default: SqliteDatabase } = await import("better-sqlite3");
@@ -33,7 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<StorefrontDb
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */

@@ -360,11 +360,83 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
     });
   });
 
-  it("counts lookups in the database, per minute", async () => {
-    const { countLookup } = await import("../../server/brand-api/domains/rate-limit");
+  describe("lookup rate limit", () => {
     const minute = Math.floor(Date.parse("2026-01-01T10:00:00Z") / 60_000);
-    expect(await countLookup(storefront.db, "test:key", minute)).toBe(1);
-    expect(await countLookup(storefront.db, "test:key", minute)).toBe(2);
-    expect(await countLookup(storefront.db, "test:key", minute + 1)).toBe(1);
+    const countOf = async (key: string, at: number) => {
+      const { countLookups } = await import("../../server/brand-api/domains/rate-limit");
+      return (await countLookups(storefront.db, [key], at)).get(key);
+    };
+    const windows = (key: string) =>
+      storefront.db.selectFrom("lookup_rate_windows").selectAll().where("rate_key", "=", key).execute();
+
+    it("counts lookups per key and minute in one row per window", async () => {
+      expect(await countOf("test:key", minute)).toBe(1);
+      expect(await countOf("test:key", minute)).toBe(2);
+      expect(await countOf("test:key", minute + 1)).toBe(1);
+      expect((await windows("test:key")).map((w) => [w.window_minute, Number(w.lookups)])).toEqual([
+        [minute, 2],
+        [minute + 1, 1],
+      ]);
+    });
+
+    it("counts several keys in one statement and answers each key's count", async () => {
+      const { countLookups } = await import("../../server/brand-api/domains/rate-limit");
+      await countLookups(storefront.db, ["both:b"], minute);
+      const counts = await countLookups(storefront.db, ["both:b", "both:a"], minute);
+      expect(Object.fromEntries(counts)).toEqual({ "both:a": 1, "both:b": 2 });
+    });
+
+    it("never counts two concurrent lookups as the same one", async () => {
+      const counts = await Promise.all(Array.from({ length: 40 }, () => countOf("test:concurrent", minute)));
+      expect([...counts].sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    });
+
+    it("lets exactly the default limit of 30 lookups a minute through, then asks for a human check", async () => {
+      const cookie = await newSession();
+      const routes = domainRoutes({
+        db: storefront.db,
+        config: testConfig(),
+        now: () => Date.parse("2030-01-03T10:00:00Z"),
+      });
+      const lookup = async () =>
+        (
+          await routes.request("/domain/lookup", {
+            method: "POST",
+            headers: { "content-type": "application/json", cookie },
+            body: JSON.stringify(bulk(["atthelimit.com"])),
+          })
+        ).json();
+      for (let i = 0; i < 30; i++) expect((await lookup()).register).toBeDefined();
+      expect(await lookup()).toEqual({ requireHCaptcha: true });
+    });
+
+    it("lets no more than the limit through when lookups arrive at once", async () => {
+      const cookie = await newSession();
+      const routes = limitedRoutes(Date.parse("2030-01-04T10:00:00Z"));
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, async () =>
+          (
+            await routes.request("/domain/lookup", {
+              method: "POST",
+              headers: { "content-type": "application/json", cookie },
+              body: JSON.stringify(bulk(["allatonce.com"])),
+            })
+          ).json(),
+        ),
+      );
+      expect(answers.filter((a) => a.register !== undefined)).toHaveLength(2);
+      expect(answers.filter((a) => a.requireHCaptcha === true)).toHaveLength(10);
+    });
+
+    it("sweeps windows older than the previous minute, at most once every ten minutes per process", async () => {
+      const { countLookups, oldWindowSweeper } = await import("../../server/brand-api/domains/rate-limit");
+      for (const at of [minute - 5, minute - 1, minute]) await countLookups(storefront.db, ["sweep:key"], at);
+      const sweep = oldWindowSweeper(storefront.db);
+      expect(await sweep(minute)).toBe(true);
+      expect((await windows("sweep:key")).map((w) => w.window_minute).sort()).toEqual([minute - 1, minute]);
+      expect(await sweep(minute + 9)).toBe(false);
+      expect(await sweep(minute + 10)).toBe(true);
+      expect(await windows("sweep:key")).toEqual([]);
+    });
   });
 });

@@ -25,7 +25,7 @@ import { parseWith, readJsonBody, readQuery, validParam } from "../../http/valid
 import { markFailedBotDetection, readVisitorSession } from "../../storefront/session";
 import { suggestDomains } from "./ai-generator";
 import { humanCheckPasses } from "./human-check";
-import { countLookup, forgetOldWindows } from "./rate-limit";
+import { countLookups, oldWindowSweeper } from "./rate-limit";
 import {
   asksForHumanCheck,
   lookupTargets,
@@ -81,6 +81,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   const nowMinute = () => Math.floor(now() / 60_000);
   const humanCheck = { db: deps.db, secret: deps.config.hcaptcha.secret, fetchImpl: deps.fetchImpl, nowMinute };
   const testNames: TestNames = deps.config.mode === "production" ? "off" : "on";
+  const sweepOldWindows = oldWindowSweeper(deps.db);
 
   /**
    * Whether a request may go ahead (docs/bot-detection.md): a cookie naming no session fails bot detection; a
@@ -97,12 +98,15 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
     if (options.countsAsLookup) {
       const minute = nowMinute();
       const limit = deps.config.lookupRateLimitPerMinute;
-      const byAddress = await countLookup(deps.db, `address:${clientAddress(c)}`, minute);
-      const bySession = session ? await countLookup(deps.db, `session:${session.id}`, minute) : 0;
+      const addressKey = `address:${clientAddress(c)}`;
+      const sessionKey = session ? `session:${session.id}` : undefined;
+      const counts = await countLookups(deps.db, sessionKey ? [addressKey, sessionKey] : [addressKey], minute);
+      const byAddress = counts.get(addressKey) ?? 0;
+      const bySession = sessionKey ? (counts.get(sessionKey) ?? 0) : 0;
       overLimit = bySession > limit || byAddress > limit * addressLimitFactor;
       if (session && bySession > limit && !session.failedBotDetection)
         await markFailedBotDetection(deps.db, session.id, true);
-      if (minute % 10 === 0) await forgetOldWindows(deps.db, minute);
+      await sweepOldWindows(minute);
     }
     const flagged = session?.failedBotDetection === true;
     if (!options.asksForCheck && !flagged && !overLimit) return { kind: "pass" };

@@ -2,25 +2,50 @@ import { sql } from "kysely";
 import type { StorefrontDb } from "../../db/database";
 
 /**
- * Counts one lookup for `rateKey` in the current minute and answers the count so far. One upsert, so concurrent
- * requests on several server processes count exactly.
+ * Counts one lookup for each of `rateKeys` in the current minute and answers each key's count so far. One statement
+ * (a multi-row upsert) for all the keys, so a lookup costs one write and concurrent requests on several server
+ * processes count exactly. Keys are upserted in sorted order so two statements never lock the same rows in opposite
+ * orders (no deadlock on PostgreSQL).
  */
-export async function countLookup(db: StorefrontDb, rateKey: string, minute: number): Promise<number> {
-  const row = await db
+export async function countLookups(
+  db: StorefrontDb,
+  rateKeys: readonly string[],
+  minute: number,
+): Promise<Map<string, number>> {
+  const keys = [...new Set(rateKeys)].sort();
+  if (keys.length === 0) return new Map();
+  const rows = await db
     .insertInto("lookup_rate_windows")
-    .values({ rate_key: rateKey, window_minute: minute, lookups: 1 })
+    .values(keys.map((rate_key) => ({ rate_key, window_minute: minute, lookups: 1 })))
     .onConflict((oc) =>
       oc.columns(["rate_key", "window_minute"]).doUpdateSet({ lookups: sql`lookup_rate_windows.lookups + 1` }),
     )
-    .returning("lookups")
-    .executeTakeFirstOrThrow();
-  return Number(row.lookups);
+    .returning(["rate_key", "lookups"])
+    .execute();
+  return new Map(rows.map((row) => [row.rate_key, Number(row.lookups)]));
 }
 
-/** Old windows are no use; dropping them keeps the table small. */
-export async function forgetOldWindows(db: StorefrontDb, currentMinute: number): Promise<void> {
+/** Windows before the previous minute no longer count; dropping them keeps the table small. */
+async function forgetOldWindows(db: StorefrontDb, currentMinute: number): Promise<void> {
   await db
     .deleteFrom("lookup_rate_windows")
     .where("window_minute", "<", currentMinute - 1)
     .execute();
+}
+
+/** Minutes between two sweeps of old windows by one server process. */
+const sweepEveryMinutes = 10;
+
+/**
+ * Sweeps old windows at most once every ten minutes per process (rather than on every lookup of every tenth minute,
+ * which ran a DELETE per lookup for a whole minute). Answers whether it swept, for tests.
+ */
+export function oldWindowSweeper(db: StorefrontDb): (currentMinute: number) => Promise<boolean> {
+  let lastSweep = Number.NEGATIVE_INFINITY;
+  return async (currentMinute) => {
+    if (currentMinute - lastSweep < sweepEveryMinutes) return false;
+    lastSweep = currentMinute;
+    await forgetOldWindows(db, currentMinute);
+    return true;
+  };
 }
