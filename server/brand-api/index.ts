@@ -26,9 +26,10 @@ export function createBrandApi(deps: BrandApiDeps): Hono {
   const api = new Hono();
   api.use("*", cors({ origin: brandOrigins, credentials: true }));
   api.use("*", jsonApiGuard(brandOrigins));
-  api.use("*", limitRequestBody());
+  // Before the body limit, so a visitor's refused request (413) is not kept by a cache either.
   for (const visitorPath of ["/login", "/login/*", "/logout", "/customer/*", "/basket", "/basket/*", "/order/*"])
     api.use(visitorPath, noStore());
+  api.use("*", limitRequestBody());
   api.route("/", domainRoutes(deps));
   api.route("/", catalogueRoutes());
   api.route("/", basketRoutes(deps));

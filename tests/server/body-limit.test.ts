@@ -28,6 +28,7 @@ describe.each(testDatabaseKinds())("request body limit ($name)", ({ open }) => {
       body: JSON.stringify({ parent_customer_id: 101, padding: "x".repeat(oneMegabyte) }),
     });
     expect(response.status).toBe(413);
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ code: "payload_too_large", message: expect.any(String) });
   });
 
