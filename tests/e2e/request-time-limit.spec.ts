@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { openCheckout } from "./support/checkout-basket";
+import { fillContact } from "./support/checkout-payment";
 import { expect, test } from "./support/fixtures";
 
 /**
@@ -84,12 +85,7 @@ test("login: a login that never answers lets the visitor try again", async ({ pa
 
 test("payment: a payment that never starts shows the spec's payment failure", async ({ page, brandInfo }) => {
   await openCheckout(page, brandInfo, "held-payment");
-  const form = page.getByRole("form", { name: "Contact details and payment" });
-  await form.getByLabel("Full name or organisation").fill("Sam Buyer");
-  await form.getByLabel("Email address").fill("sam@example.com");
-  await form.getByLabel("Address line 1").fill("1 High Street");
-  await form.getByLabel("Postcode or ZIP code").fill("EC1A 1BB");
-  await form.getByLabel("Country").selectOption("GB");
+  await fillContact(page);
   const held = await holdBrandApi(page, /^\/basket\/[^/]+\/payment$/, "POST");
   await page.getByRole("radio", { name: "New credit or debit card" }).check();
   const pay = page.getByRole("button", { name: /^(Pay|Place order)/ });

@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +8,7 @@ import { compressAnswers, compressThreshold } from "../../server/http/compress";
 import { noStore } from "../../server/http/no-store";
 import { securityHeaders } from "../../server/http/security-headers";
 import { staticFiles } from "../../server/storefront/static-files";
+import { writeBuiltFiles } from "./support/built-files";
 import { testConfig, testHtmlTemplate } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
 
@@ -37,12 +36,12 @@ describe("compressed answers", () => {
 
   beforeAll(async () => {
     database = await sqlite.open();
-    distDir = mkdtempSync(path.join(tmpdir(), "storefront-compress-"));
-    mkdirSync(path.join(distDir, "assets"));
-    writeFileSync(path.join(distDir, "assets", "index-AbC123.js"), script);
-    writeFileSync(path.join(distDir, "assets", "index-AbC123.js.gz"), gzipSync(script));
-    writeFileSync(path.join(distDir, "assets", "index-AbC123.js.br"), brotliCompressSync(script));
-    writeFileSync(path.join(distDir, "assets", "plain-AbC123.js"), script);
+    distDir = writeBuiltFiles({
+      "assets/index-AbC123.js": script,
+      "assets/index-AbC123.js.gz": gzipSync(script),
+      "assets/index-AbC123.js.br": brotliCompressSync(script),
+      "assets/plain-AbC123.js": script,
+    });
     app = createApp({
       config: testConfig(),
       db: database.db,

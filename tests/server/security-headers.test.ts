@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import type { ServerConfig } from "../../server/config";
 import { strictTransportSecurity } from "../../server/http/security-headers";
 import { staticFiles } from "../../server/storefront/static-files";
+import { writeBuiltFiles } from "./support/built-files";
 import { productionEnv } from "./support/production-env";
 import { testConfig, testHtmlTemplate } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
@@ -61,11 +60,11 @@ describe("security headers on every kind of answer", () => {
 
   beforeAll(async () => {
     database = await sqlite.open();
-    distDir = mkdtempSync(path.join(tmpdir(), "storefront-headers-"));
-    mkdirSync(path.join(distDir, "assets"));
-    writeFileSync(path.join(distDir, "assets", "index-AbC123.js"), script);
-    writeFileSync(path.join(distDir, "assets", "index-AbC123.js.gz"), gzipSync(script));
-    writeFileSync(path.join(distDir, "favicon.svg"), "<svg/>");
+    distDir = writeBuiltFiles({
+      "assets/index-AbC123.js": script,
+      "assets/index-AbC123.js.gz": gzipSync(script),
+      "favicon.svg": "<svg/>",
+    });
   });
   afterAll(async () => {
     rmSync(distDir, { recursive: true, force: true });

@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { staticFiles } from "../../server/storefront/static-files";
+import { writeBuiltFiles } from "./support/built-files";
 import { testConfig, testHtmlTemplate } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
 
@@ -18,12 +17,12 @@ describe("built files", () => {
 
   beforeAll(async () => {
     database = await sqlite.open();
-    distDir = mkdtempSync(path.join(tmpdir(), "storefront-dist-"));
-    mkdirSync(path.join(distDir, "assets"));
-    writeFileSync(path.join(distDir, "assets", "index-AbC123.js"), script);
-    writeFileSync(path.join(distDir, "assets", "index-AbC123.js.gz"), gzipSync(script));
-    writeFileSync(path.join(distDir, "favicon.svg"), "<svg/>");
-    writeFileSync(path.join(distDir, "index.html"), testHtmlTemplate);
+    distDir = writeBuiltFiles({
+      "assets/index-AbC123.js": script,
+      "assets/index-AbC123.js.gz": gzipSync(script),
+      "favicon.svg": "<svg/>",
+      "index.html": testHtmlTemplate,
+    });
     app = createApp({
       config: testConfig(),
       db: database.db,
