@@ -82,7 +82,10 @@ export class HeldRequests {
   private active = new Set<string>();
   readonly expectedConsoleErrors: ExpectedConsoleError[] = [];
 
-  constructor(private readonly requests: Record<string, InvokeRequest | InvokeWithoutRequest>) {}
+  constructor(
+    private readonly requests: Record<string, InvokeRequest | InvokeWithoutRequest>,
+    private readonly ofChildren: string[],
+  ) {}
 
   async install(page: Page): Promise<void> {
     await page.route("**/brand-api/**", async (route) => {
@@ -96,8 +99,9 @@ export class HeldRequests {
     });
   }
 
+  /** The invokes of the machine active around the step; an invoke of a child machine (see `runPath`) stays held. */
   expectInvokes(invokeIds: string[]): void {
-    this.active = new Set(invokeIds);
+    this.active = new Set([...invokeIds, ...this.ofChildren]);
   }
 
   /** Waits for the actor's request (it is sent when the machine enters the invoking state) and answers it. */
@@ -124,6 +128,10 @@ const invokeEvent = /^xstate\.(done|error)\.actor\.(.+)$/;
  * The failure an error event stands for: a timeout when its code says so, its own status and body when it has an
  * error status, else a network failure (the model's automatic `simulated failure`).
  */
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(allStateNodes)];
+}
+
 function activeNodes(snapshot: unknown): AnyStateNode[] {
   return (snapshot as { _nodes: AnyStateNode[] })._nodes;
 }
@@ -286,7 +294,13 @@ async function runPath(
   path: BrowserPath,
   { page, brandInfo, pageProblems }: { page: Page; brandInfo: BrandDefinition; pageProblems: string[] },
 ): Promise<void> {
-  const network = new HeldRequests(model.invokeRequests);
+  // The requests of a child machine's invokes (the basket's catalogue) are held whenever they come: the path's step
+  // that answers them is the child's snapshot, not one of the machine's own invokes.
+  const ownInvokes = new Set(allStateNodes(model.machine.root).flatMap((node) => node.invoke.map((i) => i.id)));
+  const network = new HeldRequests(
+    model.invokeRequests,
+    Object.keys(model.invokeRequests).filter((id) => !ownInvokes.has(id)),
+  );
   await network.install(page);
   const context: DriverContext = { page, brandInfo, network };
   const timesOut = path.events.some((event) => {
