@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AnyStateMachine } from "xstate";
+import { type AnyStateMachine, assign, createMachine } from "xstate";
 import {
   type BrowserPathModel,
   browserCoverage,
@@ -30,4 +30,46 @@ describe("model paths in the browser", () => {
       for (const reason of Object.values(model.notDrivenInBrowser)) expect(reason.trim()).not.toBe("");
     },
   );
+});
+
+describe("choosing the browser paths and counting their transitions", () => {
+  // A door: opening and closing it are driven; knocking while open (ignored) is a listed gap or an unlisted one.
+  const door = createMachine({
+    id: "door",
+    context: { knocks: 0 },
+    initial: "closed",
+    states: {
+      closed: { on: { open: "open" } },
+      open: { on: { close: "closed", knock: { actions: assign({ knocks: ({ context }) => context.knocks + 1 }) } } },
+    },
+  });
+  const model = (events: string[], notDrivenInBrowser: Record<string, string>): BrowserPathModel<typeof door> => ({
+    name: "door",
+    machine: door,
+    events: () => events.map((type) => ({ type })),
+    notDrivenInBrowser,
+  });
+  const knock = "door.open —knock→ (self)";
+  const coverageOf = (door: BrowserPathModel<AnyStateMachine>) =>
+    browserCoverage(door, chooseBrowserPaths(generatedBrowserPaths(door)));
+
+  it("takes every transition the fixtures reach with the fewest paths", () => {
+    const paths = chooseBrowserPaths(generatedBrowserPaths(model(["open", "close", "knock"], {})));
+    expect(paths.map((path) => path.events.map((event) => event.type))).toEqual([
+      ["open", "close"],
+      ["open", "knock"],
+    ]);
+  });
+
+  it("names a transition neither taken nor listed", () => {
+    const coverage = coverageOf(model(["open", "close"], {}));
+    expect(coverage.unlisted).toEqual([knock]);
+    expect(formatBrowserCoverage("door", coverage)).toBe("[browser coverage] door: transitions 2/3 (66%)");
+  });
+
+  it("names a listed transition that a path takes after all", () => {
+    const listed = { [knock]: "a visitor cannot knock" };
+    expect(coverageOf(model(["open", "close"], listed))).toMatchObject({ unlisted: [], listedButTaken: [] });
+    expect(coverageOf(model(["open", "close", "knock"], listed)).listedButTaken).toEqual([knock]);
+  });
 });
