@@ -30,6 +30,8 @@ export const runtimeConfigSchema = z.object({
   hcaptchaSiteKey: z.optional(z.string()),
   /** Lookup poll delay in ms when the server shortens the spec's 2500 ms (LOOKUP_POLL_DELAY_MS, browser tests only). */
   lookupPollDelayMs: z.optional(z.number()),
+  /** Delay between card payment refreshes when the server shortens the spec's 4 s (PAYMENT_REFRESH_DELAY_MS, tests only). */
+  paymentRefreshDelayMs: z.optional(z.number()),
   /** Whether the statechart viewer at /statecharts is served (STATECHARTS=1, and always in dev). */
   statecharts: z.optional(z.boolean()),
   /** Whether the sandbox mailbox at /sandbox/mailbox exists (the demo); production mode has none. */

@@ -72,8 +72,13 @@ function list(entries: Entry[], machine: string | undefined): void {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The browser model spec of a machine, if it has one (`name: "lookup"` in tests/e2e/model/*.model.spec.ts). */
+/**
+ * The browser model spec of a machine, if it has one: `tests/e2e/model/<machine>.model.spec.ts`, or the spec that
+ * names the model itself (`name: "catalogue"` in the basket's spec).
+ */
 function browserSpec(model: string): string | undefined {
+  const own = path.join(browserModels, `${model}.model.spec.ts`);
+  if (existsSync(own)) return own;
   return readdirSync(browserModels)
     .map((file) => path.join(browserModels, file))
     .find((file) => readFileSync(file, "utf8").includes(`name: "${model}",`));

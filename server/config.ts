@@ -35,6 +35,7 @@ const environmentSchema = z.object({
   STATECHARTS: optionalText,
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOOKUP_POLL_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
+  PAYMENT_REFRESH_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   CONTENT_BASE_URL: optionalText,
   CONTENT_TOKEN: optionalText,
   CONTENT_DIR: z.string().default("./content"),
@@ -69,6 +70,8 @@ export interface ServerConfig {
   lookupRateLimitPerMinute: number;
   /** Overrides the spec's 2500 ms lookup poll delay in the browser (the browser tests shorten it); unset in production. */
   lookupPollDelayMs: number | undefined;
+  /** Overrides the spec's 4 s between card payment refreshes in the browser (the browser tests); unset in production. */
+  paymentRefreshDelayMs?: number;
   /** The headless content service: its base URL (unset: the built-in stand-in), bearer token and the stand-in's files. */
   content: { baseUrl: string | undefined; token: string; dir: string };
   /** A named fault point (server/brand-api/orders/fault-points.ts) for the fault tests; never set in production mode. */
@@ -147,7 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     statecharts: e.STATECHARTS === "1" || e.STATECHARTS === "true",
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT,
-    lookupPollDelayMs: e.LOOKUP_POLL_DELAY_MS,
+    // The spec's delays are the product: a shortened one is for tests only, never honoured in production mode.
+    lookupPollDelayMs: e.STOREFRONT_MODE === "production" ? undefined : e.LOOKUP_POLL_DELAY_MS,
+    paymentRefreshDelayMs: e.STOREFRONT_MODE === "production" ? undefined : e.PAYMENT_REFRESH_DELAY_MS,
     content: {
       baseUrl: e.CONTENT_BASE_URL,
       // No token shared by every install: without one the in-process stand-in gets a token nobody else knows.

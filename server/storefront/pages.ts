@@ -38,6 +38,7 @@ export function storefrontPages(
         brandApiBaseUrl: config.brandApiBaseUrl,
         hcaptchaSiteKey: config.hcaptcha.siteKey,
         lookupPollDelayMs: config.lookupPollDelayMs,
+        paymentRefreshDelayMs: config.paymentRefreshDelayMs,
         statecharts: config.statecharts,
         sandboxMailbox: config.mode !== "production",
       };

@@ -120,5 +120,7 @@ export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
         order: params.order,
       })),
     },
+    // The browser tests shorten the spec's 4 s between payment refreshes through PAYMENT_REFRESH_DELAY_MS.
+    delays: config.paymentRefreshDelayMs ? { paymentRefreshDelay: config.paymentRefreshDelayMs } : {},
   });
 }

@@ -17,6 +17,14 @@ describe("production mode configuration", () => {
     expect(modeLine(loadConfig(base))).toMatch(/^Storefront in demo mode .*STOREFRONT_MODE=production/);
   });
 
+  it("keeps the spec's delays: the browser tests' shortened ones are ignored", () => {
+    const shortened = { LOOKUP_POLL_DELAY_MS: "250", PAYMENT_REFRESH_DELAY_MS: "200" };
+    const production = loadConfig({ ...base, ...productionEnv, ...shortened });
+    expect([production.lookupPollDelayMs, production.paymentRefreshDelayMs]).toEqual([undefined, undefined]);
+    const demo = loadConfig({ ...base, ...shortened });
+    expect([demo.lookupPollDelayMs, demo.paymentRefreshDelayMs]).toEqual([250, 200]);
+  });
+
   it.each([
     ["a missing hCaptcha secret", { HCAPTCHA_SECRET: undefined }, "HCAPTCHA_SECRET is required"],
     [

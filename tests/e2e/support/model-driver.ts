@@ -1,7 +1,16 @@
 import type { Page, Request, Route } from "@playwright/test";
 import type { AnyStateMachine, AnyStateNode, EventObject, SnapshotFrom } from "xstate";
 import type { BrandDefinition } from "../../../brands/index";
-import { type ModelOptions, modelInventory, modelPaths, replayPath } from "../../machines/support/model-paths";
+import { requestTimeLimitMs } from "../../../src/api/client";
+import { activeInvokes, modelInventory } from "../../machines/support/model-paths";
+import {
+  activeStateIds,
+  type BrowserPath,
+  type BrowserPathModel,
+  browserCoverage,
+  chooseBrowserPaths,
+  generatedBrowserPaths,
+} from "./browser-paths";
 import { expect, test } from "./fixtures";
 
 /** An event of a path: any machine event, its payload read by the mapping that handles its type. */
@@ -15,46 +24,84 @@ export interface DriverContext {
   network: HeldRequests;
 }
 
+/**
+ * How the brand API fails an invoke: an error status with its body (Chromium logs it, and the path expects that
+ * console error), a network failure (also logged), or no answer at all until the app's own time limit ends the
+ * request (the page's clock is moved past it).
+ */
+export type FailureAnswer = { status: number; json: unknown } | "network" | "timeout";
+
 /** How an invoked actor reaches the brand API: which request is its, so the path can answer it. */
 export interface InvokeRequest {
-  /** Matches the request the actor sends (URL path under /brand-api, method, body). */
+  /**
+   * Matches the request the actor sends (URL path under /brand-api, method, body). Only the invokes active around
+   * the step are matched, so two invokes that send the same request are told apart by the path itself.
+   */
   matches: (request: Request) => boolean;
-  /** The HTTP answer that makes the actor's promise resolve with this `xstate.done.actor.<id>` event's output. */
-  answer: (event: ModelEvent) => { status?: number; json: unknown };
-  /** The HTTP answer for an `xstate.error.actor.<id>` event; default: a 500 for errors with a status, else a network failure. */
-  failure?: (event: ModelEvent) => { status: number; json: unknown } | "network";
+  /**
+   * The answer that makes the actor's promise resolve with this `xstate.done.actor.<id>` event's output: JSON (status
+   * 200 unless given), or "server" to let the real brand API answer (the page then finds what the server made).
+   */
+  answer: (event: ModelEvent) => { status?: number; json: unknown } | "server";
+  /** The answer to an `xstate.error.actor.<id>` event; default: see `defaultFailure`. */
+  failure?: (event: ModelEvent) => FailureAnswer;
 }
 
-export interface BrowserModel<TMachine extends AnyStateMachine> extends ModelOptions<TMachine> {
+/** An invoke that sends no request (reading the browser's storage): what its step does in the browser, if anything. */
+export interface InvokeWithoutRequest {
+  perform: (context: DriverContext, event: ModelEvent) => Promise<void>;
+}
+
+export interface BrowserModel<TMachine extends AnyStateMachine> extends BrowserPathModel<TMachine> {
   /** Opens the page where the machine is in its initial state. */
   start: (context: DriverContext) => Promise<void>;
-  /**
-   * Visitor events no browser path drives, each with the reason (another suite covers it, or a visitor cannot cause
-   * it on purpose). Listed here, they are exempt from the guard test; anything else needs an action and a path.
-   */
-  notDrivenInBrowser?: Record<string, string>;
   /** What a visitor does for each visitor event type. */
   visitorActions: Record<string, (context: DriverContext, event: ModelEvent) => Promise<void>>;
   /** The brand API request of each invoke id (answers come from the path's done/error events). */
-  invokeRequests: Record<string, InvokeRequest>;
-  /** What a visitor sees in each state (by state id); the snapshot is the one the graph predicts. */
+  invokeRequests: Record<string, InvokeRequest | InvokeWithoutRequest>;
+  /**
+   * What a visitor sees in each state (by state id); the snapshot is the one the graph predicts. Sibling states
+   * assert different things (the guard test checks that no two siblings share an assertion).
+   */
   stateAssertions: Record<string, (context: DriverContext, snapshot: SnapshotFrom<TMachine>) => Promise<void>>;
+}
+
+const sendsRequest = (invoke: InvokeRequest | InvokeWithoutRequest): invoke is InvokeRequest => "matches" in invoke;
+
+/** A console error the path causes on purpose: a failed answer to the request of an invoke. */
+interface ExpectedConsoleError {
+  invokeId: string;
+  text: string;
 }
 
 /** Brand API requests of the model's invokes, held until the path's next step answers them. */
 export class HeldRequests {
   private readonly held: { invokeId: string; route: Route }[] = [];
   private readonly waiters: (() => void)[] = [];
+  /** The invokes whose requests are held now: those active before and after the step being driven. */
+  private active = new Set<string>();
+  readonly expectedConsoleErrors: ExpectedConsoleError[] = [];
 
-  constructor(private readonly requests: Record<string, InvokeRequest>) {}
+  constructor(
+    private readonly requests: Record<string, InvokeRequest | InvokeWithoutRequest>,
+    private readonly ofChildren: string[],
+  ) {}
 
   async install(page: Page): Promise<void> {
     await page.route("**/brand-api/**", async (route) => {
-      const invokeId = Object.keys(this.requests).find((id) => this.requests[id].matches(route.request()));
+      const invokeId = [...this.active].find((id) => {
+        const invoke = this.requests[id];
+        return invoke && sendsRequest(invoke) && invoke.matches(route.request());
+      });
       if (!invokeId) return route.fallback();
       this.held.push({ invokeId, route });
       for (const wake of this.waiters.splice(0)) wake();
     });
+  }
+
+  /** The invokes of the machine active around the step; an invoke of a child machine (see `runPath`) stays held. */
+  expectInvokes(invokeIds: string[]): void {
+    this.active = new Set([...invokeIds, ...this.ofChildren]);
   }
 
   /** Waits for the actor's request (it is sent when the machine enters the invoking state) and answers it. */
@@ -77,34 +124,70 @@ export class HeldRequests {
 
 const invokeEvent = /^xstate\.(done|error)\.actor\.(.+)$/;
 
-async function runStep(model: BrowserModel<AnyStateMachine>, context: DriverContext, event: EventObject) {
+/**
+ * The failure an error event stands for: a timeout when its code says so, its own status and body when it has an
+ * error status, else a network failure (the model's automatic `simulated failure`).
+ */
+function allStateNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(allStateNodes)];
+}
+
+function activeNodes(snapshot: unknown): AnyStateNode[] {
+  return (snapshot as { _nodes: AnyStateNode[] })._nodes;
+}
+
+export function defaultFailure(event: EventObject): FailureAnswer {
+  const error = (event as { error?: { code?: unknown; status?: unknown; body?: unknown } }).error;
+  if (error?.code === "timeout") return "timeout";
+  if (typeof error?.status === "number" && error.status >= 400) return { status: error.status, json: error.body ?? {} };
+  return "network";
+}
+
+async function answerInvoke(
+  invoke: InvokeRequest,
+  context: DriverContext,
+  invokeId: string,
+  outcome: string,
+  event: ModelEvent,
+) {
+  const { network, page } = context;
+  const expectError = (text: string) => network.expectedConsoleErrors.push({ invokeId, text });
+  return network.answer(invokeId, async (route) => {
+    if (outcome === "done") {
+      const answer = invoke.answer(event);
+      if (answer === "server") return route.continue();
+      const { status = 200, json } = answer;
+      if (status >= 400) expectError(`status of ${status}`);
+      return route.fulfill({ status, json });
+    }
+    const failure = invoke.failure?.(event) ?? defaultFailure(event);
+    if (failure === "timeout") {
+      // Never answered: the page's clock (installed by `runPath`) moves past the request's time limit.
+      return page.clock.fastForward(requestTimeLimitMs + 1);
+    }
+    if (failure === "network") {
+      expectError("net::ERR_FAILED");
+      return route.abort("failed");
+    }
+    expectError(`status of ${failure.status}`);
+    return route.fulfill(failure);
+  });
+}
+
+async function runStep(model: BrowserModel<AnyStateMachine>, context: DriverContext, event: ModelEvent) {
   const invoke = event.type.match(invokeEvent);
   if (invoke) {
     const [, outcome, invokeId] = invoke;
-    const request = model.invokeRequests[invokeId];
-    return context.network.answer(invokeId, async (route) => {
-      if (outcome === "done") {
-        const { status = 200, json } = request.answer(event);
-        return route.fulfill({ status, json });
-      }
-      const failure = request.failure?.(event) ?? defaultFailure(event);
-      return failure === "network" ? route.abort("failed") : route.fulfill(failure);
-    });
+    const driver = model.invokeRequests[invokeId];
+    if (!driver) throw new Error(`No brand API request for ${invokeId}.`);
+    if (!sendsRequest(driver)) return driver.perform(context, event);
+    return answerInvoke(driver, context, invokeId, outcome, event);
   }
-  // Delayed events need no visitor: the app's own timer fires (the e2e server shortens spec delays).
+  // Delayed events need no visitor: the app's own timer fires (the e2e server shortens the machines' delays).
   if (event.type.startsWith("xstate.after.")) return;
   const action = model.visitorActions[event.type];
   if (!action) throw new Error(`No browser action for ${event.type}.`);
   return action(context, event);
-}
-
-function defaultFailure(event: EventObject): { status: number; json: unknown } | "network" {
-  const error = (event as { error?: { status?: number; body?: unknown } }).error;
-  return typeof error?.status === "number" ? { status: error.status, json: error.body ?? {} } : "network";
-}
-
-function activeStateIds(snapshot: unknown): string[] {
-  return ((snapshot as { _nodes: AnyStateNode[] })._nodes ?? []).filter((n) => n.parent).map((n) => n.id);
 }
 
 async function assertState(model: BrowserModel<AnyStateMachine>, context: DriverContext, snapshot: unknown) {
@@ -115,147 +198,142 @@ async function assertState(model: BrowserModel<AnyStateMachine>, context: Driver
   }
 }
 
-/** States with an eventless transition without a guard: the machine passes through them and never rests there. */
-function transientStateIds(machine: AnyStateMachine): string[] {
-  const ids: string[] = [];
-  const visit = (node: AnyStateNode) => {
-    if ((node.always ?? []).some((transition) => !transition.guard)) ids.push(node.id);
-    for (const child of Object.values(node.states as Record<string, AnyStateNode>)) visit(child);
-  };
-  visit(machine.root);
-  return ids;
-}
-
 /** Event types a visitor causes (everything but invoke results, delays and xstate internals), and invoke ids. */
-function machineEvents(machine: AnyStateMachine): { visitorEvents: string[]; invokeIds: string[] } {
+function machineEvents(machine: AnyStateMachine, notDriven: Record<string, string>) {
   const visitorEvents = new Set<string>();
   const invokeIds = new Set<string>();
-  const visit = (node: AnyStateNode) => {
-    for (const type of node.transitions.keys()) {
-      const invoke = type.match(invokeEvent);
-      if (invoke) invokeIds.add(invoke[2]);
-      else if (!type.startsWith("xstate.")) visitorEvents.add(type);
-    }
-    for (const child of Object.values(node.states as Record<string, AnyStateNode>)) visit(child);
-  };
-  visit(machine.root);
+  for (const transition of modelInventory(machine).transitions) {
+    if (transition in notDriven) continue;
+    const type = transition.split(" —")[1].split("→")[0];
+    const invoke = type.match(invokeEvent);
+    if (invoke) invokeIds.add(invoke[2]);
+    else if (!type.startsWith("xstate.") && type !== "always") visitorEvents.add(type);
+  }
   return { visitorEvents: [...visitorEvents], invokeIds: [...invokeIds] };
 }
 
 /**
- * The fewest shortest paths (greedily) that between them end in every state: the browser runs these, since each
- * costs seconds where a machine replay costs microseconds. The machine tests run all of them.
+ * Sibling states (children of one parent) whose assertions are the same function or the same code: a visitor could
+ * not tell them apart by what the path checks.
  */
-function pathsEndingInEveryState<T extends { snapshots: unknown[]; events: unknown[] }>(paths: T[]): T[] {
-  const uncovered = new Set(paths.flatMap((path) => activeStateIds(path.snapshots.at(-1))));
-  const chosen: T[] = [];
-  while (uncovered.size > 0) {
-    const gain = (path: T) => activeStateIds(path.snapshots.at(-1)).filter((id) => uncovered.has(id)).length;
-    const best = paths.reduce((a, b) =>
-      gain(b) > gain(a) || (gain(b) === gain(a) && b.events.length < a.events.length) ? b : a,
-    );
-    for (const id of activeStateIds(best.snapshots.at(-1))) uncovered.delete(id);
-    chosen.push(best);
+function siblingsSharingAnAssertion(model: BrowserModel<AnyStateMachine>): string[][] {
+  const byParent = new Map<string, string[]>();
+  for (const id of modelInventory(model.machine).states) {
+    const parent = id.slice(0, id.lastIndexOf("."));
+    byParent.set(parent, [...(byParent.get(parent) ?? []), id]);
   }
-  return chosen;
+  return [...byParent.values()].flatMap((siblings) =>
+    siblings
+      .map((id) =>
+        siblings.filter((other) => String(model.stateAssertions[other]) === String(model.stateAssertions[id])),
+      )
+      .filter((same, index) => same.length > 1 && same[0] === siblings[index]),
+  );
 }
 
 /**
- * For each visitor event no chosen path takes yet, the shortest generated path that ends by taking it, so that every
- * browser action runs at least once.
- */
-function pathsTakingEveryVisitorEvent<T extends { events: EventObject[] }>(all: T[], chosen: T[]): T[] {
-  const taken = new Set(chosen.flatMap((path) => path.events.map((event) => event.type)));
-  const extra: T[] = [];
-  for (const path of [...all].sort((a, b) => a.events.length - b.events.length)) {
-    const last = path.events.at(-1)?.type;
-    if (!last || last.startsWith("xstate.") || taken.has(last)) continue;
-    taken.add(last);
-    extra.push(path);
-  }
-  return extra;
-}
-
-/**
- * Runs the machine's generated shortest paths (one to every distinct state) against the real app: visitor events
- * become what a visitor does, invoke results become the brand API's answers, and after every step each active state's
- * assertion checks what the visitor sees. A guard test fails when an event has no browser action or a state no
- * assertion, or when some state ends no path.
+ * Runs the covering subset of the machine's generated paths (`chooseBrowserPaths`) against the real app: visitor
+ * events become what a visitor does, invoke results become the brand API's answers, and after every step each
+ * active state's assertion checks what the visitor sees. A guard test fails when an event has no browser action, an
+ * invoke no request, a state no assertion (or the same one as a sibling), or a transition is neither taken nor
+ * listed in `notDrivenInBrowser` (the Vitest check `tests/machines/browser-paths.test.ts` says the same without a
+ * browser, and prints the figure).
  */
 export function describeBrowserModel<TMachine extends AnyStateMachine>(model: BrowserModel<TMachine>): void {
   const anyModel = model as unknown as BrowserModel<AnyStateMachine>;
-  // The browser's fixtures differ from the machine test's, so its paths have ids of their own (`lookup-browser-03`).
-  const browserModel = { ...model, name: `${model.name}-browser` };
-  // The graph keeps one snapshot per state key; each path's own snapshots (its context included) come from replaying it.
-  const generated = modelPaths(browserModel).map((path) => ({
-    ...path,
-    snapshots: replayPath(browserModel, path).snapshots,
-  }));
+  const generated = generatedBrowserPaths(model);
   const asked = askedPath();
   if (asked) {
     // `npm run path -- <id>`: a browser path by its id, or the one taking the route of a machine path, under its id.
     if (asked.model !== model.name) return;
     const same = generated.find((path) => (asked.route ? path.route === asked.route : path.id === asked.id));
     test.describe(`${model.name} model paths in the browser`, () => {
-      if (same) test(`${asked.id} ${same.title}`, ({ page, brandInfo }) => runPath(anyModel, same, page, brandInfo));
+      if (same)
+        test(`${asked.id} ${same.title}`, ({ page, brandInfo, pageProblems }) =>
+          runPath(anyModel, same, { page, brandInfo, pageProblems }));
     });
     return;
   }
-  const endingInEveryState = pathsEndingInEveryState(generated.filter((path) => path.shortest));
-  const paths = [...endingInEveryState, ...pathsTakingEveryVisitorEvent(generated, endingInEveryState)];
+  const paths = chooseBrowserPaths(generated);
 
   test.describe(`${model.name} model paths in the browser`, () => {
-    test(`every event of ${model.name} has a browser action and every state an assertion`, () => {
-      const { visitorEvents, invokeIds } = machineEvents(model.machine);
-      const exempt = model.notDrivenInBrowser ?? {};
-      const driven = visitorEvents.filter((type) => !(type in exempt));
+    test(`every event of ${model.name} has a browser action and every state its own assertion`, () => {
+      const { visitorEvents, invokeIds } = machineEvents(model.machine, model.notDrivenInBrowser);
       expect(
-        driven.filter((type) => !model.visitorActions[type]),
+        visitorEvents.filter((type) => !model.visitorActions[type]),
         "events without a browser action",
       ).toEqual([]);
       expect(
         invokeIds.filter((id) => !model.invokeRequests[id]),
         "invokes without a brand API request",
       ).toEqual([]);
-      const states = modelInventory(model.machine).states;
       expect(
-        states.filter((id) => !model.stateAssertions[id]),
+        modelInventory(model.machine).states.filter((id) => !model.stateAssertions[id]),
         "states without an assertion",
       ).toEqual([]);
-      const ended = new Set(paths.flatMap((path) => activeStateIds(path.snapshots.at(-1))));
-      // A state left at once by an unguarded eventless transition is never at rest, so no path can end in it.
-      const transient = new Set(transientStateIds(model.machine));
-      expect(
-        states.filter((id) => !ended.has(id) && !transient.has(id)),
-        "states no browser path ends in",
-      ).toEqual([]);
-      const taken = new Set(paths.flatMap((path) => path.events.map((event) => event.type)));
-      expect(
-        driven.filter((type) => !taken.has(type)),
-        "visitor events no browser path takes",
-      ).toEqual([]);
+      expect(siblingsSharingAnAssertion(anyModel), "sibling states asserting the same thing").toEqual([]);
+      const coverage = browserCoverage(model, paths);
+      expect(coverage.unseenStates, "states no browser path rests in").toEqual([]);
+      expect(coverage.unlisted, "transitions no browser path takes, not in notDrivenInBrowser").toEqual([]);
+      expect(coverage.listedButTaken, "transitions in notDrivenInBrowser that a browser path takes").toEqual([]);
     });
 
-    for (const path of paths) test(path.description, ({ page, brandInfo }) => runPath(anyModel, path, page, brandInfo));
+    for (const path of paths)
+      test(path.description, ({ page, brandInfo, pageProblems }) =>
+        runPath(anyModel, path, { page, brandInfo, pageProblems }),
+      );
   });
 }
 
-/** Drives one path: the page starts in the initial state, then each event is done and every active state checked. */
+/**
+ * Drives one path: the page starts in the initial state, then each event is done and every active state checked.
+ * The console errors the path's failed answers cause are expected, in order, and nothing else may be logged.
+ */
 async function runPath(
   model: BrowserModel<AnyStateMachine>,
-  path: { events: EventObject[]; snapshots: unknown[] },
-  page: Page,
-  brandInfo: BrandDefinition,
+  path: BrowserPath,
+  { page, brandInfo, pageProblems }: { page: Page; brandInfo: BrandDefinition; pageProblems: string[] },
 ): Promise<void> {
-  const network = new HeldRequests(model.invokeRequests);
+  // The requests of a child machine's invokes (the basket's catalogue) are held whenever they come: the path's step
+  // that answers them is the child's snapshot, not one of the machine's own invokes.
+  const ownInvokes = new Set(allStateNodes(model.machine.root).flatMap((node) => node.invoke.map((i) => i.id)));
+  const network = new HeldRequests(
+    model.invokeRequests,
+    Object.keys(model.invokeRequests).filter((id) => !ownInvokes.has(id)),
+  );
   await network.install(page);
   const context: DriverContext = { page, brandInfo, network };
+  const timesOut = path.events.some((event) => {
+    const invoke = event.type.match(invokeEvent);
+    const driver = invoke?.[1] === "error" ? model.invokeRequests[invoke[2]] : undefined;
+    return driver && sendsRequest(driver) && (driver.failure?.(event) ?? defaultFailure(event)) === "timeout";
+  });
+  // Time flows as usual; a held request's time limit is reached by moving the clock (no test waits 15 s).
+  if (timesOut) await page.clock.install();
+  // A delayed event comes from the app's own timer, maybe while a state is still being checked or after the path's
+  // last step: the requests of the states it leads to are held too (never answered by the server behind the path).
+  const invokesOf = (snapshot: unknown) => [
+    ...activeInvokes(snapshot).map((invoke) => invoke.id),
+    ...activeNodes(snapshot).flatMap((node) =>
+      node.after.flatMap((delayed) => (delayed.target ?? []).flatMap((target) => target.invoke.map((i) => i.id))),
+    ),
+  ];
+  network.expectInvokes(invokesOf(path.snapshots[0]));
   await model.start(context);
   await assertState(model, context, path.snapshots[0]);
   for (const [index, event] of path.events.entries()) {
+    network.expectInvokes([...invokesOf(path.snapshots[index]), ...invokesOf(path.snapshots[index + 1])]);
     await test.step(event.type, () => runStep(model, context, event));
     await assertState(model, context, path.snapshots[index + 1]);
   }
+  const expected = network.expectedConsoleErrors;
+  await expect
+    .poll(() => pageProblems.length, { message: `console errors of ${expected.map((e) => e.invokeId).join(", ")}` })
+    .toBeGreaterThanOrEqual(expected.length);
+  expect(pageProblems, "console errors: only those of the path's failed answers").toEqual(
+    expected.map(({ text }) => expect.stringContaining(text)),
+  );
+  pageProblems.length = 0;
 }
 
 /**
