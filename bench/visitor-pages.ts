@@ -15,15 +15,22 @@ export async function scriptsLoaded(browser: Browser, url: string): Promise<Scri
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const bodies: Promise<Buffer>[] = [];
+    const bodies: Promise<Buffer | Error>[] = [];
     page.on("response", (response) => {
-      if (response.request().resourceType() === "script") bodies.push(response.body());
+      // Caught here: a script still loading when the context closes is past the up-front ones and not counted.
+      if (response.request().resourceType() === "script")
+        bodies.push(response.body().catch((error: unknown) => new Error(`${response.url()}: ${error}`)));
     });
     const answer = await page.goto(url, { waitUntil: "networkidle" });
     if (!answer?.ok()) throw new Error(`${url} answered ${answer?.status()}`);
-    const scripts = await Promise.all(bodies);
+    const scripts = await Promise.all([...bodies]);
+    const failed = scripts.find((body) => body instanceof Error);
+    if (failed) throw failed;
     return {
-      gzipBytes: scripts.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0),
+      gzipBytes: scripts.reduce(
+        (total, body) => total + (body instanceof Error ? 0 : gzipSync(body, { level: 9 }).length),
+        0,
+      ),
       requests: scripts.length,
     };
   } finally {
