@@ -1,6 +1,7 @@
 // Lighthouse benchmark (issue 6): Lighthouse's desktop preset on the home, search results and basket pages of each
 // brand against the production build, as `npm start` serves it. Targets: LCP under 1.0 s, CLS 0, total blocking time
 // under 50 ms. LIGHTHOUSE_RUNS (default 1) runs each page several times and reports the median.
+import { readFileSync } from "node:fs";
 import os from "node:os";
 import { chromium } from "@playwright/test";
 import lighthouse, { desktopConfig } from "lighthouse";
@@ -10,6 +11,9 @@ import { machineSummary, percentile, writeBenchmarkSection } from "./report";
 import { startBenchServer } from "./start-server";
 
 const port = Number(process.env.BENCH_PORT ?? 8203);
+const { version: lighthouseVersion } = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")) as {
+  version: string;
+};
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const targets = { lcp: 1000, cls: 0, tbt: 50 };
 
@@ -83,7 +87,7 @@ try {
 }
 
 const body = `
-${machineSummary()}, load average ${os.loadavg()[0].toFixed(1)} at the end. Lighthouse ${"12.8.2"} desktop preset (simulated
+${machineSummary()}, load average ${os.loadavg()[0].toFixed(1)} at the end. Lighthouse ${lighthouseVersion} desktop preset (simulated
 throttling), headless Chromium, production build served by \`npm start\`; median of ${runs} run${runs > 1 ? "s" : ""} per page.
 Targets: LCP under ${targets.lcp / 1000} s, CLS ${targets.cls}, total blocking time under ${targets.tbt} ms.
 

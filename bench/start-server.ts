@@ -27,7 +27,7 @@ export interface BenchServer {
 }
 
 /** The Node flags `npm start` runs the server with (its heap limits), read from package.json so both stay one. */
-function startNodeFlags(): string[] {
+export function startNodeFlags(): string[] {
   const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
   return scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
 }

@@ -108,7 +108,7 @@ describe("content source", () => {
   it("sanitises hostile HTML: no script, no event handlers, no javascript: links", async () => {
     const source = createContentSource({ baseUrl: "https://cms.example", token, fetch: countingFetch(hostile).fetch });
     const page = await source.termsPage("WH", "hostile");
-    expect(page?.Body).toBe('<p>Hi</p><a>x</a><img src="/x.png"><a href="/ok">ok</a>');
+    expect(page?.Body).toBe('<p>Hi</p><a>x</a><img src="/x.png" /><a href="/ok">ok</a>');
   });
 
   it.each([
@@ -118,6 +118,21 @@ describe("content source", () => {
     ['<form action="/x"><input name="card"></form><p>ok</p>', "<p>ok</p>"],
     ['<a href="https://example.com" target="_blank">e</a>', '<a href="https://example.com">e</a>'],
     ['<h2 id="renewal">Renewal</h2>', '<h2 id="renewal">Renewal</h2>'],
+    ["<p>a</p><script>document.cookie</script><p>b</p>", "<p>a</p><p>b</p>"],
+    ['<SCRIPT src="https://evil.example/x.js"></SCRIPT><p>ok</p>', "<p>ok</p>"],
+    ['<p onclick="steal()" onmouseover="steal()">p</p>', "<p>p</p>"],
+    ['<img src="/x.png" onerror="steal()" alt="x">', '<img src="/x.png" alt="x" />'],
+    ['<a href="java&#x09;script:alert(1)">x</a>', "<a>x</a>"],
+    ['<a href="&#106;avascript:alert(1)">x</a>', "<a>x</a>"],
+    ['<a href="vbscript:msgbox(1)">x</a>', "<a>x</a>"],
+    ['<a href="//evil.example/x">x</a>', "<a>x</a>"],
+    ['<a href="data:text/html,<script>alert(1)</script>">x</a>', "<a>x</a>"],
+    ['<img src="javascript:alert(1)">', "<img />"],
+    [
+      '<a href="mailto:help@example.com">m</a><a href="#faq">f</a>',
+      '<a href="mailto:help@example.com">m</a><a href="#faq">f</a>',
+    ],
+    ['<iframe srcdoc="<script>alert(1)</script>"></iframe><p>ok</p>', "<p>ok</p>"],
   ])("sanitises %s", async (html, expected) => {
     expect(await sanitiseHtml(html)).toBe(expected);
   });

@@ -427,16 +427,5 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
       expect(answers.filter((a) => a.register !== undefined)).toHaveLength(2);
       expect(answers.filter((a) => a.requireHCaptcha === true)).toHaveLength(10);
     });
-
-    it("sweeps windows older than the previous minute, at most once every ten minutes per process", async () => {
-      const { countLookups, oldWindowSweeper } = await import("../../server/brand-api/domains/rate-limit");
-      for (const at of [minute - 5, minute - 1, minute]) await countLookups(storefront.db, ["sweep:key"], at);
-      const sweep = oldWindowSweeper(storefront.db);
-      expect(await sweep(minute)).toBe(true);
-      expect((await windows("sweep:key")).map((w) => w.window_minute).sort()).toEqual([minute - 1, minute]);
-      expect(await sweep(minute + 9)).toBe(false);
-      expect(await sweep(minute + 10)).toBe(true);
-      expect(await windows("sweep:key")).toEqual([]);
-    });
   });
 });

@@ -3,7 +3,7 @@ import { hcaptchaTestToken } from "../../../contract/domains";
 import type { StorefrontDb } from "../../db/database";
 
 /** A verified token stays good for the polls of its lookup for this long. */
-const verifiedTokenMinutes = 10;
+export const verifiedTokenMinutes = 10;
 
 export interface HumanCheckOptions {
   db: StorefrontDb;

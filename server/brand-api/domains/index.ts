@@ -24,8 +24,9 @@ import { apiError } from "../../http/api-error";
 import { parseWith, readJsonBody, readQuery, validParam } from "../../http/validate";
 import { markFailedBotDetection, readVisitorSession } from "../../storefront/session";
 import { suggestDomains } from "./ai-generator";
+import { expiredRowSweeper } from "./expired-rows";
 import { humanCheckPasses } from "./human-check";
-import { countLookups, oldWindowSweeper } from "./rate-limit";
+import { countLookups } from "./rate-limit";
 import {
   asksForHumanCheck,
   lookupTargets,
@@ -81,7 +82,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   const nowMinute = () => Math.floor(now() / 60_000);
   const humanCheck = { db: deps.db, secret: deps.config.hcaptcha.secret, fetchImpl: deps.fetchImpl, nowMinute };
   const testNames: TestNames = deps.config.mode === "production" ? "off" : "on";
-  const sweepOldWindows = oldWindowSweeper(deps.db);
+  const sweepExpiredRows = expiredRowSweeper(deps.db);
 
   /**
    * Whether a request may go ahead (docs/bot-detection.md): a cookie naming no session fails bot detection; a
@@ -106,7 +107,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
       overLimit = bySession > limit || byAddress > limit * addressLimitFactor;
       if (session && bySession > limit && !session.failedBotDetection)
         await markFailedBotDetection(deps.db, session.id, true);
-      await sweepOldWindows(minute);
+      await sweepExpiredRows(now());
     }
     const flagged = session?.failedBotDetection === true;
     if (!options.asksForCheck && !flagged && !overLimit) return { kind: "pass" };

@@ -26,26 +26,9 @@ export async function countLookups(
 }
 
 /** Windows before the previous minute no longer count; dropping them keeps the table small. */
-async function forgetOldWindows(db: StorefrontDb, currentMinute: number): Promise<void> {
+export async function forgetOldWindows(db: StorefrontDb, currentMinute: number): Promise<void> {
   await db
     .deleteFrom("lookup_rate_windows")
     .where("window_minute", "<", currentMinute - 1)
     .execute();
-}
-
-/** Minutes between two sweeps of old windows by one server process. */
-const sweepEveryMinutes = 10;
-
-/**
- * Sweeps old windows at most once every ten minutes per process (rather than on every lookup of every tenth minute,
- * which ran a DELETE per lookup for a whole minute). Answers whether it swept, for tests.
- */
-export function oldWindowSweeper(db: StorefrontDb): (currentMinute: number) => Promise<boolean> {
-  let lastSweep = Number.NEGATIVE_INFINITY;
-  return async (currentMinute) => {
-    if (currentMinute - lastSweep < sweepEveryMinutes) return false;
-    lastSweep = currentMinute;
-    await forgetOldWindows(db, currentMinute);
-    return true;
-  };
 }

@@ -1,4 +1,4 @@
-// jsdom 29 ships no types and @types/jsdom has no 29 release: the one constructor the sanitiser uses.
+// jsdom 29+ ships no types and @types/jsdom has no release for it: the one constructor the sitemap test uses.
 declare module "jsdom" {
   export class JSDOM {
     constructor(html?: string);
