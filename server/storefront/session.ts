@@ -12,7 +12,7 @@ import { cookieOptions } from "../http/cookies";
  */
 export const sessionCookieName = "storefront_session";
 
-const sessionMaxAgeSeconds = 24 * 60 * 60;
+export const sessionMaxAgeSeconds = 24 * 60 * 60;
 
 export interface VisitorSession {
   id: string;

@@ -1,12 +1,13 @@
 import type { StorefrontDb } from "../../db/database";
+import { sessionMaxAgeSeconds } from "../../storefront/session";
 import { verifiedTokenMinutes } from "./human-check";
 import { forgetOldWindows } from "./rate-limit";
 
 /**
- * A visitor session is named by a cookie that lives 24 h from the session's creation (`sessionMaxAgeSeconds` in
- * server/storefront/session.ts); an hour more so a browser whose clock runs late is not told its session is unknown.
+ * A visitor session is named by a cookie that lives `sessionMaxAgeSeconds` from the session's creation; an hour more
+ * so a browser whose clock runs late is not told its session is unknown.
  */
-export const visitorSessionRetentionMs = 25 * 60 * 60 * 1000;
+export const visitorSessionRetentionMs = (sessionMaxAgeSeconds + 60 * 60) * 1000;
 
 /** A link with `?ai_uuid=` (a shared or bookmarked search) loads its suggestions for 30 days. */
 export const aiSuggestionRetentionMs = 30 * 24 * 60 * 60 * 1000;
