@@ -43,7 +43,7 @@ export function entryChunks(clientDir: string): string[] {
   return [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
 }
 
-/** The lazily loaded chunk of a route module in src/routes/ (Vite names it after the file). */
+/** The lazily loaded chunk of a route module (Vite names it after the file: `checkout` for src/routes/checkout.tsx). */
 export function routeChunk(assetsDir: string, routeModule: string): string {
   const pattern = new RegExp(`^${routeModule}-[\\w-]{8}\\.js$`);
   const matches = readdirSync(assetsDir).filter((file) => pattern.test(file));
@@ -61,10 +61,14 @@ function gzipped(assetsDir: string, files: Iterable<string>): Weight {
   return { bytes, files: list };
 }
 
-/** The JavaScript a route's page loads before its first paint: the entry chunks, the route's chunk and their imports. */
-export function upFrontJs(routeModule: string, distDir?: string): Weight {
+/**
+ * The JavaScript a route's page loads before its first paint: the entry chunks, the chunks of the route and of the
+ * layout routes around it (the checkout pages' workflows layout), and their imports.
+ */
+export function upFrontJs(routeModules: readonly string[], distDir?: string): Weight {
   const { clientDir, assetsDir } = buildFolders(distDir);
-  return gzipped(assetsDir, closure(assetsDir, [...entryChunks(clientDir), routeChunk(assetsDir, routeModule)]));
+  const routeChunks = routeModules.map((routeModule) => routeChunk(assetsDir, routeModule));
+  return gzipped(assetsDir, closure(assetsDir, [...entryChunks(clientDir), ...routeChunks]));
 }
 
 /** Every style sheet of the build, together (Vite may split CSS per lazily loaded route). */

@@ -7,7 +7,7 @@ import type { ChartStateMeta } from "../chart-meta";
 import type { checkoutMachine } from "../checkout/checkout.machine";
 import type { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
 import type { loginMachine } from "../login/login.machine";
-import { lookupMachine } from "../lookup/lookup.machine";
+import type { lookupMachine } from "../lookup/lookup.machine";
 import { selectChosenPeriod } from "../lookup/selectors";
 import type { orderMachine } from "../order/order.machine";
 import type { reviewsMachine } from "../reviews/reviews.machine";
@@ -37,6 +37,12 @@ export interface CheckoutWorkflows {
 }
 
 /**
+ * The domain lookup with its implementations: only the search results page loads its code and hands it over in
+ * `app.lookup.loaded`, so the home page (which only opens that page) never downloads it.
+ */
+export type LookupLogic = typeof lookupMachine;
+
+/**
  * The reviews and knowledge-base workflows with their implementations: only the pages that show them load their code
  * (the home page and the knowledge base), and hand them over in `app.reviews.loaded` / `app.knowledgeBase.loaded`.
  */
@@ -49,6 +55,8 @@ export interface AppContext extends AppInput {
   checkout: ActorRefFrom<CheckoutWorkflows["checkout"]> | null;
   login: ActorRefFrom<CheckoutWorkflows["login"]> | null;
   order: ActorRefFrom<CheckoutWorkflows["order"]> | null;
+  /** The domain lookup once the search results page has loaded it. */
+  lookup: ActorRefFrom<LookupLogic> | null;
   /** The reviews workflow once a page that shows reviews has loaded it. */
   reviews: ActorRefFrom<ReviewsLogic> | null;
   /** The knowledge-base workflow once the knowledge-base page has loaded it. */
@@ -57,6 +65,7 @@ export interface AppContext extends AppInput {
 
 export type AppEvent =
   | { type: "app.checkoutWorkflows.loaded"; workflows: CheckoutWorkflows }
+  | { type: "app.lookup.loaded"; logic: LookupLogic }
   | { type: "app.reviews.loaded"; logic: ReviewsLogic }
   | { type: "app.knowledgeBase.loaded"; logic: KnowledgeBaseLogic }
   | { type: "login.account.changed"; account: Account | null }
@@ -65,10 +74,10 @@ export type AppEvent =
   | { type: "app.searchResult.add"; result: SearchResult; action: SearchAction };
 
 /**
- * The root app actor: one per page load. It invokes the workflow actors every page needs (session, lookup, basket,
- * site) as children with a `systemId`, spawns those only some pages need (checkout, login and order; reviews; the
- * knowledge base) when those pages hand over their code, keeping their refs in its context, and carries cross-actor
- * flows as events, so React never creates a workflow actor itself.
+ * The root app actor: one per page load. It invokes the workflow actors every page needs (session, basket, whose count
+ * the header shows, and site) as children with a `systemId`, spawns those only some pages need (the lookup; checkout,
+ * login and order; reviews; the knowledge base) when those pages hand over their code, keeping their refs in its
+ * context, and carries cross-actor flows as events, so React never creates a workflow actor itself.
  *
  * Adding a workflow every page needs: register its machine under `actors`, invoke it below with `id` and `systemId`
  * equal to its name, and give it an implementation in `src/app/app-logic.ts` with `.provide()`.
@@ -82,17 +91,29 @@ export const appMachine = setup({
   },
   actors: {
     session: sessionMachine,
-    lookup: lookupMachine,
     basket: basketMachine,
     site: siteMachine,
   },
   guards: {
+    lookupNotStarted: ({ context }) => context.lookup === null,
     reviewsNotStarted: ({ context }) => context.reviews === null,
     knowledgeBaseNotStarted: ({ context }) => context.knowledgeBase === null,
     checkoutWorkflowsNotStarted: ({ context }) => !context.checkoutWorkflowsStarted,
     checkoutWorkflowsRunning: ({ context }) => context.checkoutWorkflowsStarted,
   },
   actions: {
+    startLookup: assign({
+      lookup: ({ context, event, spawn }) => {
+        assertEvent(event, "app.lookup.loaded");
+        return spawn(event.logic, {
+          input: {
+            parentCustomerId: context.parentCustomerId,
+            supportedTlds: context.supportedTlds,
+            supportPhone: context.supportPhone,
+          },
+        });
+      },
+    }),
     startReviews: assign({
       reviews: ({ event, spawn }) => {
         assertEvent(event, "app.reviews.loaded");
@@ -117,10 +138,10 @@ export const appMachine = setup({
       };
     }),
     // The lookup knows the period the visitor chose in the result's row; the basket decides what the result becomes.
-    addSearchResultToBasket: enqueueActions(({ event, enqueue, self }) => {
+    addSearchResultToBasket: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, "app.searchResult.add");
-      // Model-path traversal runs actions without live children: there, as without a lookup, no period is chosen.
-      const lookup = self.getSnapshot().children?.lookup;
+      // Before the search results page has started the lookup, no period is chosen.
+      const lookup = context.lookup;
       const period = lookup ? selectChosenPeriod(lookup.getSnapshot(), searchResultDomain(event.result)) : undefined;
       enqueue.sendTo("basket", { type: "basket.domain.add", result: event.result, action: event.action, period });
     }),
@@ -133,18 +154,24 @@ export const appMachine = setup({
 }).createMachine({
   id: "app",
   description: "The storefront for one brand: runs the workflows every page needs and starts the others on demand.",
-  meta: { activity: "running the session, search, basket and site" },
+  meta: { activity: "running the session, basket and site" },
   context: ({ input }) => ({
     ...input,
     checkoutWorkflowsStarted: false,
     checkout: null,
     login: null,
     order: null,
+    lookup: null,
     reviews: null,
     knowledgeBase: null,
   }),
   // The workflows only some pages need start once, when the first such page hands over their code, and keep running.
   on: {
+    "app.lookup.loaded": {
+      description: "search results page starts the domain lookup",
+      guard: "lookupNotStarted",
+      actions: "startLookup",
+    },
     "app.checkoutWorkflows.loaded": {
       description: "checkout page starts checkout, login and order",
       guard: "checkoutWorkflowsNotStarted",
@@ -182,16 +209,6 @@ export const appMachine = setup({
       systemId: "session",
       src: "session",
       input: ({ context }) => ({ onSearchResultsPage: context.startedOnSearchResults === true }),
-    },
-    {
-      id: "lookup",
-      systemId: "lookup",
-      src: "lookup",
-      input: ({ context }) => ({
-        parentCustomerId: context.parentCustomerId,
-        supportedTlds: context.supportedTlds,
-        supportPhone: context.supportPhone,
-      }),
     },
     {
       id: "basket",

@@ -1,18 +1,19 @@
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { type AppInput, appMachine } from "../../machines/app/app.machine";
 import { createBasketLogic } from "../actors/basket";
-import { createLookupLogic } from "../actors/lookup";
 import { createSessionLogic } from "../actors/session";
 import { createSiteLogic } from "../actors/site";
 import { createApiClient } from "../api/client";
 
-/** The root machine with the real implementations (network, storage, clock) of every child actor injected. */
+/**
+ * The root machine with the real implementations (network, storage, clock) of the children it invokes; those it spawns
+ * arrive with the pages that need them.
+ */
 export function createAppLogic(config: RuntimeConfig) {
   const api = createApiClient(config.brandApiBaseUrl);
   return appMachine.provide({
     actors: {
       session: createSessionLogic(createApiClient("")),
-      lookup: createLookupLogic(api, config),
       basket: createBasketLogic(api, config),
       site: createSiteLogic(),
     },

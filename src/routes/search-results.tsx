@@ -1,6 +1,9 @@
 import { useSelector } from "@xstate/react";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import type { ActorRefFrom } from "xstate";
+import type { LookupLogic } from "../../machines/app/app.machine";
+import type { SearchRequest } from "../../machines/lookup/lookup.machine";
 import { type ResultFilters, selectAiUuid, selectLoadedAiSearch, selectSearch } from "../../machines/lookup/selectors";
 import { useRoutePaths } from "../app/brand-context";
 import { AddedToBasketNotice } from "../components/basket/AddedToBasketNotice";
@@ -14,7 +17,7 @@ import {
 import { SearchForm } from "../components/domain-search/SearchForm";
 import { SearchResults } from "../components/domain-search/SearchResults";
 import { searchQueryString } from "../components/domain-search/search-url";
-import { useLookupActor } from "../components/domain-search/use-lookup-actor";
+import { useLookupWorkflow } from "../components/domain-search/use-lookup-workflow";
 import { PageTitle } from "../components/PageTitle";
 
 /**
@@ -24,7 +27,15 @@ import { PageTitle } from "../components/PageTitle";
  * replaces the history entry (Back leaves the page rather than stepping through filter clicks) and starts no lookup.
  */
 export function Component() {
-  const lookup = useLookupActor();
+  const lookup = useLookupWorkflow();
+  const [params] = useSearchParams();
+  if (lookup) return <SearchResultsPage lookup={lookup} />;
+  // The first frame, before the app actor has started the lookup: the same heading and form, so nothing moves.
+  const urlSearch = readUrlSearch(params);
+  return <SearchResultsFrame initial={urlSearch?.kind === "search" ? urlSearch.search : undefined} />;
+}
+
+function SearchResultsPage({ lookup }: { lookup: ActorRefFrom<LookupLogic> }) {
   const paths = useRoutePaths();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -65,13 +76,21 @@ export function Component() {
 
   const initial = urlSearch?.kind === "search" ? urlSearch.search : (loadedAiSearch ?? undefined);
   return (
-    <section className="page search-results">
-      <PageTitle>Domain search results</PageTitle>
-      <h1>Domain search results</h1>
-      <SearchForm key={urlKey} initial={initial} showModes />
+    <SearchResultsFrame formKey={urlKey} initial={initial}>
       <AddedToBasketNotice>
         <SearchResults renderAction={renderAddToBasket} filters={filters} onFiltersChange={onFiltersChange} />
       </AddedToBasketNotice>
+    </SearchResultsFrame>
+  );
+}
+
+function SearchResultsFrame(props: { formKey?: string; initial?: SearchRequest; children?: ReactNode }) {
+  return (
+    <section className="page search-results">
+      <PageTitle>Domain search results</PageTitle>
+      <h1>Domain search results</h1>
+      <SearchForm key={props.formKey} initial={props.initial} showModes />
+      {props.children}
     </section>
   );
 }

@@ -37,14 +37,24 @@ function isChildRef(value: unknown): value is ChildRef {
   return typeof value === "object" && value !== null && childMarker in value;
 }
 
-/** A context whose every field is the child of that name, as the app keeps its spawned children's refs. */
+/** A harmless stand-in for any value: every field and every call gives it back, and it reads as "" in text. */
+const anything: object = new Proxy(() => anything, {
+  get: (_, key) => (key === "then" ? undefined : key === Symbol.toPrimitive ? () => "" : anything),
+});
+
+/**
+ * A context whose every field is the child of that name, as the app keeps its spawned children's refs; an action may
+ * read a child's snapshot (the app reads the lookup's chosen period), which is a stand-in too.
+ */
 function standInContext(): Record<string, unknown> {
-  return new Proxy({}, { get: (_, key) => (typeof key === "string" ? { [childMarker]: key } : undefined) });
+  return new Proxy(
+    {},
+    { get: (_, key) => (typeof key === "string" ? { [childMarker]: key, getSnapshot: () => anything } : undefined) },
+  );
 }
 
 /** An event of the given type whose payload fields are harmless stand-ins. */
 function standInEvent(type: string): Record<string, unknown> {
-  const anything: object = new Proxy(() => anything, { get: (_, key) => (key === "then" ? undefined : anything) });
   return new Proxy({ type }, { get: (target, key) => (key === "type" ? target.type : anything) });
 }
 
@@ -97,7 +107,7 @@ function effectsOf(machine: AnyStateMachine, action: unknown, eventType: string)
       stopChild: () => undefined,
       cancel: () => undefined,
     });
-    // An action may read its children (the app reads the lookup's chosen period): here it has none.
+    // An action may read its children: here it has none.
     const self = { getSnapshot: () => ({ children: {} }) };
     implementation.collect({ ...args, enqueue, check: () => true, self, system: undefined });
   }

@@ -18,7 +18,11 @@ test("the statechart viewer follows a search made in another tab of the browser"
     "/statecharts",
   );
   await expect(page.getByRole("status")).toContainText("Following the storefront tab at /");
+  await expect(page.getByRole("region", { name: "basket" })).toBeVisible();
+  // The home page only opens the search results page: the lookup starts there, when that page first needs it.
   const lookup = page.getByRole("region", { name: "lookup" });
+  await expect(lookup).toHaveCount(0);
+  await shop.goto(brandInfo.routes.searchResults);
   await expect(lookup.locator(".active-states")).toHaveText("Active: idle");
   // The committed diagrams (docs/statecharts/lookup*.svg) outline the active states.
   const outlined = lookup.locator("[data-state-id].is-active-state");
@@ -45,11 +49,12 @@ test("the statechart viewer follows a search made in another tab of the browser"
 test("the statechart viewer fits 1280 px and passes axe with a storefront tab open", async ({
   page,
   context,
+  brandInfo,
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/statecharts");
   const shop = await context.newPage();
-  await shop.goto("/");
+  await shop.goto(brandInfo.routes.searchResults);
   await expect(page.getByRole("region", { name: "lookup" })).toBeVisible();
   await page.getByText("Context of lookup").click();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -4,6 +4,7 @@ import { type AppInput, appMachine } from "../../machines/app/app.machine";
 import { checkoutMachine } from "../../machines/checkout/checkout.machine";
 import { knowledgeBaseMachine } from "../../machines/knowledge-base/knowledge-base.machine";
 import { loginMachine } from "../../machines/login/login.machine";
+import { lookupMachine } from "../../machines/lookup/lookup.machine";
 import { orderMachine } from "../../machines/order/order.machine";
 import { type ReviewsData, reviewsMachine } from "../../machines/reviews/reviews.machine";
 import { searchResult } from "../fixtures/basket";
@@ -29,6 +30,7 @@ describeModelPaths({
       type: "app.checkoutWorkflows.loaded",
       workflows: { checkout: checkoutMachine, login: loginMachine, order: orderMachine },
     },
+    { type: "app.lookup.loaded", logic: lookupMachine },
     { type: "app.reviews.loaded", logic: reviewsMachine },
     { type: "app.knowledgeBase.loaded", logic: knowledgeBaseMachine },
     { type: "login.account.changed", account: null },
@@ -48,11 +50,24 @@ describe("the app actor's page workflows", () => {
   // A child that does nothing, standing in for the workflows invoked at start.
   const inert = createMachine({}) as never;
 
+  it("starts no lookup until the search results page loads it, then starts it once", () => {
+    const app = createActor(appMachine.provide({ actors: { session: inert, basket: inert, site: inert } }), {
+      input,
+    }).start();
+    expect(app.getSnapshot().context.lookup).toBeNull();
+    app.send({ type: "app.lookup.loaded", logic: lookupMachine });
+    const started = app.getSnapshot().context.lookup;
+    if (!started) throw new Error("the lookup did not start");
+    expect(started.getSnapshot().status).toBe("active");
+    app.send({ type: "app.lookup.loaded", logic: lookupMachine });
+    expect(app.getSnapshot().context.lookup).toBe(started);
+    app.stop();
+  });
+
   it("starts no reviews or knowledge-base workflow until a page loads it, then starts it once", async () => {
-    const app = createActor(
-      appMachine.provide({ actors: { session: inert, lookup: inert, basket: inert, site: inert } }),
-      { input },
-    ).start();
+    const app = createActor(appMachine.provide({ actors: { session: inert, basket: inert, site: inert } }), {
+      input,
+    }).start();
     expect(app.getSnapshot().context.reviews).toBeNull();
     expect(app.getSnapshot().context.knowledgeBase).toBeNull();
     const reviews = reviewsMachine.provide({ actors: { loadReviews: fromPromise(async () => reviewsData) } });

@@ -12,7 +12,6 @@ function startApp(received: (...args: unknown[]) => void) {
     appMachine.provide({
       actors: {
         session: inert,
-        lookup: inert,
         site: inert,
         basket: listener((type) => received("basket", type)),
       },

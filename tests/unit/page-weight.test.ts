@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   budgets,
@@ -9,6 +11,7 @@ import {
   totalCss,
   upFrontJs,
 } from "../../bench/page-weight";
+import { lookupMachine } from "../../machines/lookup/lookup.machine";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 
 /** Page-weight budgets (issues 6 and 15), on the production build: up-front JavaScript and all CSS, gzipped. */
@@ -20,7 +23,7 @@ describe("page weight of the production build", () => {
   it.each(["home", "search-results"])(
     "loads at most 150 KB of gzipped JavaScript before the %s page first paints",
     (route) => {
-      const { bytes, files } = upFrontJs(route);
+      const { bytes, files } = upFrontJs([route]);
       console.log(`[page weight] ${route}: ${kilobytes(bytes)} gzipped in ${files.length} chunks`);
       expect(bytes).toBeLessThanOrEqual(budgets.upFrontJsBytes);
     },
@@ -31,6 +34,19 @@ describe("page weight of the production build", () => {
     console.log(`[page weight] CSS: ${kilobytes(bytes)} gzipped in ${files.length} files`);
     expect(files.length, "the build has its style sheets").toBeGreaterThan(0);
     expect(bytes).toBeLessThanOrEqual(budgets.cssBytes);
+  });
+
+  it("loads the lookup workflow with the search results page, not on the home page", () => {
+    const { clientDir, assetsDir } = buildFolders();
+    // The machine's description is a string the minifier keeps as it is.
+    const marker = lookupMachine.config.description ?? "";
+    const holdsLookup = (file: string) => readFileSync(path.join(assetsDir, file), "utf8").includes(marker);
+    const upFront = (route: string) => [
+      ...closure(assetsDir, [...entryChunks(clientDir), routeChunk(assetsDir, route)]),
+    ];
+    expect(marker.length).toBeGreaterThan(40);
+    expect(upFront("home").filter(holdsLookup)).toEqual([]);
+    expect(upFront("search-results").some(holdsLookup)).toBe(true);
   });
 
   it("does not load checkout code on the search results page", () => {
