@@ -64,12 +64,18 @@ describe("choosing the browser paths and counting their transitions", () => {
   it("names a transition neither taken nor listed", () => {
     const coverage = coverageOf(model(["open", "close"], {}));
     expect(coverage.unlisted).toEqual([knock]);
-    expect(formatBrowserCoverage("door", coverage)).toBe("[browser coverage] door: transitions 2/3 (66%)");
+    expect(formatBrowserCoverage("door", coverage)).toBe(
+      "[browser coverage] door: transitions 2/3 (66%); 1 not taken and not listed",
+    );
   });
 
   it("names a listed transition that a path takes after all", () => {
     const listed = { [knock]: "a visitor cannot knock" };
-    expect(coverageOf(model(["open", "close"], listed))).toMatchObject({ unlisted: [], listedButTaken: [] });
+    const withListedGap = coverageOf(model(["open", "close"], listed));
+    expect(withListedGap).toMatchObject({ unlisted: [], listedButTaken: [] });
+    expect(formatBrowserCoverage("door", withListedGap)).toBe(
+      "[browser coverage] door: transitions 2/3 (66%); 1 listed as not drivable in a browser",
+    );
     expect(coverageOf(model(["open", "close", "knock"], listed)).listedButTaken).toEqual([knock]);
   });
 });

@@ -127,5 +127,11 @@ export function browserCoverage<TMachine extends AnyStateMachine>(
 
 export function formatBrowserCoverage(name: string, coverage: BrowserCoverage): string {
   const percent = coverage.total === 0 ? 100 : Math.floor((coverage.taken / coverage.total) * 100);
-  return `[browser coverage] ${name}: transitions ${coverage.taken}/${coverage.total} (${percent}%)`;
+  const listed = coverage.total - coverage.taken - coverage.unlisted.length;
+  const gaps = [
+    listed > 0 ? `${listed} listed as not drivable in a browser` : "",
+    coverage.unlisted.length > 0 ? `${coverage.unlisted.length} not taken and not listed` : "",
+  ].filter(Boolean);
+  const suffix = gaps.length > 0 ? `; ${gaps.join(", ")}` : "";
+  return `[browser coverage] ${name}: transitions ${coverage.taken}/${coverage.total} (${percent}%)${suffix}`;
 }
