@@ -1,12 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise, type SnapshotFrom, waitFor } from "xstate";
+import { createActor, fromPromise, waitFor } from "xstate";
 import { simulatedCallError } from "../../machines/checkout/call-errors";
-import { type LoginEvent, loginMachine } from "../../machines/login/login.machine";
+import { loginMachine } from "../../machines/login/login.machine";
 import type { Account } from "../../rules/login/account";
 import { customerAccount as account, checkoutInput as input } from "../fixtures/checkout";
-import { actorDone } from "./support/actor-done";
+import { loginModel } from "./support/login-model";
 import { describeModelPaths } from "./support/model-coverage";
-import type { ModelEventOf } from "./support/model-paths";
 
 function start(overrides: { session?: boolean; logIn?: () => Promise<void>; redeem?: () => Promise<void> } = {}) {
   const announced: (Account | null)[] = [];
@@ -140,26 +139,5 @@ describe("login machine", () => {
   });
 });
 
-type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
-const done = (id: string, output?: unknown) => actorDone<LoginEvent>(id, output);
-
-describeModelPaths({
-  name: "login",
-  machine: loginMachine,
-  input,
-  events: (snapshot: LoginSnapshot): ModelEventOf<typeof loginMachine>[] => [
-    { type: "login.submit", username: "customer@example.com", password: "secret" },
-    { type: "login.link.request", username: "customer@example.com", returnPath: "/order/checkout/" },
-    { type: "login.link.redeem", token: "token" },
-    { type: "login.logout" },
-    ...(snapshot.matches("checkingSession") ? [done("readSession", true), done("readSession", false)] : []),
-    done("logIn"),
-    { type: "xstate.error.actor.logIn", error: simulatedCallError("human_check_required") },
-    { type: "login.humanCheck.solved", token: "token" },
-    { type: "login.humanCheck.failed" },
-    done("sendLoginLink"),
-    done("redeemLoginLink"),
-    done("loadAccount", account),
-    done("logOut"),
-  ],
-});
+/** The generated paths, each checked by the login oracle and the views after every step (see docs/testing.md). */
+describeModelPaths(loginModel());

@@ -1,5 +1,5 @@
 import type { AnyStateMachine, EventFromLogic, MachineImplementationsFrom, OutputFrom, SnapshotFrom } from "xstate";
-import { activeInvokes, type ModelEventOf } from "./model-paths";
+import { activeInvokes, type ModelEventOf, type ModelOracle } from "./model-paths";
 
 /**
  * Exhaustively typed model fixtures for any machine (the login, order and session models use it): one entry per
@@ -44,5 +44,15 @@ export function fixtureEvents<TMachine extends AnyStateMachine>(
       events.push(...fixtures.actors[src](snapshot, id));
     }
     return events;
+  };
+}
+
+/** One oracle made of several (the spec's oracle and a check of what the views read): every finding of each. */
+export function allOracles<TMachine extends AnyStateMachine>(
+  ...oracles: ModelOracle<TMachine>[]
+): ModelOracle<TMachine> {
+  return () => {
+    const checkers = oracles.map((oracle) => oracle());
+    return (step) => checkers.flatMap((check) => check(step));
   };
 }

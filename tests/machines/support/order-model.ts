@@ -10,7 +10,7 @@ import {
   selectStatus,
 } from "../../../machines/order/selectors";
 import { orderOracle, resultPageOf, type TrackedPurchase } from "../oracles/order.oracle";
-import { fixtureEvents, type MachineFixtures } from "./machine-fixtures";
+import { allOracles, fixtureEvents, type MachineFixtures } from "./machine-fixtures";
 import type { ModelOptions, ModelOracle } from "./model-paths";
 
 type OrderMachine = typeof orderMachine;
@@ -79,14 +79,6 @@ const viewOracle: ModelOracle<OrderMachine> = () => (step) => {
   return problems;
 };
 
-/** Both checkers of each step: the spec's (the oracle) and the views'. */
-function bothOracles(...oracles: ModelOracle<OrderMachine>[]): ModelOracle<OrderMachine> {
-  return () => {
-    const checkers = oracles.map((oracle) => oracle());
-    return (step) => checkers.flatMap((check) => check(step));
-  };
-}
-
 /** The order model of `machine` (the real one, or a mutant of it), tracking on, its purchases recorded. */
 export function orderModel(machine: OrderMachine = orderMachine): ModelOptions<OrderMachine> {
   const trackedPurchases: TrackedPurchase[] = [];
@@ -105,6 +97,6 @@ export function orderModel(machine: OrderMachine = orderMachine): ModelOptions<O
         snapshot.context.dataRetries,
         snapshot.context.statusRetries,
       ]),
-    oracle: bothOracles(orderOracle(trackedPurchases), viewOracle),
+    oracle: allOracles(orderOracle(trackedPurchases), viewOracle),
   };
 }
