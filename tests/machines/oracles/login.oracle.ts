@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { z } from "zod/mini";
-import type { loginMachine } from "../../../machines/login/login.machine";
+import type { LoginTag, loginMachine } from "../../../machines/login/login.machine";
 import type { ModelOracle, ModelStep } from "../support/model-paths";
 
 /**
@@ -38,14 +38,15 @@ const callOfState: Record<string, string> = {
   loadingAccount: "loadAccount",
   loggingOut: "logOut",
 };
-/** The states a tag is on: what the views read. */
-const statesOfTag = {
-  checkingSession: ["checkingSession"],
-  loggingIn: ["loggingIn", "loadingAccount"],
-  loggedIn: ["loggedIn", "loggingOut"],
-  humanCheck: ["guest.humanCheck"],
-  busy: Object.keys(callOfState),
-} as const;
+/** The states each tag is on: what the views read. */
+const tagStates: [LoginTag, readonly string[]][] = [
+  ["checkingSession", ["checkingSession"]],
+  ["loggingIn", ["loggingIn", "loadingAccount"]],
+  ["loggedIn", ["loggedIn", "loggingOut"]],
+  ["humanCheck", ["guest.humanCheck"]],
+  ["busy", Object.keys(callOfState)],
+];
+const loggedInStates = ["loggedIn", "loggingOut"];
 
 const failureSchema = z.object({ code: z.string(), message: z.string() });
 /** Failures of the browser's own (no answer came): they carry no sentence of the brand API. */
@@ -99,12 +100,12 @@ function stateProblems(snapshot: Snapshot, memory: Memory): string[] {
   if (JSON.stringify(running) !== JSON.stringify(call ? [call] : [])) {
     problems.push(`in ${where} the calls running are [${running}], expected [${call ?? ""}]`);
   }
-  for (const [tag, states] of Object.entries(statesOfTag)) {
-    const expected = (states as readonly string[]).includes(where) || (states as readonly string[]).includes(top);
-    if (snapshot.hasTag(tag as keyof typeof statesOfTag) !== expected)
+  for (const [tag, states] of tagStates) {
+    if (snapshot.hasTag(tag) !== (states.includes(where) || states.includes(top))) {
       problems.push(`${where} has the ${tag} tag wrong`);
+    }
   }
-  const loggedIn = statesOfTag.loggedIn.some((state) => state === where);
+  const loggedIn = loggedInStates.includes(where);
   if ((c.account !== null) !== loggedIn) problems.push(`${where} holds ${c.account ? "an" : "no"} account`);
   if (c.account !== null && JSON.stringify(c.account) !== JSON.stringify(memory.account)) {
     problems.push("the account held is not the account loaded");
@@ -118,23 +119,23 @@ function stateProblems(snapshot: Snapshot, memory: Memory): string[] {
     problems.push(`in ${where} the human-check token held is ${c.humanCheckToken}`);
   }
   // What the customer can do: never locked out (a human check first, then the login again).
-  const can = {
-    logIn: snapshot.can({ type: "login.submit", username: "someone", password: "secret" }),
-    askLink: snapshot.can({ type: "login.link.request", username: "someone", returnPath: "/" }),
-    solveCheck: snapshot.can({ type: "login.humanCheck.solved", token: "token" }),
-    logOut: snapshot.can({ type: "login.logout" }),
-    openLink: snapshot.can({ type: "login.link.redeem", token: "link-token" }),
-  };
-  const expectedCan = {
-    logIn: where === "guest.ready",
-    askLink: top === "guest",
-    solveCheck: where === "guest.humanCheck",
-    logOut: where === "loggedIn",
-    openLink: top === "guest" || top === "checkingSession",
-  };
-  for (const [action, expected] of Object.entries(expectedCan)) {
-    if (can[action as keyof typeof can] !== expected)
-      problems.push(`in ${where} the customer ${expected ? "cannot" : "can"} ${action}`);
+  const abilities: [string, boolean, boolean][] = [
+    ["log in", snapshot.can({ type: "login.submit", username: "a", password: "b" }), where === "guest.ready"],
+    ["ask for a link", snapshot.can({ type: "login.link.request", username: "a", returnPath: "/" }), top === "guest"],
+    [
+      "solve the human check",
+      snapshot.can({ type: "login.humanCheck.solved", token: "t" }),
+      where === "guest.humanCheck",
+    ],
+    ["log out", snapshot.can({ type: "login.logout" }), where === "loggedIn"],
+    [
+      "open a link",
+      snapshot.can({ type: "login.link.redeem", token: "t" }),
+      top === "guest" || top === "checkingSession",
+    ],
+  ];
+  for (const [ability, can, expected] of abilities) {
+    if (can !== expected) problems.push(`in ${where} the customer ${expected ? "cannot" : "can"} ${ability}`);
   }
 
   // Each call with what the customer gave it (spec section 7).
