@@ -2,12 +2,15 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { simulatedCallError } from "../../machines/checkout/call-errors";
 import { loginMachine } from "../../machines/login/login.machine";
+import { selectAccountName } from "../../machines/login/selectors";
 import type { Account } from "../../rules/login/account";
 import { customerAccount as account, checkoutInput as input } from "../fixtures/checkout";
 import { loginModel } from "./support/login-model";
 import { describeModelPaths } from "./support/model-coverage";
 
-function start(overrides: { session?: boolean; logIn?: () => Promise<void>; redeem?: () => Promise<void> } = {}) {
+function start(
+  overrides: { session?: boolean; logIn?: () => Promise<void>; redeem?: () => Promise<void>; loaded?: Account } = {},
+) {
   const announced: (Account | null)[] = [];
   const logInCalls = vi.fn();
   const machine = loginMachine.provide({
@@ -19,7 +22,7 @@ function start(overrides: { session?: boolean; logIn?: () => Promise<void>; rede
       }),
       sendLoginLink: fromPromise(async () => {}),
       redeemLoginLink: fromPromise(async () => (overrides.redeem ?? (async () => {}))()),
-      loadAccount: fromPromise(async () => account),
+      loadAccount: fromPromise(async () => overrides.loaded ?? account),
       logOut: fromPromise(async () => {}),
     },
     actions: { announceAccount: (_, params) => announced.push(params.account) },
@@ -34,6 +37,12 @@ describe("login machine", () => {
     await waitFor(actor, (s) => s.matches("loggedIn"));
     expect(actor.getSnapshot().context.account).toEqual(account);
     expect(announced).toEqual([account]);
+  });
+
+  it("names a customer with neither an email nor a contact by nothing, rather than failing", async () => {
+    const { actor } = start({ session: true, loaded: { ...account, email: "", contact: null } });
+    await waitFor(actor, (s) => s.matches("loggedIn"));
+    expect(selectAccountName(actor.getSnapshot())).toBe("");
   });
 
   it("logs in with the brand's parent customer id, then logs out again", async () => {
