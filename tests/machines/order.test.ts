@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from "xstate";
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import type { Order, OrderStatus, OrderTracking } from "../../contract/order";
-import { simulatedCallError } from "../../machines/checkout/call-errors";
 import { orderMachine } from "../../machines/order/order.machine";
 import { ApiError } from "../../src/api/client";
 import { describeModelPaths } from "./support/model-coverage";
-import type { ActorReport, ModelEventOf } from "./support/model-paths";
+import { orderModel } from "./support/order-model";
 
 const order = (status: OrderStatus): Order => ({
   order_id: "900000000001",
@@ -125,27 +124,5 @@ describe("order machine", () => {
   });
 });
 
-const done = (id: string, output?: unknown): ActorReport => ({ type: `xstate.done.actor.${id}`, output });
-
-describeModelPaths({
-  name: "order",
-  machine: orderMachine.provide({ guards: { trackingEnabled: () => true } }),
-  events: (): ModelEventOf<typeof orderMachine>[] => [
-    { type: "order.open", orderId: "900000000001", isExistingCustomer: false },
-    done("loadOrder", order("charged")),
-    done("loadOrder", order("risky")),
-    done("loadOrder", order("payment pending")),
-    done("readOrderStatus", "payment pending"),
-    done("readOrderStatus", "charged"),
-    done("loadTracking", tracking),
-    { type: "xstate.error.actor.loadOrder", error: simulatedCallError("not_found", "There is no such order.", 404) },
-  ],
-  serializeState: (snapshot: SnapshotFrom<typeof orderMachine>) =>
-    JSON.stringify([
-      snapshot.value,
-      snapshot.context.order !== null,
-      snapshot.context.status,
-      snapshot.context.dataRetries,
-      snapshot.context.statusRetries,
-    ]),
-});
+/** The generated paths, each checked by the order oracle and the views after every step (see docs/testing.md). */
+describeModelPaths(orderModel());

@@ -4,6 +4,7 @@ import type { SessionCheck } from "../../contract/session";
 import { selectChecking, selectFailedBotDetection, selectValid } from "../../machines/session/selectors";
 import { sessionMachine } from "../../machines/session/session.machine";
 import { describeModelPaths } from "./support/model-coverage";
+import { sessionModel } from "./support/session-model";
 
 function run(onSearchResultsPage: boolean, answers: (SessionCheck | Error)[], frame: "loads" | "fails" = "loads") {
   const clock = new SimulatedClock();
@@ -94,18 +95,5 @@ describe("session check (spec sections 4 and 7)", () => {
   });
 });
 
-const valid = { exists: true, valid: true };
-const invalid = { exists: false, valid: false };
-
-describeModelPaths({
-  name: "session",
-  machine: sessionMachine,
-  input: { onSearchResultsPage: false },
-  events: () => [
-    { type: "xstate.done.actor.checkSession", output: valid },
-    { type: "xstate.done.actor.checkSession", output: invalid },
-    { type: "xstate.done.actor.loadInitFrame" },
-    { type: "xstate.done.actor.recheckSession", output: valid },
-    { type: "xstate.done.actor.recheckSession", output: invalid },
-  ],
-});
+/** The generated paths, each checked by the session oracle after every step (see docs/testing.md). */
+describeModelPaths(sessionModel());
