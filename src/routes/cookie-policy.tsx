@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import { fetchMainPage } from "../api/site-content";
-import { ContentPageView, foundOr404 } from "../components/site/ContentPageView";
+import { ContentPageLoading, ContentPageView, foundOr404 } from "../components/site/ContentPageView";
 
 export async function loader() {
   return foundOr404(await fetchMainPage("cookie-policy"));
@@ -10,3 +10,5 @@ export async function loader() {
 export function Component() {
   return <ContentPageView page={useLoaderData<typeof loader>()} />;
 }
+
+export const HydrateFallback = ContentPageLoading;

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { fetchMainPage } from "../api/site-content";
-import { ContentPageView, foundOr404 } from "../components/site/ContentPageView";
+import { ContentPageLoading, ContentPageView, foundOr404 } from "../components/site/ContentPageView";
 
 /** A main page of the content service with no route of its own, such as /about-us/; the home record is the home page's. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -11,3 +11,5 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   return <ContentPageView page={useLoaderData<typeof loader>()} />;
 }
+
+export const HydrateFallback = ContentPageLoading;

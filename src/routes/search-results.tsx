@@ -45,7 +45,11 @@ export function Component() {
     [setParams],
   );
 
+  // The URL's search reaches the lookup in the effect below, which never runs on the server: until it has, the page
+  // shows the search as on its way, so the server's HTML (and the hydration that takes it over) has the placeholder rows.
+  const [urlSearchHandedOver, setUrlSearchHandedOver] = useState(false);
   useEffect(() => {
+    setUrlSearchHandedOver(true);
     const search = readUrlSearch(new URLSearchParams(urlKey));
     if (!search) return;
     const current = lookup.getSnapshot();
@@ -70,7 +74,12 @@ export function Component() {
       <h1>Domain search results</h1>
       <SearchForm key={urlKey} initial={initial} showModes />
       <AddedToBasketNotice>
-        <SearchResults renderAction={renderAddToBasket} filters={filters} onFiltersChange={onFiltersChange} />
+        <SearchResults
+          renderAction={renderAddToBasket}
+          filters={filters}
+          onFiltersChange={onFiltersChange}
+          searchStarting={!urlSearchHandedOver && urlSearch?.kind === "search"}
+        />
       </AddedToBasketNotice>
     </section>
   );

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { fetchTermsPage } from "../api/site-content";
 import { useRoutePaths } from "../app/brand-context";
-import { ContentPageView, foundOr404 } from "../components/site/ContentPageView";
+import { ContentPageLoading, ContentPageView, foundOr404 } from "../components/site/ContentPageView";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return foundOr404(await fetchTermsPage(params.slug ?? ""));
@@ -17,3 +17,5 @@ export function Component() {
     />
   );
 }
+
+export const HydrateFallback = ContentPageLoading;

@@ -3,6 +3,7 @@ import { fetchTermsList } from "../api/site-content";
 import { useRoutePaths } from "../app/brand-context";
 import { PageTitle } from "../components/PageTitle";
 import { Breadcrumbs } from "../components/site/Breadcrumbs";
+import { ContentPageLoading } from "../components/site/ContentPageView";
 
 export const loader = () => fetchTermsList();
 
@@ -26,3 +27,5 @@ export function Component() {
     </section>
   );
 }
+
+export const HydrateFallback = ContentPageLoading;

@@ -31,6 +31,8 @@ export interface SearchResultsProps {
   /** The visitor's filters and sort, as the page's URL has them. */
   filters: ResultFilters;
   onFiltersChange: (filters: ResultFilters) => void;
+  /** A search is about to be handed to the lookup (the page's URL has one): its placeholder rows show already. */
+  searchStarting?: boolean;
 }
 
 /** The lookup's progress, messages and results, as the lookup actor has them. */
@@ -44,7 +46,7 @@ export function SearchResults(props: SearchResultsProps) {
     void loadResultsPanel();
   }, []);
   const skeleton = <SkeletonRows count={skeletonCount} rowClassName="domain-result" />;
-  const waiting = progress.kind === "searching" || progress.kind === "findingIdeas";
+  const waiting = props.searchStarting || progress.kind === "searching" || progress.kind === "findingIdeas";
   return (
     <div className="domain-search-results">
       <ProgressBar label="Names checked" text={progressText(progress)} progress={progressValue(progress)} />

@@ -12,6 +12,18 @@ export function foundOr404(page: ContentPage | undefined): ContentPage {
   return page;
 }
 
+/**
+ * What a content page shows while its loader reads it: the server renders pages without running loaders (it makes
+ * no requests), and the browser shows the same until the content is there, so hydration finds what the server sent.
+ */
+export function ContentPageLoading() {
+  return (
+    <section className="page content-page">
+      <p role="status">Loading…</p>
+    </section>
+  );
+}
+
 /** A page from the content service: breadcrumbs from home through `parents`, its title, date and sanitised body. */
 export function ContentPageView({ page, parents = [] }: { page: ContentPage; parents?: Crumb[] }) {
   const paths = useRoutePaths();
