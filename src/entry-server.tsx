@@ -1,16 +1,23 @@
 import { renderToReadableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from "react-router";
 import { routePathsFor } from "../brands/routes";
-import type { ServerRenderModule } from "../contract/server-render";
+import type { RouteData, ServerRenderModule } from "../contract/server-render";
 import { AppRoot } from "./app/app-root";
+import { contentPagesContext } from "./app/content-pages-context";
 import { loadMatchedLazyRoutes } from "./app/lazy-routes";
 import { createRoutes } from "./app/routes";
 
 /**
  * Renders the app for one page request into the HTML of `#root` (the SSR build's entry; the server loads it by path).
  * The root actor is never started here (its effect does not run on the server), so every machine shows its initial
- * snapshot and no request is made; route loaders, which read content over HTTP, are not run either: those pages
- * render their `HydrateFallback`, as the browser does until their content is there.
+ * snapshot and no request is made. Route loaders read content pages from the server's content source (the reader
+ * in their context) instead of over HTTP; what they read goes into the page for the browser's router.
  */
 export const renderApp: ServerRenderModule["renderApp"] = async (input) => {
   const { config } = input;
@@ -18,7 +25,8 @@ export const renderApp: ServerRenderModule["renderApp"] = async (input) => {
   // The page's lazy route modules are loaded as the browser loads them before hydrating (src/main.tsx).
   await loadMatchedLazyRoutes(routes, new URL(input.url).pathname);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(input.url), { filterMatchesToLoad: () => false });
+  const requestContext = new RouterContextProvider(new Map([[contentPagesContext, input.contentPages]]));
+  const context = await handler.query(new Request(input.url), { requestContext });
   if (context instanceof Response) throw new Error(`A route answered ${context.status} instead of rendering.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const start = {
@@ -36,5 +44,27 @@ export const renderApp: ServerRenderModule["renderApp"] = async (input) => {
   // Streaming a Suspense boundary before it is ready would need React's inline scripts, which the
   // Content-Security-Policy forbids: the HTML is sent once everything in it is ready.
   await stream.allReady;
-  return { html: await new Response(stream).text(), routeIds: context.matches.map((match) => match.route.id) };
+  return {
+    html: await new Response(stream).text(),
+    routeIds: context.matches.map((match) => match.route.id),
+    routeData: { loaderData: context.loaderData, errors: serialisedErrors(context.errors) },
+  };
 };
+
+/**
+ * The loaders' errors as React Router's own server rendering serialises them (`__type`), which its browser router
+ * turns back into errors when it starts from them: a content page that does not exist is a 404 response.
+ */
+function serialisedErrors(errors: Record<string, unknown> | null): RouteData["errors"] {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => [
+      routeId,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: "RouteErrorResponse" }
+        : error instanceof Error
+          ? { message: error.message, __type: "Error" }
+          : error,
+    ]),
+  );
+}

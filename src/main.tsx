@@ -6,6 +6,7 @@ import { routePathsFor } from "../brands/routes";
 import { AppRoot, type AppStart } from "./app/app-root";
 import { loadMatchedLazyRoutes } from "./app/lazy-routes";
 import { readPageCatalogue } from "./app/page-catalogue";
+import { readRouteData } from "./app/route-data";
 import { createRoutes } from "./app/routes";
 import { readRuntimeConfig } from "./app/runtime-config";
 import { readSiteContent } from "./app/site-content";
@@ -31,7 +32,7 @@ async function render(inspect?: (inspection: InspectionEvent) => void) {
   await loadMatchedLazyRoutes(routes, window.location.pathname);
   const app: ReactNode = (
     <AppRoot start={start} inspect={inspect}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <RouterProvider router={createBrowserRouter(routes, { hydrationData: readRouteData() })} />
     </AppRoot>
   );
   // The server renders every page into #root (src/entry-server.tsx); an empty #root means it could not, and the

@@ -2,6 +2,7 @@ import { brandThemes } from "../../brands/themes";
 import { catalogueElementId, type ServiceplanList } from "../../contract/catalogue";
 import { type SiteContent, siteContentElementId } from "../../contract/content";
 import { type RuntimeConfig, runtimeConfigElementId } from "../../contract/runtime-config";
+import { type RouteData, routeDataElementId } from "../../contract/server-render";
 import { themeStyleElement } from "./theme-style";
 
 /** Placeholder in index.html where the server puts the runtime configuration. */
@@ -62,7 +63,8 @@ export function appShell(template: string, config: RuntimeConfig): AppShell {
     render(page = {}) {
       const pageData =
         (page.siteContent ? jsonElement(siteContentElementId, page.siteContent) : "") +
-        (page.catalogue ? jsonElement(catalogueElementId, page.catalogue) : "");
+        (page.catalogue ? jsonElement(catalogueElementId, page.catalogue) : "") +
+        (page.routeData ? jsonElement(routeDataElementId, page.routeData) : "");
       const parts = new Map([
         [headSlot, (page.head ?? defaultHead) + (page.preloads ?? "")],
         [siteContentSlot, pageData],
@@ -86,6 +88,8 @@ export interface PageExtras {
   siteContent?: SiteContent;
   /** The catalogue the server has at hand, so the app need not load it. */
   catalogue?: ServiceplanList | null;
+  /** The route loaders' data of the app rendered on the server, for the browser's router to start from. */
+  routeData?: RouteData;
   /** The app rendered on the server, for `#root`. */
   appHtml?: string;
   /** `<link rel="modulepreload">` tags of the page's chunks. */

@@ -11,6 +11,7 @@ import { brandCatalogue } from "../brand-api/catalogue/catalogue-routes";
 import type { ServerConfig } from "../config";
 import { renderHeadTags } from "../content/head-tags";
 import { pageContent } from "../content/page-content";
+import { contentPageReader } from "../content/page-reader";
 import type { ContentSource } from "../content/source";
 import { cookieOptions } from "../http/cookies";
 import type { Logger } from "../http/logger";
@@ -89,12 +90,14 @@ export function storefrontPages(
       config: runtimeConfig,
       siteContent: page.siteContent,
       catalogue,
+      contentPages: contentPageReader(content, brand),
     });
     const html = shellFor(brand, await template(c.req.url)).render({
       head,
       siteContent: page.siteContent,
       catalogue,
       appHtml: rendered?.html,
+      routeData: rendered?.routeData,
       preloads: rendered && rendering?.preloadTags(rendered.routeIds),
     });
     c.header("Cache-Control", "no-cache");

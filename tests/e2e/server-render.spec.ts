@@ -87,3 +87,13 @@ test("the first HTML runs no inline script: every script is a file or JSON data"
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script).toMatch(/\bsrc="|type="application\/json"/);
 });
+
+test("the first HTML of a content page carries the page's text and the data the browser starts from", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await firstHtml(request, baseURL, "/cookie-policy/");
+  expect(html).toMatch(/<h1>[^<]*Cookie[^<]*<\/h1>/i);
+  expect(html).toContain('<script type="application/json" id="storefront-route-data">');
+  expect(visibleText(html)).not.toContain("Loading…");
+});

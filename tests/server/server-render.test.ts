@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueElementId } from "../../contract/catalogue";
 import type { ServerRenderInput } from "../../contract/server-render";
 import { createApp } from "../../server/app";
 import { routePreloads, type ServerRendering } from "../../server/storefront/server-render";
 import { testConfig, testHtmlTemplate } from "./support/test-app";
-import { testDatabaseKinds } from "./support/test-databases";
+import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
 
 const [sqlite] = testDatabaseKinds();
 
@@ -34,21 +34,24 @@ describe("pages rendered by the server", () => {
     render,
     preloadTags: (routeIds) => routeIds.map((id) => `<link rel="modulepreload" href="/${id}.js">`).join(""),
   });
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await sqlite.open();
+  });
+  afterAll(() => database.close());
   const page = async (rendering: ServerRendering, config = testConfig()) => {
-    const database = await sqlite.open();
-    try {
-      const app = createApp({ config, db: database.db, htmlTemplate: async () => testHtmlTemplate, rendering });
-      return await (await app.request("http://wh.localhost:8080/web-hosting/?x=1")).text();
-    } finally {
-      await database.close();
-    }
+    const app = createApp({ config, db: database.db, htmlTemplate: async () => testHtmlTemplate, rendering });
+    return (await app.request("http://wh.localhost:8080/web-hosting/?x=1")).text();
   };
 
-  it("puts the app's HTML into #root, its chunks into the head and the catalogue into the page", async () => {
+  // The first page loads the content sanitiser (jsdom), which takes seconds on a busy machine.
+  it("puts the app's HTML into #root, its chunks into the head and the catalogue into the page", {
+    timeout: 60_000,
+  }, async () => {
     const html = await page(
       rendering(async (input) => {
         renderedFor.push(input);
-        return { html: "<main>Plans</main>", routeIds: ["hosting"] };
+        return { html: "<main>Plans</main>", routeIds: ["hosting"], routeData: { loaderData: {}, errors: null } };
       }),
     );
     expect(html).toContain('<div id="root"><main>Plans</main></div>');
@@ -59,6 +62,10 @@ describe("pages rendered by the server", () => {
     expect(input.config.brand.brandName).toBe("WH");
     expect(input.catalogue?.serviceplans.some((plan) => plan.type === "hosting")).toBe(true);
     expect(input.siteContent?.global.navigation.length).toBeGreaterThan(0);
+    // The content pages come from the server's content source, for the route loaders of content pages.
+    expect((await input.contentPages.mainPage("about-us"))?.Slug).toBe("about-us");
+    expect((await input.contentPages.termsList()).pages.length).toBeGreaterThan(0);
+    expect(await input.contentPages.termsPage("no-such-terms")).toBeUndefined();
   });
 
   it("sends the page with an empty #root for the browser to render when rendering fails", async () => {
@@ -73,7 +80,11 @@ describe("pages rendered by the server", () => {
 
   it("leaves the catalogue to the app when the brand API is elsewhere", async () => {
     const html = await page(
-      rendering(async (input) => ({ html: String(input.catalogue), routeIds: [] })),
+      rendering(async (input) => ({
+        html: String(input.catalogue),
+        routeIds: [],
+        routeData: { loaderData: {}, errors: null },
+      })),
       testConfig({ BRAND_API_URL: "https://api.example.com/brand-api" }),
     );
     expect(html).toContain('<div id="root">null</div>');

@@ -12,10 +12,7 @@ export function foundOr404(page: ContentPage | undefined): ContentPage {
   return page;
 }
 
-/**
- * What a content page shows while its loader reads it: the server renders pages without running loaders (it makes
- * no requests), and the browser shows the same until the content is there, so hydration finds what the server sent.
- */
+/** What a content page shows while its loader reads it, when the browser renders the page without the server. */
 export function ContentPageLoading() {
   return (
     <section className="page content-page">
