@@ -4,14 +4,32 @@ import {
   createStaticRouter,
   isRouteErrorResponse,
   RouterContextProvider,
+  type StaticHandler,
   StaticRouterProvider,
 } from "react-router";
 import { routePathsFor } from "../brands/routes";
+import type { RuntimeConfig } from "../contract/runtime-config";
 import type { RouteData, ServerRenderModule } from "../contract/server-render";
 import { AppRoot } from "./app/app-root";
 import { contentPagesContext } from "./app/content-pages-context";
-import { loadMatchedLazyRoutes } from "./app/lazy-routes";
 import { createRoutes } from "./app/routes";
+
+/**
+ * One route handler per brand and viewer setting, kept: it loads each lazy route module into its routes once (the
+ * browser loads the page's before hydrating, src/main.tsx), and matching needs its routes flattened only once.
+ */
+const handlers = new Map<string, StaticHandler>();
+
+function handlerFor(config: RuntimeConfig): StaticHandler {
+  const statecharts = config.statecharts === true;
+  const key = `${config.brand.brandName} ${statecharts}`;
+  let handler = handlers.get(key);
+  if (!handler) {
+    handler = createStaticHandler(createRoutes(routePathsFor(config.brand.brandName), { statecharts }));
+    handlers.set(key, handler);
+  }
+  return handler;
+}
 
 /**
  * Renders the app for one page request into the HTML of `#root` (the SSR build's entry; the server loads it by path).
@@ -21,10 +39,7 @@ import { createRoutes } from "./app/routes";
  */
 export const renderApp: ServerRenderModule["renderApp"] = async (input) => {
   const { config } = input;
-  const routes = createRoutes(routePathsFor(config.brand.brandName), { statecharts: config.statecharts === true });
-  // The page's lazy route modules are loaded as the browser loads them before hydrating (src/main.tsx).
-  await loadMatchedLazyRoutes(routes, new URL(input.url).pathname);
-  const handler = createStaticHandler(routes);
+  const handler = handlerFor(config);
   const requestContext = new RouterContextProvider(new Map([[contentPagesContext, input.contentPages]]));
   const context = await handler.query(new Request(input.url), { requestContext });
   if (context instanceof Response) throw new Error(`A route answered ${context.status} instead of rendering.`);

@@ -1,4 +1,4 @@
-import { type ReactNode, StrictMode, useState } from "react";
+import { type ReactNode, StrictMode } from "react";
 import type { InspectionEvent } from "xstate";
 import type { SiteContent } from "../../contract/content";
 import type { RuntimeConfig } from "../../contract/runtime-config";
@@ -11,6 +11,21 @@ import { SiteContentProvider } from "./site-content-context";
 export interface AppStart extends StartingPage {
   config: RuntimeConfig;
   siteContent: SiteContent | null;
+}
+
+/**
+ * The root machine with its implementations, made once per configuration: it holds no state (each render's actor
+ * does), and making it builds every machine anew, which the server would otherwise do for every page.
+ */
+const appLogics = new WeakMap<RuntimeConfig, ReturnType<typeof createAppLogic>>();
+
+function appLogicFor(config: RuntimeConfig) {
+  let logic = appLogics.get(config);
+  if (!logic) {
+    logic = createAppLogic(config);
+    appLogics.set(config, logic);
+  }
+  return logic;
 }
 
 /**
@@ -27,7 +42,7 @@ export function AppRoot({
   inspect?: (inspection: InspectionEvent) => void;
   children: ReactNode;
 }) {
-  const [logic] = useState(() => createAppLogic(start.config));
+  const logic = appLogicFor(start.config);
   return (
     <StrictMode>
       <RuntimeConfigProvider config={start.config}>
