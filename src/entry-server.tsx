@@ -52,7 +52,7 @@ export const renderApp: ServerRenderModule["renderApp"] = async (input) => {
   };
   const stream = await renderToReadableStream(
     <AppRoot start={start}>
-      {/* No hydration script: the browser router needs no loader data, and the page allows no inline script. */}
+      {/* No inline hydration script (the page allows none): the loaders' data goes into the page as JSON instead. */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>,
   );

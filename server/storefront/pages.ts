@@ -36,7 +36,16 @@ export function storefrontPages(
   const pages = new Hono();
   // With its own brand API the server has the catalogue at hand: every page carries it, so the app never loads it.
   const ownBrandApi = !/^https?:\/\//.test(config.brandApiBaseUrl);
-  const catalogueFor = (brand: BrandCode): ServiceplanList | null => (ownBrandApi ? brandCatalogue(brand) : null);
+  const catalogues = new Map<BrandCode, ServiceplanList>();
+  const catalogueFor = (brand: BrandCode): ServiceplanList | null => {
+    if (!ownBrandApi) return null;
+    let catalogue = catalogues.get(brand);
+    if (!catalogue) {
+      catalogue = brandCatalogue(brand);
+      catalogues.set(brand, catalogue);
+    }
+    return catalogue;
+  };
   // The runtime configuration and the page shell depend only on the brand and the server's configuration: built once.
   const runtimeConfigs = new Map<BrandCode, RuntimeConfig>();
   const runtimeConfigFor = (brand: BrandCode): RuntimeConfig => {
