@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { openCheckout } from "./support/checkout-basket";
 import { fillContact } from "./support/checkout-payment";
 import { expect, test } from "./support/fixtures";
+import { serveWithoutPageCatalogue } from "./support/page-catalogue";
 
 /**
  * Issue 12: a brand-API request that never answers ends, after the browser's 15 s limit, in the journey's stated
@@ -23,28 +24,6 @@ async function holdBrandApi(page: Page, path: RegExp, method?: string) {
   );
   /** How many requests are being held so far. */
   return () => held;
-}
-
-/**
- * Serves the page at `path` as the server does when the brand API is elsewhere: without the catalogue in it, so the
- * app loads the plans. Its server-rendered HTML (which showed the plans) is left out too: the browser renders the page.
- */
-async function withoutPageCatalogue(page: Page, path: string) {
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      // Node cannot resolve the brands' *.localhost names as Chromium does: asked of 127.0.0.1 with the host name.
-      const url = new URL(route.request().url());
-      const served = await route.fetch({
-        url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
-        headers: { ...route.request().headers(), host: url.host },
-      });
-      const html = (await served.text())
-        .replace(/<script type="application\/json" id="storefront-catalogue">.*?<\/script>/s, "")
-        .replace(/(<div id="root">).*?(<\/div>\s*<\/body>)/s, "$1$2");
-      await route.fulfill({ status: 200, contentType: "text/html", body: html });
-    },
-  );
 }
 
 test.beforeEach(async ({ page }) => {
@@ -79,7 +58,7 @@ test("basket: hosting plans that never load, and a voucher never checked, each s
   await expect(page.getByRole("button", { name: "Apply voucher" })).toBeEnabled();
 
   const heldPlanReads = await holdBrandApi(page, /^\/customer\/current\/serviceplan/);
-  await withoutPageCatalogue(page, brandInfo.routes.hosting);
+  await serveWithoutPageCatalogue(page);
   await page.goto(brandInfo.routes.hosting);
   await expect(page.getByRole("status").filter({ hasText: "Loading hosting plans…" })).toBeVisible();
   // The request's time limit starts when it is sent: move the clock only once it is held.

@@ -26,6 +26,7 @@ import {
 import type { ActorReport, ModelEventOf } from "../../machines/support/model-paths";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
+import { serveWithoutPageCatalogue } from "../support/page-catalogue";
 
 type Snapshot = SnapshotFrom<typeof basketMachine>;
 type PathEvent = ModelEventOf<typeof basketMachine>;
@@ -240,6 +241,8 @@ describeBrowserModel({
       if (invokeId === "readStoredBasket") return;
       return answerHeld(invokeId, (route) => respond(serverMayAnswer(route)));
     };
+    // The catalogue is the brand API's answer to the catalogue child here, as when the brand API is elsewhere.
+    await serveWithoutPageCatalogue(page);
     // A page opened later (checkout, an order address) loads the catalogue the path already answered, at once.
     await page.route("**/brand-api/customer/current/serviceplan/available**", (route) =>
       session.catalogue === undefined ? route.fallback() : route.fulfill({ json: session.catalogue }),
