@@ -1,4 +1,4 @@
-import type { ErrorInfo, ReactNode } from "react";
+import { type ErrorInfo, type ReactNode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import type { InspectionEvent } from "xstate";
@@ -26,6 +26,17 @@ function reportRecoverableError(error: unknown, info: ErrorInfo) {
   console.error("React recovered from an error (hydration mismatch?):", error, info.componentStack ?? "");
 }
 
+/**
+ * Marks the document once the app has taken the page over: a control the server rendered answers only from then on
+ * (a radio checked before it would be set back), so browser tests wait for the mark before they use a form.
+ */
+function MarkStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = "true";
+  }, []);
+  return null;
+}
+
 async function render(inspect?: (inspection: InspectionEvent) => void) {
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element.");
@@ -33,6 +44,7 @@ async function render(inspect?: (inspection: InspectionEvent) => void) {
   const app: ReactNode = (
     <AppRoot start={start} inspect={inspect}>
       <RouterProvider router={createBrowserRouter(routes, { hydrationData: readRouteData() })} />
+      <MarkStarted />
     </AppRoot>
   );
   // The server renders every page into #root (src/entry-server.tsx); an empty #root means it could not, and the

@@ -454,6 +454,8 @@ describeBrowserModel({
   input: { brandName: "UK2" },
   events: () => [done("loadCatalogue", catalogue), failed("loadCatalogue", catalogueDown), { type: "catalogue.retry" }],
   start: async ({ page, brandInfo }) => {
+    // The plans are the brand API's answer here, as when the brand API is elsewhere (else they come with the page).
+    await serveWithoutPageCatalogue(page);
     await page.goto(brandInfo.routes.hosting);
   },
   visitorActions: {

@@ -116,6 +116,8 @@ const resultsPage = async ({ page }: DriverContext) =>
 async function submit({ page }: DriverContext, event: ModelEvent) {
   const { search } = event as Extract<LookupEvent, { type: "lookup.submit" }>;
   const form = page.getByRole("search", { name: "Domain search" });
+  // The server's form answers once the app has taken the page over: a mode chosen before would be set back.
+  await expect(page.locator("html[data-app-started]")).toHaveCount(1);
   const mode = { single: "One name", bulk: "Several names", ai: "Ask AI for ideas" }[search.kind];
   await form.getByRole("radio", { name: mode }).check();
   const box = form.getByRole("textbox");
