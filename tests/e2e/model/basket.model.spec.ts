@@ -24,6 +24,7 @@ import {
   usedMax,
 } from "../../fixtures/basket";
 import type { ActorReport, ModelEventOf } from "../../machines/support/model-paths";
+import { appStarted } from "../support/app-started";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 import { serveWithoutPageCatalogue } from "../support/page-catalogue";
@@ -248,6 +249,7 @@ describeBrowserModel({
       session.catalogue === undefined ? route.fallback() : route.fulfill({ json: session.catalogue }),
     );
     await page.goto(context.brandInfo.routes.hosting);
+    await appStarted(page);
   },
   visitorActions: {
     // Not a visitor's doing: the brand API answers the catalogue child's request, whose snapshot the basket keeps.
@@ -457,6 +459,7 @@ describeBrowserModel({
     // The plans are the brand API's answer here, as when the brand API is elsewhere (else they come with the page).
     await serveWithoutPageCatalogue(page);
     await page.goto(brandInfo.routes.hosting);
+    await appStarted(page);
   },
   visitorActions: {
     "catalogue.retry": async (context) => click(context, "Try again"),

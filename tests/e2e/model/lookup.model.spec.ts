@@ -4,6 +4,7 @@ import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { type LookupEvent, lookupMachine } from "../../../machines/lookup/lookup.machine";
 import { checkedCount, resultKey } from "../../../rules/lookup/results";
 import { answer, entry, whInput } from "../../machines/support/lookup-fixtures";
+import { appStarted } from "../support/app-started";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 
@@ -116,8 +117,7 @@ const resultsPage = async ({ page }: DriverContext) =>
 async function submit({ page }: DriverContext, event: ModelEvent) {
   const { search } = event as Extract<LookupEvent, { type: "lookup.submit" }>;
   const form = page.getByRole("search", { name: "Domain search" });
-  // The server's form answers once the app has taken the page over: a mode chosen before would be set back.
-  await expect(page.locator("html[data-app-started]")).toHaveCount(1);
+  await appStarted(page);
   const mode = { single: "One name", bulk: "Several names", ai: "Ask AI for ideas" }[search.kind];
   await form.getByRole("radio", { name: mode }).check();
   const box = form.getByRole("textbox");
