@@ -35,9 +35,13 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+// The browser build (`dist/client`) and, with `--ssr src/entry-server.tsx`, the server-render build (`dist/ssr`), which
+// the server loads to render pages; packages stay external there. Only the browser's files are precompressed, and
+// only its manifest is written: the server reads it to preload each page's chunks.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
+    manifest: !isSsrBuild,
     sourcemap: true,
     target: "es2022",
     // Every browser of the target but Safari 15.4-16 supports <link rel="modulepreload">; there, modules simply load
@@ -62,4 +66,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -49,3 +49,6 @@ export type CataloguePrice = z.infer<typeof cataloguePriceSchema>;
 export type Serviceplan = z.infer<typeof serviceplanSchema>;
 export type ServiceplanList = z.infer<typeof serviceplanListSchema>;
 export type ServiceList = z.infer<typeof serviceListSchema>;
+
+/** Id of the JSON script element that carries the catalogue the server had at hand, so the app need not load it. */
+export const catalogueElementId = "storefront-catalogue";

@@ -78,5 +78,15 @@ export const termsListSchema = z.object({
 });
 export type TermsList = z.infer<typeof termsListSchema>;
 
+/**
+ * The content pages the app's route loaders read: over HTTP from /site-content in the browser, straight from the
+ * content source when the server renders a page (so it makes no request to itself).
+ */
+export interface ContentPageReader {
+  termsList(): Promise<TermsList>;
+  termsPage(slug: string): Promise<ContentPage | undefined>;
+  mainPage(slug: string): Promise<ContentPage | undefined>;
+}
+
 /** Id of the feedback widget's element, which the brands' feedback scripts fill in. */
 export const feedbackWidgetId = "feedback-widget";

@@ -43,17 +43,23 @@ function viteBuild(args) {
 }
 
 /**
- * Builds the browser app (`<distDir>/client`) and the server (`<distDir>/server/main.js`) when either is missing or
- * older than any of their sources.
+ * Builds the browser app (`<distDir>/client`), its server-render build (`<distDir>/ssr/entry-server.js`) and the
+ * server (`<distDir>/server/main.js`) when any is missing or older than any of their sources.
  */
 export function buildIfStale(distDir = process.env.DIST_DIR ?? "dist") {
   const clientDir = path.join(distDir, "client");
+  const ssrDir = path.join(distDir, "ssr");
   const serverDir = path.join(distDir, "server");
-  const oldest = Math.min(builtAt(path.join(clientDir, "index.html")), builtAt(path.join(serverDir, "main.js")));
+  const oldest = Math.min(
+    builtAt(path.join(clientDir, "index.html")),
+    builtAt(path.join(ssrDir, "entry-server.js")),
+    builtAt(path.join(serverDir, "main.js")),
+  );
   if (oldest > Math.max(...sources.map(newestModification))) return;
   console.log(
     oldest ? "Sources changed since the last build: building." : "No build yet: building the app and server.",
   );
   viteBuild(["--outDir", clientDir]);
+  viteBuild(["--ssr", "src/entry-server.tsx", "--outDir", ssrDir]);
   viteBuild(["--config", "vite.server.config.ts", "--outDir", serverDir]);
 }

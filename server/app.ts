@@ -19,6 +19,7 @@ import { reviewsApi } from "./reviews/reviews-api";
 import { sandboxPages } from "./sandbox/routes";
 import { sitemapRoutes } from "./sitemaps/sitemap";
 import { type HtmlTemplate, storefrontPages } from "./storefront/pages";
+import type { ServerRendering } from "./storefront/server-render";
 import { storefrontSessionRoutes } from "./storefront/session";
 
 export interface AppDeps {
@@ -26,6 +27,8 @@ export interface AppDeps {
   db: StorefrontDb;
   /** The app's HTML page: the built index.html in production, Vite's transformed one in dev. */
   htmlTemplate: HtmlTemplate;
+  /** Renders the app into each page (the SSR build in production, Vite's module loader in dev); without it, tests. */
+  rendering?: ServerRendering;
   /** Serves the built files (production); dev leaves them to Vite. */
   assets?: MiddlewareHandler;
   /** The server's log; without one (tests) nothing is written. Request lines are written at `debug` only. */
@@ -84,7 +87,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/", storefrontSessionRoutes(deps.db));
   app.route("/sandbox", sandboxPages({ db: deps.db, config: deps.config }));
   if (deps.assets) app.use("*", deps.assets);
-  app.route("/", storefrontPages(deps.config, deps.htmlTemplate, content, deps.logger));
+  app.route("/", storefrontPages(deps.config, deps.htmlTemplate, content, deps.logger, deps.rendering));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.res ? error.getResponse() : httpExceptionError(error);

@@ -60,6 +60,8 @@ export interface ServerConfig {
   databasePoolSize: number;
   /** The browser build (`<DIST_DIR>/client`); the server itself runs from `<DIST_DIR>/server`. */
   clientDir: string;
+  /** The server-render build of the app (`<DIST_DIR>/ssr`), which renders each page's HTML. */
+  ssrDir: string;
   brandApiBaseUrl: string;
   /** Public origin of each brand; redirects and checkout URLs are built from these only. */
   brandOrigins: Record<BrandCode, string>;
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     clientDir: path.resolve(e.DIST_DIR, "client"),
+    ssrDir: path.resolve(e.DIST_DIR, "ssr"),
     brandApiBaseUrl: e.BRAND_API_URL,
     brandOrigins: {
       WH: e.BRAND_URL_WH ?? localOrigin("wh.localhost"),

@@ -6,6 +6,7 @@ import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { databaseTarget, migrateToLatest, openDatabase } from "./db/database";
 import { createLogger } from "./http/logger";
+import { asServerRenderModule } from "./storefront/server-render";
 
 /** `npm run dev`: Vite with hot reload in front of the same server app, same host-name brand switching. */
 const config = { ...loadConfig(), statecharts: true };
@@ -22,6 +23,12 @@ const app = createApp({
   db,
   dev: true,
   htmlTemplate: async (url) => vite.transformIndexHtml(url, await readFile("index.html", "utf8")),
+  // Loaded through Vite on every page, so an edit shows on the next load; Vite serves the sources, nothing to preload.
+  rendering: {
+    render: async (input) =>
+      asServerRenderModule(await vite.ssrLoadModule("/src/entry-server.tsx"), "src/entry-server.tsx").renderApp(input),
+    preloadTags: () => "",
+  },
   logger: createLogger(config.logLevel),
 });
 const handleWithApp = getRequestListener(app.fetch);

@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import { ConfigurationError, loadConfig, type ServerConfig } from "./config";
 import { databaseTarget, migrateToLatest, openDatabase } from "./db/database";
 import { createLogger } from "./http/logger";
+import { loadServerRendering } from "./storefront/server-render";
 import { staticFiles } from "./storefront/static-files";
 
 /** The first log line: which mode runs, so nobody mistakes the demo for a real deployment. */
@@ -35,10 +36,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   await migrateToLatest(db);
 
   const indexHtml = await readFile(path.join(config.clientDir, "index.html"), "utf8");
+  const rendering = await loadServerRendering(config.ssrDir, config.clientDir);
+  if (!rendering) console.warn(`No server-render build in ${config.ssrDir}: pages are rendered in the browser only.`);
   const app = createApp({
     config,
     db,
     htmlTemplate: async () => indexHtml,
+    rendering,
     assets: staticFiles(config.clientDir),
     logger: createLogger(config.logLevel),
   });

@@ -1,35 +1,59 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { type ErrorInfo, type ReactNode, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import type { InspectionEvent } from "xstate";
 import { routePathsFor } from "../brands/routes";
-import { AppActor } from "./app/app-actor";
-import { appInput, createAppLogic } from "./app/app-logic";
-import { RuntimeConfigProvider } from "./app/brand-context";
+import { AppRoot, type AppStart } from "./app/app-root";
+import { loadMatchedLazyRoutes } from "./app/lazy-routes";
+import { readPageCatalogue } from "./app/page-catalogue";
+import { readRouteData } from "./app/route-data";
 import { createRoutes } from "./app/routes";
 import { readRuntimeConfig } from "./app/runtime-config";
+import { readSiteContent } from "./app/site-content";
 import "./styles.css";
 
 const config = readRuntimeConfig();
-const router = createBrowserRouter(
-  createRoutes(routePathsFor(config.brand.brandName), { statecharts: config.statecharts === true }),
-);
+const routes = createRoutes(routePathsFor(config.brand.brandName), { statecharts: config.statecharts === true });
+const start: AppStart = {
+  config,
+  siteContent: readSiteContent(),
+  catalogue: readPageCatalogue(),
+  pathname: window.location.pathname,
+};
 
-function render(inspect?: (inspection: InspectionEvent) => void) {
+/** A server render the browser could not take over as it was (a hydration mismatch): logged, so tests fail on it. */
+function reportRecoverableError(error: unknown, info: ErrorInfo) {
+  console.error("React recovered from an error (hydration mismatch?):", error, info.componentStack ?? "");
+}
+
+/**
+ * Marks the document once the app has taken the page over: a control the server rendered answers only from then on
+ * (a radio checked before it would be set back), so browser tests wait for the mark before they use a form.
+ */
+function MarkStarted() {
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = "true";
+  }, []);
+  return null;
+}
+
+async function render(inspect?: (inspection: InspectionEvent) => void) {
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element.");
-  createRoot(root).render(
-    <StrictMode>
-      <RuntimeConfigProvider config={config}>
-        <AppActor.Provider logic={createAppLogic(config)} options={{ input: appInput(config), inspect }}>
-          <RouterProvider router={router} />
-        </AppActor.Provider>
-      </RuntimeConfigProvider>
-    </StrictMode>,
+  await loadMatchedLazyRoutes(routes, window.location.pathname);
+  const app: ReactNode = (
+    <AppRoot start={start} inspect={inspect}>
+      <RouterProvider router={createBrowserRouter(routes, { hydrationData: readRouteData() })} />
+      <MarkStarted />
+    </AppRoot>
   );
+  // The server renders every page into #root (src/entry-server.tsx); an empty #root means it could not, and the
+  // browser renders the page itself.
+  if (root.hasChildNodes()) hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+  else createRoot(root).render(app);
 }
 
 // The statechart viewer's feed is a chunk of its own, fetched before the app starts only when the viewer is enabled
 // (STATECHARTS=1, dev), so it sees every actor from the first and the storefront's first load stays as it was.
 if (config.statecharts) import("./statecharts/broadcast").then((feed) => render(feed.broadcastToStatechartsViewer()));
-else render();
+else void render();

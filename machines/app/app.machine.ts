@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assertEvent, assign, enqueueActions, sendTo, setup } from "xstate";
 import type { BrandCode, Currency } from "../../brands/types";
+import type { ServiceplanList } from "../../contract/catalogue";
 import type { Account } from "../../rules/login/account";
 import { basketMachine } from "../basket/basket.machine";
 import { type SearchAction, type SearchResult, searchResultDomain } from "../basket/selectors";
@@ -24,6 +25,8 @@ export interface AppInput {
   supportPhone: string;
   /** Whether the page was opened on a search results page (the session check then runs at once). */
   startedOnSearchResults?: boolean;
+  /** The catalogue the page came with (the server puts it into the HTML), so the basket need not load it. */
+  catalogue?: ServiceplanList | null;
 }
 
 /**
@@ -214,7 +217,7 @@ export const appMachine = setup({
       id: "basket",
       systemId: "basket",
       src: "basket",
-      input: ({ context }) => ({ brandName: context.brandName }),
+      input: ({ context }) => ({ brandName: context.brandName, catalogue: context.catalogue }),
     },
     { id: "site", systemId: "site", src: "site" },
   ],

@@ -22,6 +22,8 @@ import {
 
 export interface BasketInput {
   brandName: BrandCode;
+  /** The catalogue the page came with, if any: handed to the catalogue child so it need not load it. */
+  catalogue?: ServiceplanList | null;
 }
 
 export interface BasketContext {
@@ -123,7 +125,7 @@ export const basketMachine = setup({
     brandName: input.brandName,
     contents: emptyBasketContents,
     domainPromotions: domainPromotionsFor(input.brandName),
-    catalogue: null,
+    catalogue: input.catalogue ?? null,
     voucherCode: "",
     voucherMessage: null,
     ownDomainMessage: null,
@@ -134,7 +136,7 @@ export const basketMachine = setup({
     id: "catalogue",
     systemId: "catalogue",
     src: "catalogue",
-    input: ({ context }) => ({ brandName: context.brandName }),
+    input: ({ context }) => ({ brandName: context.brandName, serviceplans: context.catalogue }),
     onSnapshot: {
       // The lines a visitor adds are built from the catalogue's plans and add-ons.
       description: "plans and prices kept from the catalogue",

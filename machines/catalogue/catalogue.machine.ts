@@ -5,6 +5,8 @@ import type { ChartStateMeta } from "../chart-meta";
 
 export interface CatalogueInput {
   brandName: BrandCode;
+  /** The plans the page came with (the server puts them into the HTML), so its first snapshot shows them. */
+  serviceplans?: ServiceplanList | null;
 }
 
 export interface CatalogueContext {
@@ -32,14 +34,17 @@ export const catalogueMachine = setup({
     meta: {} as ChartStateMeta,
   },
   actors: {
-    loadCatalogue: fromPromise<ServiceplanList, { brandName: BrandCode }>(async () => {
-      throw new Error("loadCatalogue is injected");
-    }),
+    /** Loads the plans; given those the page came with, it needs no request (`src/actors/catalogue.ts`). */
+    loadCatalogue: fromPromise<ServiceplanList, { brandName: BrandCode; serviceplans: ServiceplanList | null }>(
+      async () => {
+        throw new Error("loadCatalogue is injected");
+      },
+    ),
   },
 }).createMachine({
   id: "catalogue",
   description: "The hosting plans and add-ons on sale, with their prices.",
-  context: ({ input }) => ({ brandName: input.brandName, serviceplans: null }),
+  context: ({ input }) => ({ brandName: input.brandName, serviceplans: input.serviceplans ?? null }),
   initial: "loading",
   states: {
     loading: {
@@ -49,7 +54,7 @@ export const catalogueMachine = setup({
       invoke: {
         id: "loadCatalogue",
         src: "loadCatalogue",
-        input: ({ context }) => ({ brandName: context.brandName }),
+        input: ({ context }) => ({ brandName: context.brandName, serviceplans: context.serviceplans }),
         onDone: {
           description: "plans loaded",
           target: "loaded",

@@ -31,6 +31,11 @@ export function hostingPeriodChoices(snapshot: CatalogueSnapshot): PeriodChoice[
   return pricingOf(first?.prices ?? []).map(({ period }) => ({ period, label: describePeriod(period) }));
 }
 
+/** Whether the plans are still on their way: loading, and none came with the page. */
+export function catalogueLoading(snapshot: CatalogueSnapshot): boolean {
+  return snapshot.hasTag("loading") && snapshot.context.serviceplans === null;
+}
+
 /** The currency the catalogue prices in, once loaded. */
 export function catalogueCurrency(snapshot: CatalogueSnapshot): Currency | null {
   return snapshot.context.serviceplans?.currency ?? null;

@@ -1,10 +1,11 @@
-import { Hono } from "hono";
-import { type ContentPageLookup, cookieConsentRequestSchema, type TermsList } from "../../contract/content";
+import { type Context, Hono } from "hono";
+import { type ContentPageLookup, cookieConsentRequestSchema } from "../../contract/content";
 import { apiError } from "../http/api-error";
 import { jsonApiGuard } from "../http/json-api-guard";
 import { readJsonBody } from "../http/validate";
 import { requestBrand } from "../storefront/request-brand";
 import { rememberConsent } from "./page-content";
+import { contentPageReader } from "./page-reader";
 import type { ContentSource } from "./source";
 
 /**
@@ -14,18 +15,15 @@ import type { ContentSource } from "./source";
 export function siteContentRoutes(source: ContentSource, brandOrigins: readonly string[]): Hono {
   const routes = new Hono();
   routes.use("*", jsonApiGuard(brandOrigins));
-  routes.get("/terms", async (c) => {
-    const pages = await source.termsPages(requestBrand(c));
-    const list: TermsList = { pages: pages.map(({ Slug, Title, updatedAt }) => ({ Slug, Title, updatedAt })) };
-    return c.json(list);
-  });
+  const pagesOf = (c: Context) => contentPageReader(source, requestBrand(c));
+  routes.get("/terms", async (c) => c.json(await pagesOf(c).termsList()));
   // An unknown slug answers `{ page: null }`: the app shows its 404 page without a failed request in the console.
   routes.get("/terms/:slug", async (c) => {
-    const page: ContentPageLookup = { page: (await source.termsPage(requestBrand(c), c.req.param("slug"))) ?? null };
+    const page: ContentPageLookup = { page: (await pagesOf(c).termsPage(c.req.param("slug"))) ?? null };
     return c.json(page);
   });
   routes.get("/pages/:slug{.+}", async (c) => {
-    const page: ContentPageLookup = { page: (await source.mainPage(requestBrand(c), c.req.param("slug"))) ?? null };
+    const page: ContentPageLookup = { page: (await pagesOf(c).mainPage(c.req.param("slug"))) ?? null };
     return c.json(page);
   });
   routes.post("/consent", async (c) => {

@@ -1,6 +1,8 @@
 import { brandThemes } from "../../brands/themes";
+import { catalogueElementId, type ServiceplanList } from "../../contract/catalogue";
 import { type SiteContent, siteContentElementId } from "../../contract/content";
 import { type RuntimeConfig, runtimeConfigElementId } from "../../contract/runtime-config";
+import { type RouteData, routeDataElementId } from "../../contract/server-render";
 import { themeStyleElement } from "./theme-style";
 
 /** Placeholder in index.html where the server puts the runtime configuration. */
@@ -18,9 +20,18 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-/** Where the per-request parts go in a shell: the head tags (in place of the title) and the site content. */
+/**
+ * Where the per-request parts go in a shell: the head tags (in place of the title), the page data (site content and
+ * catalogue) and the app's server-rendered HTML (inside `#root`).
+ */
 const headSlot = "\u0000storefront-head\u0000";
 const siteContentSlot = "\u0000storefront-site-content\u0000";
+const appSlot = "\u0000storefront-app\u0000";
+
+/** A JSON script element: data for the app, never executed, so the Content-Security-Policy needs no inline script. */
+function jsonElement(id: string, value: unknown): string {
+  return `\n    <script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
+}
 
 /** The app's HTML page for one brand with the parts that never change per request already in place. */
 export interface AppShell {
@@ -31,7 +42,7 @@ export interface AppShell {
  * Builds the page shell of one brand once: the brand's theme as custom properties in a <style> (themed before any script
  * runs), the brand's metadata travels in a JSON script element (not executed, so the
  * Content-Security-Policy needs no inline-script allowance), and the language is set from the brand's currency. What
- * is left per request is joining the pieces around the page's head tags and site content.
+ * is left per request is joining the pieces around the page's head tags, its data and the app's server-rendered HTML.
  */
 export function appShell(template: string, config: RuntimeConfig): AppShell {
   const theme = themeStyleElement(brandThemes[config.brand.brandName]);
@@ -42,16 +53,25 @@ export function appShell(template: string, config: RuntimeConfig): AppShell {
   const marked = template
     .replace(configPlaceholder, () => theme + json + siteContentSlot)
     .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-    .replace(/<title>[^<]*<\/title>/, () => headSlot);
-  const pieces = marked.split(new RegExp(`(${headSlot}|${siteContentSlot})`));
+    .replace(/<title>[^<]*<\/title>/, () => headSlot)
+    .replace(
+      /<div id="root"([^>]*)><\/div>/,
+      (_element, attributes: string) => `<div id="root"${attributes}>${appSlot}</div>`,
+    );
+  const pieces = marked.split(new RegExp(`(${headSlot}|${siteContentSlot}|${appSlot})`));
   return {
     render(page = {}) {
-      const siteContent = page.siteContent
-        ? `\n    <script type="application/json" id="${siteContentElementId}">${scriptSafeJson(page.siteContent)}</script>`
-        : "";
-      const head = page.head ?? defaultHead;
+      const pageData =
+        (page.siteContent ? jsonElement(siteContentElementId, page.siteContent) : "") +
+        (page.catalogue ? jsonElement(catalogueElementId, page.catalogue) : "") +
+        (page.routeData ? jsonElement(routeDataElementId, page.routeData) : "");
+      const parts = new Map([
+        [headSlot, (page.head ?? defaultHead) + (page.preloads ?? "")],
+        [siteContentSlot, pageData],
+        [appSlot, page.appHtml ?? ""],
+      ]);
       let html = "";
-      for (const piece of pieces) html += piece === headSlot ? head : piece === siteContentSlot ? siteContent : piece;
+      for (const piece of pieces) html += parts.get(piece) ?? piece;
       return html;
     },
   };
@@ -62,8 +82,16 @@ export function renderAppHtml(template: string, config: RuntimeConfig, page: Pag
   return appShell(template, config).render(page);
 }
 
-/** What a page adds to the HTML: its SEO tags (replacing the title) and the site content for the app. */
+/** What a page adds to the HTML: its SEO tags (replacing the title), the data the app starts with and its HTML. */
 export interface PageExtras {
   head?: string;
   siteContent?: SiteContent;
+  /** The catalogue the server has at hand, so the app need not load it. */
+  catalogue?: ServiceplanList | null;
+  /** The route loaders' data of the app rendered on the server, for the browser's router to start from. */
+  routeData?: RouteData;
+  /** The app rendered on the server, for `#root`. */
+  appHtml?: string;
+  /** `<link rel="modulepreload">` tags of the page's chunks. */
+  preloads?: string;
 }

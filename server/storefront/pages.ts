@@ -4,14 +4,19 @@ import type { BrandCode } from "../../brands/index";
 import { brandMetadata } from "../../brands/metadata";
 import { brandCookieName, parseBrandCode, resolveBrand } from "../../brands/resolve";
 import { isAppPath, isStatechartsPath } from "../../brands/routes";
+import type { ServiceplanList } from "../../contract/catalogue";
 import type { RuntimeConfig } from "../../contract/runtime-config";
+import type { ServerRenderInput, ServerRenderResult } from "../../contract/server-render";
+import { brandCatalogue } from "../brand-api/catalogue/catalogue-routes";
 import type { ServerConfig } from "../config";
 import { renderHeadTags } from "../content/head-tags";
 import { pageContent } from "../content/page-content";
+import { contentPageReader } from "../content/page-reader";
 import type { ContentSource } from "../content/source";
 import { cookieOptions } from "../http/cookies";
 import type { Logger } from "../http/logger";
 import { type AppShell, appShell } from "./html";
+import type { ServerRendering } from "./server-render";
 
 export type HtmlTemplate = (url: string) => Promise<string>;
 
@@ -26,8 +31,21 @@ export function storefrontPages(
   template: HtmlTemplate,
   content: ContentSource,
   logger?: Logger,
+  rendering?: ServerRendering,
 ): Hono {
   const pages = new Hono();
+  // With its own brand API the server has the catalogue at hand: every page carries it, so the app never loads it.
+  const ownBrandApi = !/^https?:\/\//.test(config.brandApiBaseUrl);
+  const catalogues = new Map<BrandCode, ServiceplanList>();
+  const catalogueFor = (brand: BrandCode): ServiceplanList | null => {
+    if (!ownBrandApi) return null;
+    let catalogue = catalogues.get(brand);
+    if (!catalogue) {
+      catalogue = brandCatalogue(brand);
+      catalogues.set(brand, catalogue);
+    }
+    return catalogue;
+  };
   // The runtime configuration and the page shell depend only on the brand and the server's configuration: built once.
   const runtimeConfigs = new Map<BrandCode, RuntimeConfig>();
   const runtimeConfigFor = (brand: BrandCode): RuntimeConfig => {
@@ -76,7 +94,22 @@ export function storefrontPages(
       siteName: runtimeConfig.brand.displayName,
       path: c.req.path,
     });
-    const html = shellFor(brand, await template(c.req.url)).render({ head, siteContent: page.siteContent });
+    const catalogue = catalogueFor(brand);
+    const rendered = await renderApp(rendering, logger, {
+      url: c.req.url,
+      config: runtimeConfig,
+      siteContent: page.siteContent,
+      catalogue,
+      contentPages: contentPageReader(content, brand),
+    });
+    const html = shellFor(brand, await template(c.req.url)).render({
+      head,
+      siteContent: page.siteContent,
+      catalogue,
+      appHtml: rendered?.html,
+      routeData: rendered?.routeData,
+      preloads: rendered && rendering?.preloadTags(rendered.routeIds),
+    });
     c.header("Cache-Control", "no-cache");
     c.header("Vary", "Host, Cookie");
     const isPage =
@@ -84,4 +117,25 @@ export function storefrontPages(
     return c.html(html, isPage ? 200 : 404);
   });
   return pages;
+}
+
+/**
+ * The app rendered for the page, or undefined without a renderer or when rendering failed: the page then goes out
+ * with an empty `#root` and the browser renders it, so a rendering bug never costs the visitor the page.
+ */
+async function renderApp(
+  rendering: ServerRendering | undefined,
+  logger: Logger | undefined,
+  input: ServerRenderInput,
+): Promise<ServerRenderResult | undefined> {
+  if (!rendering) return undefined;
+  try {
+    return await rendering.render(input);
+  } catch (error) {
+    logger?.error("server rendering failed; the browser renders the page", {
+      url: input.url,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return undefined;
+  }
 }

@@ -4,17 +4,20 @@ import type { RuntimeConfig } from "../../contract/runtime-config";
 import { catalogueMachine } from "../../machines/catalogue/catalogue.machine";
 import type { ApiClient } from "../api/client";
 
-/** The catalogue machine with the brand API's list of plans on sale injected. */
+/** The catalogue machine with the brand API's list of plans on sale injected (unless the page brought them). */
 export function createCatalogueLogic(api: ApiClient, config: RuntimeConfig) {
   const { parentCustomerId } = config.brand;
   return catalogueMachine.provide({
     actors: {
-      loadCatalogue: fromPromise(({ signal }) =>
-        api("/customer/current/serviceplan/available", {
-          query: { parent_customer_id: parentCustomerId },
-          schema: serviceplanListSchema,
-          signal,
-        }),
+      // The plans the page came with (the server's own catalogue) need no request.
+      loadCatalogue: fromPromise(async ({ input, signal }) =>
+        input.serviceplans
+          ? input.serviceplans
+          : api("/customer/current/serviceplan/available", {
+              query: { parent_customer_id: parentCustomerId },
+              schema: serviceplanListSchema,
+              signal,
+            }),
       ),
     },
   });

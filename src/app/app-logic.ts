@@ -1,3 +1,4 @@
+import type { ServiceplanList } from "../../contract/catalogue";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { type AppInput, appMachine } from "../../machines/app/app.machine";
 import { createBasketLogic } from "../actors/basket";
@@ -20,9 +21,15 @@ export function createAppLogic(config: RuntimeConfig) {
   });
 }
 
-export function appInput(config: RuntimeConfig): AppInput {
+/** The page the app starts on: its path, and the catalogue it came with (null when the app is to load it). */
+export interface StartingPage {
+  pathname: string;
+  catalogue: ServiceplanList | null;
+}
+
+export function appInput(config: RuntimeConfig, page: StartingPage): AppInput {
   const { brandName, parentCustomerId, supportedTlds, defaultCurrency, basketStorageKey, supportPhone } = config.brand;
-  const startedOnSearchResults = onSearchResultsPath(config, globalThis.location?.pathname ?? "");
+  const startedOnSearchResults = onSearchResultsPath(config, page.pathname);
   return {
     brandName,
     parentCustomerId,
@@ -31,6 +38,7 @@ export function appInput(config: RuntimeConfig): AppInput {
     basketStorageKey,
     supportPhone,
     startedOnSearchResults,
+    catalogue: page.catalogue,
   };
 }
 

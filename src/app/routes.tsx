@@ -11,14 +11,15 @@ function routePath(path: string): string {
 
 /**
  * Every route of spec section 2 for one brand. Each page is its own chunk, so a visitor
- * searching for a domain never downloads the checkout.
+ * searching for a domain never downloads the checkout. A page's route id is its module's source path, by which the
+ * server finds the page's chunk in Vite's manifest and preloads it with the page's HTML.
  */
 export function createRoutes(
   paths: RoutePaths,
   options: { statecharts: boolean } = { statecharts: false },
 ): RouteObject[] {
   const statechartsRoute: RouteObject[] = options.statecharts
-    ? [{ path: statechartsPath, lazy: () => import("../routes/statecharts") }]
+    ? [{ path: statechartsPath, id: "src/routes/statecharts.tsx", lazy: () => import("../routes/statecharts") }]
     : [];
   return [
     {
@@ -28,35 +29,78 @@ export function createRoutes(
         {
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, lazy: () => import("../routes/home") },
-            { path: routePath(paths.searchResults), lazy: () => import("../routes/search-results") },
-            { path: routePath(paths.hosting), lazy: () => import("../routes/hosting") },
-            { path: routePath(paths.basket), lazy: () => import("../routes/basket") },
+            { index: true, id: "src/routes/home.tsx", lazy: () => import("../routes/home") },
+            {
+              path: routePath(paths.searchResults),
+              id: "src/routes/search-results.tsx",
+              lazy: () => import("../routes/search-results"),
+            },
+            { path: routePath(paths.hosting), id: "src/routes/hosting.tsx", lazy: () => import("../routes/hosting") },
+            { path: routePath(paths.basket), id: "src/routes/basket.tsx", lazy: () => import("../routes/basket") },
             {
               // Checkout and order pages: the layout starts the checkout, login and order workflows first.
+              id: "src/components/checkout/CheckoutWorkflowsLayout.tsx",
               lazy: () => import("../components/checkout/CheckoutWorkflowsLayout"),
               children: [
-                { path: routePath(paths.checkout), lazy: () => import("../routes/checkout") },
-                { path: routePath(paths.charged), lazy: () => import("../routes/order-charged") },
+                {
+                  path: routePath(paths.checkout),
+                  id: "src/routes/checkout.tsx",
+                  lazy: () => import("../routes/checkout"),
+                },
+                {
+                  path: routePath(paths.charged),
+                  id: "src/routes/order-charged.tsx",
+                  lazy: () => import("../routes/order-charged"),
+                },
                 {
                   path: routePath(paths.awaitingConfirmation),
+                  id: "src/routes/order-awaiting-confirmation.tsx",
                   lazy: () => import("../routes/order-awaiting-confirmation"),
                 },
-                { path: routePath(paths.paymentPending), lazy: () => import("../routes/order-payment-pending") },
+                {
+                  path: routePath(paths.paymentPending),
+                  id: "src/routes/order-payment-pending.tsx",
+                  lazy: () => import("../routes/order-payment-pending"),
+                },
                 {
                   path: routePath(paths.cardCheckoutComplete),
+                  id: "src/routes/card-checkout-complete.tsx",
                   lazy: () => import("../routes/card-checkout-complete"),
                 },
-                { path: routePath(paths.paypalComplete), lazy: () => import("../routes/paypal-complete") },
-                { path: routePath(paths.orderTracking), lazy: () => import("../routes/order-tracking") },
+                {
+                  path: routePath(paths.paypalComplete),
+                  id: "src/routes/paypal-complete.tsx",
+                  lazy: () => import("../routes/paypal-complete"),
+                },
+                {
+                  path: routePath(paths.orderTracking),
+                  id: "src/routes/order-tracking.tsx",
+                  lazy: () => import("../routes/order-tracking"),
+                },
               ],
             },
-            { path: routePath(paths.chooseYourContract), lazy: () => import("../routes/choose-your-contract") },
-            { path: routePath(paths.terms), lazy: () => import("../routes/terms") },
-            { path: `${routePath(paths.terms)}/:slug`, lazy: () => import("../routes/terms-page") },
-            { path: routePath(paths.cookiePolicy), lazy: () => import("../routes/cookie-policy") },
-            { path: routePath(paths.knowledgeBase), lazy: () => import("../routes/knowledge-base") },
-            { path: ":slug", lazy: () => import("../routes/main-page") },
+            {
+              path: routePath(paths.chooseYourContract),
+              id: "src/routes/choose-your-contract.tsx",
+              lazy: () => import("../routes/choose-your-contract"),
+            },
+            { path: routePath(paths.terms), id: "src/routes/terms.tsx", lazy: () => import("../routes/terms") },
+            {
+              path: `${routePath(paths.terms)}/:slug`,
+              id: "src/routes/terms-page.tsx",
+              lazy: () => import("../routes/terms-page"),
+            },
+            {
+              path: routePath(paths.cookiePolicy),
+              id: "src/routes/cookie-policy.tsx",
+              lazy: () => import("../routes/cookie-policy"),
+            },
+            {
+              path: routePath(paths.knowledgeBase),
+              id: "src/routes/knowledge-base.tsx",
+              lazy: () => import("../routes/knowledge-base"),
+            },
+            { path: ":slug", id: "src/routes/main-page.tsx", lazy: () => import("../routes/main-page") },
             ...statechartsRoute,
             { path: "*", element: <NotFoundPage /> },
           ],

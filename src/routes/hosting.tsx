@@ -2,7 +2,12 @@ import { useSelector } from "@xstate/react";
 import { useSelector as useStoreSelector } from "@xstate/store-react";
 import { Link } from "react-router";
 import { hasHosting, hostingPlanCounts } from "../../machines/basket/selectors";
-import { catalogueCurrency, hostingOffers, hostingPeriodChoices } from "../../machines/catalogue/selectors";
+import {
+  catalogueCurrency,
+  catalogueLoading,
+  hostingOffers,
+  hostingPeriodChoices,
+} from "../../machines/catalogue/selectors";
 import { useRoutePaths } from "../app/brand-context";
 import { HostingPlanCard } from "../components/basket/HostingPlanCard";
 import { useBasketActor, useCatalogueActor } from "../components/basket/use-basket-actor";
@@ -22,7 +27,7 @@ export function Component() {
   const catalogue = useCatalogueActor();
   const paths = useRoutePaths();
   const period = useStoreSelector(hostingPeriodStore, (s) => s.context.period);
-  const loading = useSelector(catalogue, (s) => s.hasTag("loading"));
+  const loading = useSelector(catalogue, catalogueLoading);
   const failed = useSelector(catalogue, (s) => s.hasTag("error"));
   const canRetry = useSelector(catalogue, (s) => s.can({ type: "catalogue.retry" }));
   const offers = useSelector(catalogue, (s) => hostingOffers(s, period));

@@ -15,7 +15,7 @@ import {
   withResultFilters,
 } from "../components/domain-search/results-url";
 import { SearchForm } from "../components/domain-search/SearchForm";
-import { SearchResults } from "../components/domain-search/SearchResults";
+import { SearchResults, SearchStartingResults } from "../components/domain-search/SearchResults";
 import { searchQueryString } from "../components/domain-search/search-url";
 import { useLookupWorkflow } from "../components/domain-search/use-lookup-workflow";
 import { PageTitle } from "../components/PageTitle";
@@ -30,9 +30,15 @@ export function Component() {
   const lookup = useLookupWorkflow();
   const [params] = useSearchParams();
   if (lookup) return <SearchResultsPage lookup={lookup} />;
-  // The first frame, before the app actor has started the lookup: the same heading and form, so nothing moves.
+  // The first frame (and the server's HTML), before the app actor has started the lookup: the same heading and form,
+  // and for a search in the URL the placeholder rows, so nothing moves when the lookup takes over.
   const urlSearch = readUrlSearch(params);
-  return <SearchResultsFrame initial={urlSearch?.kind === "search" ? urlSearch.search : undefined} />;
+  if (urlSearch?.kind !== "search") return <SearchResultsFrame />;
+  return (
+    <SearchResultsFrame initial={urlSearch.search}>
+      <SearchStartingResults />
+    </SearchResultsFrame>
+  );
 }
 
 function SearchResultsPage({ lookup }: { lookup: ActorRefFrom<LookupLogic> }) {
@@ -56,7 +62,11 @@ function SearchResultsPage({ lookup }: { lookup: ActorRefFrom<LookupLogic> }) {
     [setParams],
   );
 
+  // The URL's search reaches the lookup in the effect below, which never runs on the server: until it has, the page
+  // shows the search as on its way, so the server's HTML (and the hydration that takes it over) has the placeholder rows.
+  const [urlSearchHandedOver, setUrlSearchHandedOver] = useState(false);
   useEffect(() => {
+    setUrlSearchHandedOver(true);
     const search = readUrlSearch(new URLSearchParams(urlKey));
     if (!search) return;
     const current = lookup.getSnapshot();
@@ -78,7 +88,12 @@ function SearchResultsPage({ lookup }: { lookup: ActorRefFrom<LookupLogic> }) {
   return (
     <SearchResultsFrame formKey={urlKey} initial={initial}>
       <AddedToBasketNotice>
-        <SearchResults renderAction={renderAddToBasket} filters={filters} onFiltersChange={onFiltersChange} />
+        <SearchResults
+          renderAction={renderAddToBasket}
+          filters={filters}
+          onFiltersChange={onFiltersChange}
+          searchStarting={!urlSearchHandedOver && urlSearch?.kind === "search"}
+        />
       </AddedToBasketNotice>
     </SearchResultsFrame>
   );

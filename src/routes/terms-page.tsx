@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, useLoaderData } from "react-router";
-import { fetchTermsPage } from "../api/site-content";
 import { useRoutePaths } from "../app/brand-context";
-import { ContentPageView, foundOr404 } from "../components/site/ContentPageView";
+import { contentPagesContext } from "../app/content-pages-context";
+import { ContentPageLoading, ContentPageView, foundOr404 } from "../components/site/ContentPageView";
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return foundOr404(await fetchTermsPage(params.slug ?? ""));
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  return foundOr404(await context.get(contentPagesContext).termsPage(params.slug ?? ""));
 }
 
 /** One terms page from the content service, with breadcrumbs back to the list. */
@@ -17,3 +17,5 @@ export function Component() {
     />
   );
 }
+
+export const HydrateFallback = ContentPageLoading;

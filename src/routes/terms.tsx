@@ -1,10 +1,11 @@
-import { Link, useLoaderData } from "react-router";
-import { fetchTermsList } from "../api/site-content";
+import { Link, type LoaderFunctionArgs, useLoaderData } from "react-router";
 import { useRoutePaths } from "../app/brand-context";
+import { contentPagesContext } from "../app/content-pages-context";
 import { PageTitle } from "../components/PageTitle";
 import { Breadcrumbs } from "../components/site/Breadcrumbs";
+import { ContentPageLoading } from "../components/site/ContentPageView";
 
-export const loader = () => fetchTermsList();
+export const loader = ({ context }: LoaderFunctionArgs) => context.get(contentPagesContext).termsList();
 
 /** `/terms-and-conditions/`: every terms page from the content service, with breadcrumbs. */
 export function Component() {
@@ -26,3 +27,5 @@ export function Component() {
     </section>
   );
 }
+
+export const HydrateFallback = ContentPageLoading;

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { openCheckout } from "./support/checkout-basket";
 import { fillContact } from "./support/checkout-payment";
 import { expect, test } from "./support/fixtures";
+import { serveWithoutPageCatalogue } from "./support/page-catalogue";
 
 /**
  * Issue 12: a brand-API request that never answers ends, after the browser's 15 s limit, in the journey's stated
@@ -57,6 +58,7 @@ test("basket: hosting plans that never load, and a voucher never checked, each s
   await expect(page.getByRole("button", { name: "Apply voucher" })).toBeEnabled();
 
   const heldPlanReads = await holdBrandApi(page, /^\/customer\/current\/serviceplan/);
+  await serveWithoutPageCatalogue(page);
   await page.goto(brandInfo.routes.hosting);
   await expect(page.getByRole("status").filter({ hasText: "Loading hosting plans…" })).toBeVisible();
   // The request's time limit starts when it is sent: move the clock only once it is held.

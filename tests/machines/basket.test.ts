@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import type { BasketVoucher } from "../../contract/basket";
+import type { ServiceplanList } from "../../contract/catalogue";
 import { type BasketEvent, basketMachine } from "../../machines/basket/basket.machine";
 import { catalogueMachine } from "../../machines/catalogue/catalogue.machine";
 import { toOrderItems } from "../../rules/basket/order-items";
@@ -107,6 +108,8 @@ function startBasket(
     submit?: () => Promise<{ basketUuid: string }>;
     checkVoucher?: () => Promise<{ voucher: BasketVoucher }>;
     catalogueFails?: boolean;
+    /** The catalogue the page came with (the server's HTML carries it). */
+    pageCatalogue?: ServiceplanList;
   } = {},
 ) {
   const harness: Harness = {
@@ -119,6 +122,7 @@ function startBasket(
     submitted: [],
   };
   let catalogueCalls = 0;
+  const loaderInputs: unknown[] = [];
   const machine = basketMachine.provide({
     actors: {
       readStoredBasket: fromPromise(async () => harness.stored),
@@ -130,7 +134,8 @@ function startBasket(
       }),
       catalogue: catalogueMachine.provide({
         actors: {
-          loadCatalogue: fromPromise(async () => {
+          loadCatalogue: fromPromise(async ({ input }) => {
+            loaderInputs.push(input);
             catalogueCalls += 1;
             if (options.catalogueFails && catalogueCalls === 1) throw new Error("offline");
             return catalogue;
@@ -157,10 +162,10 @@ function startBasket(
       rememberVoucherNotEligible: (_, { code }) => harness.notEligible.push(code),
     },
   });
-  const actor = createActor(machine, { input: { brandName: "WH" } }).start();
+  const actor = createActor(machine, { input: { brandName: "WH", catalogue: options.pageCatalogue } }).start();
   const catalogueOf = () => actor.getSnapshot().children.catalogue;
   const ready = () => waitFor(actor, (s) => !s.hasTag("loading") && s.context.catalogue !== null);
-  return { actor, harness, ready, catalogueOf };
+  return { actor, harness, ready, catalogueOf, loaderInputs };
 }
 
 describe("basket machine", () => {
@@ -171,6 +176,15 @@ describe("basket machine", () => {
     expect(actor.getSnapshot().context.contents.vouchers).toEqual(["MAXED"]);
     expect(actor.getSnapshot().context.catalogue).toEqual(catalogue);
     expect(actor.getSnapshot().context.domainPromotions.map((p) => p.tld)).toEqual(["com"]);
+  });
+
+  it("has the catalogue the page came with from its first snapshot, and hands it to the catalogue's loader", async () => {
+    const pageCatalogue = { ...catalogue, free_online_prices: null };
+    const { actor, catalogueOf, loaderInputs, ready } = startBasket({ pageCatalogue });
+    expect(actor.getSnapshot().context.catalogue).toBe(pageCatalogue);
+    expect(catalogueOf()?.getSnapshot().context.serviceplans).toBe(pageCatalogue);
+    await ready();
+    expect(loaderInputs).toEqual([{ brandName: "WH", serviceplans: pageCatalogue }]);
   });
 
   it("starts empty from a corrupt stored basket", async () => {

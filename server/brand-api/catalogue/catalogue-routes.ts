@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { type BrandCode, brandCodes, brands } from "../../../brands/index";
-import { catalogueQuerySchema } from "../../../contract/catalogue";
+import { catalogueQuerySchema, type ServiceplanList } from "../../../contract/catalogue";
 import { int32IdParam } from "../../../contract/limits";
 import { freeOnlineOffer } from "../../../rules/basket/upsells";
 import { apiError } from "../../http/api-error";
@@ -13,6 +13,13 @@ export function brandOfParentCustomer(parentCustomerId: number): BrandCode | und
   return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
 }
 
+/** The brand's catalogue: its plans and add-ons priced in its currency, and the `.online` prices behind its offer. */
+export function brandCatalogue(brand: BrandCode): ServiceplanList {
+  const currency = brandCurrency(brand);
+  const freeOnlinePrices = freeOnlineOffer(brand) ? domainPriceEntries({ brand, tld: "online" }) : null;
+  return { currency, serviceplans: serviceplansIn(currency.code), free_online_prices: freeOnlinePrices };
+}
+
 /**
  * The catalogue calls of spec section 7: hosting plans and add-ons with prices in the brand's currency per period.
  * Every serviceplan is available to every visitor, so the "available" list and the current customer's list agree.
@@ -21,10 +28,7 @@ export function catalogueRoutes(): Hono {
   const routes = new Hono();
   const serviceplansOfRequest = (query: { parent_customer_id: number }) => {
     const brand = brandOfParentCustomer(query.parent_customer_id);
-    if (!brand) return null;
-    const currency = brandCurrency(brand);
-    const freeOnlinePrices = freeOnlineOffer(brand) ? domainPriceEntries({ brand, tld: "online" }) : null;
-    return { currency, serviceplans: serviceplansIn(currency.code), free_online_prices: freeOnlinePrices };
+    return brand ? brandCatalogue(brand) : null;
   };
   const unknownBrand = (c: Context) =>
     apiError(c, 404, "unknown_brand", "There is no brand with this parent_customer_id.");

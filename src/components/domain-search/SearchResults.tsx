@@ -31,6 +31,8 @@ export interface SearchResultsProps {
   /** The visitor's filters and sort, as the page's URL has them. */
   filters: ResultFilters;
   onFiltersChange: (filters: ResultFilters) => void;
+  /** A search is about to be handed to the lookup (the page's URL has one): its placeholder rows show already. */
+  searchStarting?: boolean;
 }
 
 /** The lookup's progress, messages and results, as the lookup actor has them. */
@@ -44,7 +46,7 @@ export function SearchResults(props: SearchResultsProps) {
     void loadResultsPanel();
   }, []);
   const skeleton = <SkeletonRows count={skeletonCount} rowClassName="domain-result" />;
-  const waiting = progress.kind === "searching" || progress.kind === "findingIdeas";
+  const waiting = props.searchStarting || progress.kind === "searching" || progress.kind === "findingIdeas";
   return (
     <div className="domain-search-results">
       <ProgressBar label="Names checked" text={progressText(progress)} progress={progressValue(progress)} />
@@ -63,6 +65,20 @@ export function SearchResults(props: SearchResultsProps) {
       ) : (
         waiting && !humanCheck && skeleton
       )}
+    </div>
+  );
+}
+
+/**
+ * What the results area shows while a search from the URL is on its way to a lookup that is not running yet: the
+ * server's first HTML (where no actor runs) and the first frame in the browser, the same as `SearchResults` waiting.
+ */
+export function SearchStartingResults() {
+  return (
+    <div className="domain-search-results">
+      <ProgressBar label="Names checked" text={progressText({ kind: "searching" })} progress="indeterminate" />
+      <div role="alert" className="domain-search-error" />
+      <SkeletonRows count={skeletonCount} rowClassName="domain-result" />
     </div>
   );
 }

@@ -12,6 +12,15 @@ export function foundOr404(page: ContentPage | undefined): ContentPage {
   return page;
 }
 
+/** What a content page shows while its loader reads it, when the browser renders the page without the server. */
+export function ContentPageLoading() {
+  return (
+    <section className="page content-page">
+      <p role="status">Loading…</p>
+    </section>
+  );
+}
+
 /** A page from the content service: breadcrumbs from home through `parents`, its title, date and sanitised body. */
 export function ContentPageView({ page, parents = [] }: { page: ContentPage; parents?: Crumb[] }) {
   const paths = useRoutePaths();

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { selectAskingConsent, selectCanChooseConsent, selectConsentSaveFailed } from "../../../machines/site/selectors";
-import { readSiteContent } from "../../app/site-content";
+import { useSiteContent } from "../../app/site-content-context";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { Notice } from "../ui/Notice";
@@ -17,7 +17,7 @@ export function CookieBanner() {
   const shown = useSelector(site, selectAskingConsent);
   const canChoose = useSelector(site, selectCanChooseConsent);
   const saveFailed = useSelector(site, selectConsentSaveFailed);
-  const cookie = readSiteContent()?.global.cookie;
+  const cookie = useSiteContent()?.global.cookie;
   if (!shown || !cookie) return null;
   return (
     <Card as="section" className="cookie-banner" aria-labelledby="cookie-banner-title">

@@ -1,10 +1,10 @@
-import { readSiteContent } from "../../app/site-content";
+import { useSiteContent } from "../../app/site-content-context";
 import { ContentHtml } from "./ContentHtml";
 import { ContentLink } from "./ContentLink";
 
 /** The footer's columns of links and its legal line, from the content service. */
 export function FooterContent() {
-  const footer = readSiteContent()?.global.footer;
+  const footer = useSiteContent()?.global.footer;
   if (!footer) return null;
   return (
     <>

@@ -11,9 +11,11 @@ import { freeOnlineOffer } from "../../../rules/basket/upsells";
 import { ApiError } from "../../../src/api/client";
 import { catalogue, catalogueLoaded } from "../../fixtures/basket";
 import type { ActorReport } from "../../machines/support/model-paths";
+import { appStarted } from "../support/app-started";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 import { basketPathModel, lineCount } from "../support/models/basket";
+import { serveWithoutPageCatalogue } from "../support/page-catalogue";
 
 type Snapshot = SnapshotFrom<typeof basketMachine>;
 
@@ -85,11 +87,14 @@ describeBrowserModel({
   ...basketPathModel,
   start: async ({ page, brandInfo }) => {
     answered.catalogue = undefined;
+    // The catalogue is the brand API's answer to the catalogue child here, as when the brand API is elsewhere.
+    await serveWithoutPageCatalogue(page);
     // A page opened later (checkout, an order address) loads the catalogue the path already answered, at once.
     await page.route("**/brand-api/customer/current/serviceplan/available**", (route) =>
       answered.catalogue === undefined ? route.fallback() : route.fulfill({ json: answered.catalogue }),
     );
     await page.goto(brandInfo.routes.hosting);
+    await appStarted(page);
   },
   visitorActions: {
     // Not a visitor's doing: the brand API answers the catalogue child's request, whose snapshot the basket keeps.
@@ -265,7 +270,10 @@ describeBrowserModel({
   events: () => [done("loadCatalogue", catalogue), failed("loadCatalogue", catalogueDown), { type: "catalogue.retry" }],
   notDrivenInBrowser: {},
   start: async ({ page, brandInfo }) => {
+    // The plans are the brand API's answer here, as when the brand API is elsewhere (else they come with the page).
+    await serveWithoutPageCatalogue(page);
     await page.goto(brandInfo.routes.hosting);
+    await appStarted(page);
   },
   visitorActions: {
     "catalogue.retry": async (context) => click(context, "Try again"),

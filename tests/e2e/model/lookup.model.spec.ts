@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import type { LookupEvent, lookupMachine } from "../../../machines/lookup/lookup.machine";
 import { checkedCount, resultKey } from "../../../rules/lookup/results";
+import { appStarted } from "../support/app-started";
 import { expect } from "../support/fixtures";
 import { type DriverContext, defaultFailure, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 import { lookupPathModel } from "../support/models/lookup";
@@ -36,6 +37,7 @@ const searchForm = ({ page }: DriverContext) => page.getByRole("search", { name:
 async function submit(context: DriverContext, event: ModelEvent) {
   const { search } = event as Extract<LookupEvent, { type: "lookup.submit" }>;
   const form = searchForm(context);
+  await appStarted(context.page);
   const mode = { single: "One name", bulk: "Several names", ai: "Ask AI for ideas" }[search.kind];
   await form.getByRole("radio", { name: mode }).check();
   const box = form.getByRole("textbox");

@@ -1,0 +1,99 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { pageTypes } from "./support/page-types";
+
+/** What React logs when the browser's first render does not match the server's HTML. */
+const hydrationProblem = /hydrat|did not match|server rendered|recoverable/i;
+
+/** Every console warning or error about hydration while the page is used (errors fail every test anyway). */
+function watchHydration(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if ((message.type() === "error" || message.type() === "warning") && hydrationProblem.test(message.text()))
+      problems.push(`${message.type()} on ${page.url()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => {
+    if (hydrationProblem.test(error.message)) problems.push(`page error on ${page.url()}: ${error.message}`);
+  });
+  return problems;
+}
+
+for (const pageType of pageTypes) {
+  test(`${pageType.id}: the browser takes over the server's HTML without a hydration mismatch`, async ({
+    page,
+    brandInfo,
+  }) => {
+    test.setTimeout(60_000);
+    const problems = watchHydration(page);
+    await pageType.open(page, brandInfo);
+    expect(problems).toEqual([]);
+  });
+}
+
+/** The text a visitor would read in the HTML: tags and React's text separators (`<!-- -->`) left out. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<!--.*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+/**
+ * The HTML the server sends for a path of the brand's origin, with no script run. Node cannot resolve the brands'
+ * `*.localhost` names as Chromium does, so the request goes to 127.0.0.1 with the brand's host name.
+ */
+async function firstHtml(request: APIRequestContext, baseURL: string | undefined, path: string): Promise<string> {
+  const origin = new URL(baseURL ?? "");
+  const response = await request.get(`http://127.0.0.1:${origin.port}${path}`, { headers: { Host: origin.host } });
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return response.text();
+}
+
+test("the first HTML of the home page carries its content and preloads its chunk", async ({
+  request,
+  baseURL,
+  brandInfo,
+}) => {
+  const html = await firstHtml(request, baseURL, "/");
+  expect(visibleText(html)).toContain(`${brandInfo.displayName}: domain names and web hosting`);
+  expect(html).toMatch(/<form[\s>]/);
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/);
+});
+
+test("the first HTML of the hosting page lists the catalogue's plans", async ({ request, baseURL, brandInfo }) => {
+  const html = await firstHtml(request, baseURL, brandInfo.routes.hosting);
+  const text = visibleText(html);
+  for (const plan of ["Starter Hosting", "Personal Hosting"]) expect(text).toContain(`Add ${plan} to basket`);
+  expect(text).not.toContain("Loading hosting plans");
+  // The catalogue travels with the page, so the app starts with the plans the server showed.
+  expect(html).toContain('<script type="application/json" id="storefront-catalogue">');
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/hosting-[\w-]+\.js">/);
+});
+
+test("the first HTML of a search shows the search and its placeholder rows", async ({
+  request,
+  baseURL,
+  brandInfo,
+}) => {
+  const html = await firstHtml(request, baseURL, `${brandInfo.routes.searchResults}?domain=coffeehouse`);
+  expect(visibleText(html)).toContain("Domain search results");
+  expect(html).toContain('value="coffeehouse"');
+  expect(html.match(/class="skeleton-row /g)).toHaveLength(5);
+});
+
+test("the first HTML runs no inline script: every script is a file or JSON data", async ({ request, baseURL }) => {
+  const html = await firstHtml(request, baseURL, "/");
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toMatch(/\bsrc="|type="application\/json"/);
+});
+
+test("the first HTML of a content page carries the page's text and the data the browser starts from", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await firstHtml(request, baseURL, "/cookie-policy/");
+  expect(html).toMatch(/<h1>[^<]*Cookie[^<]*<\/h1>/i);
+  expect(html).toContain('<script type="application/json" id="storefront-route-data">');
+  expect(visibleText(html)).not.toContain("Loading…");
+});

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { catalogueElementId } from "../../contract/catalogue";
+import type { ServerRenderInput } from "../../contract/server-render";
+import { createApp } from "../../server/app";
+import { routePreloads, type ServerRendering } from "../../server/storefront/server-render";
+import { testConfig, testHtmlTemplate } from "./support/test-app";
+import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
+
+const [sqlite] = testDatabaseKinds();
+
+describe("preloading a page's chunks from Vite's manifest", () => {
+  const manifest = {
+    "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_framework.js"] },
+    "_framework.js": { file: "assets/framework-1.js" },
+    "_money.js": { file: "assets/money-1.js", imports: ["_framework.js"] },
+    "src/routes/hosting.tsx": { file: "assets/hosting-1.js", imports: ["_money.js", "_framework.js"] },
+    "src/routes/basket.tsx": { file: "assets/basket-1.js", imports: ["_money.js"] },
+  };
+
+  it("preloads each route's chunk and what it imports, but not what the entry loads already", () => {
+    const preloads = routePreloads(manifest);
+    expect(preloads(["0", "src/routes/hosting.tsx"])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/hosting-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/money-1.js">',
+    );
+    expect(preloads(["src/routes/basket.tsx", "src/routes/hosting.tsx"]).match(/money-1/g)).toHaveLength(1);
+    expect(preloads(["0", "0-0"])).toBe("");
+  });
+});
+
+describe("pages rendered by the server", () => {
+  const renderedFor: ServerRenderInput[] = [];
+  const rendering = (render: ServerRendering["render"]): ServerRendering => ({
+    render,
+    preloadTags: (routeIds) => routeIds.map((id) => `<link rel="modulepreload" href="/${id}.js">`).join(""),
+  });
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await sqlite.open();
+  });
+  afterAll(() => database.close());
+  const page = async (rendering: ServerRendering, config = testConfig()) => {
+    const app = createApp({ config, db: database.db, htmlTemplate: async () => testHtmlTemplate, rendering });
+    return (await app.request("http://wh.localhost:8080/web-hosting/?x=1")).text();
+  };
+
+  // The first page loads the content sanitiser (jsdom), which takes seconds on a busy machine.
+  it("puts the app's HTML into #root, its chunks into the head and the catalogue into the page", {
+    timeout: 60_000,
+  }, async () => {
+    const html = await page(
+      rendering(async (input) => {
+        renderedFor.push(input);
+        return { html: "<main>Plans</main>", routeIds: ["hosting"], routeData: { loaderData: {}, errors: null } };
+      }),
+    );
+    expect(html).toContain('<div id="root"><main>Plans</main></div>');
+    expect(html.indexOf('<link rel="modulepreload" href="/hosting.js">')).toBeLessThan(html.indexOf("</head>"));
+    expect(html).toContain(`<script type="application/json" id="${catalogueElementId}">`);
+    const [input] = renderedFor;
+    expect(input.url).toBe("http://wh.localhost:8080/web-hosting/?x=1");
+    expect(input.config.brand.brandName).toBe("WH");
+    expect(input.catalogue?.serviceplans.some((plan) => plan.type === "hosting")).toBe(true);
+    expect(input.siteContent?.global.navigation.length).toBeGreaterThan(0);
+    // The content pages come from the server's content source, for the route loaders of content pages.
+    expect((await input.contentPages.mainPage("about-us"))?.Slug).toBe("about-us");
+    expect((await input.contentPages.termsList()).pages.length).toBeGreaterThan(0);
+    expect(await input.contentPages.termsPage("no-such-terms")).toBeUndefined();
+  });
+
+  it("sends the page with an empty #root for the browser to render when rendering fails", async () => {
+    const html = await page(
+      rendering(async () => {
+        throw new Error("a bug in a view");
+      }),
+    );
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain("modulepreload");
+  });
+
+  it("leaves the catalogue to the app when the brand API is elsewhere", async () => {
+    const html = await page(
+      rendering(async (input) => ({
+        html: String(input.catalogue),
+        routeIds: [],
+        routeData: { loaderData: {}, errors: null },
+      })),
+      testConfig({ BRAND_API_URL: "https://api.example.com/brand-api" }),
+    );
+    expect(html).toContain('<div id="root">null</div>');
+    expect(html).not.toContain(catalogueElementId);
+  });
+});
