@@ -288,6 +288,9 @@ describe("basket page selectors, line by line", () => {
     // Email hosting is no website: the domain is still offered a starter page.
     basket.send({ type: "basket.addon.add", codename: "email-hosting", connectedDomain: null });
     expect(basketOffers(basket.getSnapshot())).toMatchObject({ emailDomain: null, starterDomains: ["first.com"] });
+    // A domain that has its starter page is not offered another.
+    basket.send({ type: "basket.addon.add", codename: "free-starter", connectedDomain: "first.com" });
+    expect(basketOffers(basket.getSnapshot()).starterDomains).toEqual([]);
   });
 
   it("describe a fixed voucher on selected plans, and no voucher", async () => {
