@@ -4,21 +4,11 @@ import type { BasketVoucher } from "../../contract/basket";
 import type { ServiceplanList } from "../../contract/catalogue";
 import { type BasketEvent, basketMachine } from "../../machines/basket/basket.machine";
 import { catalogueMachine } from "../../machines/catalogue/catalogue.machine";
-import { toOrderItems } from "../../rules/basket/order-items";
 import { restoreBasket, serializeBasket } from "../../rules/basket/persistence";
 import { emptyBasketContents } from "../../rules/basket/types";
 import { ApiError } from "../../src/api/client";
-import {
-  catalogue,
-  catalogueLoaded,
-  orderQueryFor,
-  personalHosting,
-  save10,
-  searchResult,
-  usedMax,
-} from "../fixtures/basket";
+import { catalogue, orderQueryFor, personalHosting, save10, searchResult, usedMax } from "../fixtures/basket";
 import { describeModelPaths } from "./support/model-coverage";
-import type { ModelEventOf } from "./support/model-paths";
 
 const orderQuery = orderQueryFor("ordered.com");
 const add = (fullDomain: string, period?: string): BasketEvent => ({
@@ -26,62 +16,6 @@ const add = (fullDomain: string, period?: string): BasketEvent => ({
   result: searchResult(fullDomain),
   action: "register",
   period,
-});
-
-describeModelPaths({
-  name: "basket",
-  machine: basketMachine,
-  input: { brandName: "UK2" },
-  // Basket changes are offered only while every other region waits, so that the parallel regions are not multiplied
-  // together: each transition is still taken from some state, and the number of paths stays small.
-  events: (snapshot): ModelEventOf<typeof basketMachine>[] => {
-    if (snapshot.hasTag("loading")) return [{ type: "xstate.done.actor.readStoredBasket", output: null }];
-    if (snapshot.context.catalogue === null) return [catalogueLoaded];
-    if (snapshot.hasTag("checkingVoucher"))
-      return [
-        { type: "xstate.done.actor.checkVoucher", output: { voucher: save10 } },
-        { type: "xstate.error.actor.checkVoucher", error: usedMax },
-      ];
-    if (snapshot.matches({ ready: { checkout: "submitting" } }))
-      return [{ type: "xstate.done.actor.submitBasket", output: { basketUuid: "b-1" } }];
-    if (snapshot.matches({ ready: { order: "placing" } }))
-      return [{ type: "xstate.done.actor.submitOrder", output: { basketUuid: "b-2" } }];
-    if (!snapshot.matches({ ready: { checkout: "idle", order: "idle" } })) return [];
-    return [
-      add("model.com"),
-      { type: "basket.domain.remove", fullDomain: "model.com" },
-      { type: "basket.domain.period", fullDomain: "model.com", period: "2y" },
-      { type: "basket.ownDomain.add", fullDomain: "own.net" },
-      { type: "basket.ownDomain.add", fullDomain: "not a domain" },
-      { type: "basket.online.add", name: "model" },
-      { type: "basket.hosting.add", serviceplanId: 3101, period: "24m" },
-      { type: "basket.hosting.remove", id: "hosting-starter-1" },
-      { type: "basket.hosting.link", id: "hosting-starter-1", fullDomain: null },
-      { type: "basket.hosting.period", id: "hosting-starter-1", period: "12m" },
-      { type: "basket.hosting.upgrade", id: "hosting-starter-1" },
-      { type: "basket.addon.add", codename: "email-hosting", connectedDomain: null },
-      { type: "basket.addon.remove", id: "email-hosting-1" },
-      { type: "basket.addon.link", id: "email-hosting-1", fullDomain: "model.com" },
-      { type: "basket.backup.add", emailAddonId: "email-hosting-1" },
-      { type: "basket.backup.remove", id: "email-timeline-backup-1" },
-      { type: "basket.voucher.apply", code: "SAVE10" },
-      { type: "basket.voucher.apply", code: "  " },
-      { type: "basket.voucher.remove" },
-      { type: "basket.checkout" },
-      { type: "basket.order.submit", order: orderQuery, voucher: "SAVE10" },
-      { type: "basket.order.submit", order: "%%%", voucher: null },
-      { type: "basket.clear" },
-      { type: "basket.page.error" },
-      { type: "basket.storage.changed", raw: null },
-    ];
-  },
-  serializeState: (snapshot) =>
-    JSON.stringify([
-      snapshot.value,
-      snapshot.context.catalogue !== null,
-      toOrderItems(snapshot.context.contents).length > 0,
-      snapshot.context.contents.error,
-    ]),
 });
 
 describeModelPaths({

@@ -1,0 +1,679 @@
+import type { SnapshotFrom } from "xstate";
+import { z } from "zod/mini";
+import { brands } from "../../../brands/index";
+import { type OrderItem, orderItemSchema, voucherSchema } from "../../../contract/basket";
+import { browserErrorCodes, isCallFailure } from "../../../contract/errors";
+import type { basketMachine } from "../../../machines/basket/basket.machine";
+import type { ModelOracle, ModelStep } from "../support/model-paths";
+
+/**
+ * The basket oracle: what the spec (storefront-spec.md sections 3, 4 "Basket", 5 "Basket", 7, 8 and 9,
+ * decisions.md sections 2, 4 and 5) says about each state of the basket and about what each event must change. It
+ * imports nothing of the machine or of `rules/basket/` (the error rule, promotions, linking, order items and the
+ * messages are restated here), only the brand API's contract and the brands' promotions, so a bug in either shows up
+ * as a violation even on paths the machine itself generated.
+ */
+
+type BasketMachine = typeof basketMachine;
+type Snapshot = SnapshotFrom<BasketMachine>;
+type Step = ModelStep<BasketMachine>;
+export type Contents = Snapshot["context"]["contents"];
+type Domain = Contents["domains"][number];
+
+/** What the machine asked the app to do during one step: its side effects, as the model's implementations record them. */
+export interface BasketEffects {
+  /** The contents handed to `storeBasket`, one entry per write to local storage. */
+  stores: Contents[];
+  /** How many times the stored basket was removed. */
+  clears: number;
+  /** The basket ids checkout was opened with. */
+  openedCheckouts: string[];
+  /** The voucher codes recorded as not eligible (the one-year cookie of spec section 4). */
+  notEligible: string[];
+}
+
+/** The messages, word for word: spec section 5 and 8, and the app's own where the spec gives none (docs/). */
+export const basketMessages = {
+  errors: {
+    NO_DOMAIN_FOR_EMAIL: "No domain selected for email hosting!",
+    NO_DOMAIN_FOR_HOSTING: "No domain selected for hosting!",
+    OWN_DOMAIN_NOT_ASSIGNED: "Your own domain has to be assigned to hosting!",
+  },
+  orderQuery: "There was an error placing your order.",
+  noVoucherCode: "Please enter a voucher code.",
+  voucherApplied: (code: string) => `Voucher ${code} applied.`,
+  voucherUsedMax: "This voucher is no longer eligible: it has been used the maximum number of times.",
+  voucherCheckFailed: "We could not check this voucher. Please try again.",
+  checkoutFailed: "We could not start your checkout. Please check your connection and try again.",
+  notADomain: "Enter the domain you own, such as example.com.",
+} as const;
+
+/** Spec section 9: the free `.online` offer's serviceplan, earned with a `.com` or `.co.uk` of the same name. */
+const freeOnlineServiceplan = 22607;
+const freeOnlinePartners = ["com", "co.uk"];
+/** Decisions section 4: the plan a personal-tier line is upgraded to. */
+const upgradePlan = "hosting-business";
+const preferredPeriod = "12m";
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const isPeriod = (period: string | undefined): period is Domain["period"] =>
+  period !== undefined && /^\d+[dmy]$/.test(period);
+
+/** Spec section 9: y counts as 12 months. */
+function months(period: string): number {
+  const count = Number.parseInt(period, 10);
+  if (period.endsWith("y")) return 12 * count;
+  return period.endsWith("m") ? count : 0;
+}
+
+/** Spec section 5 "Basket": the basket error of these contents, in the spec's order. */
+export function expectedBasketError(contents: Contents): Contents["error"] {
+  if (contents.domainAddons.some((a) => a.codename === "email-hosting" && a.connectedDomain === null))
+    return "NO_DOMAIN_FOR_EMAIL";
+  if (contents.orderDetail.some((line) => line.connectedDomain === null)) return "NO_DOMAIN_FOR_HOSTING";
+  const hosted = contents.orderDetail.map((line) => line.connectedDomain);
+  if (contents.domains.some((d) => d.ownDomain && !hosted.includes(d.fullDomain))) return "OWN_DOMAIN_NOT_ASSIGNED";
+  return null;
+}
+
+/**
+ * Spec section 5: the free-domain promotion a domain earns: non-premium, registered or transferred, linked to a
+ * hosting line bought for over a year, for an eligible period and a plan the promotion names.
+ */
+function earnedPromotion(brand: Snapshot["context"]["brandName"], domain: Domain, contents: Contents) {
+  if (domain.isPremium || domain.ownDomain || (domain.status !== "available" && domain.status !== "transfer"))
+    return null;
+  const linked = contents.orderDetail.filter((line) => line.connectedDomain === domain.fullDomain);
+  return (
+    brands[brand].domainPromotions.find(
+      (promotion) =>
+        promotion.tld === domain.tld &&
+        linked.some(
+          (line) =>
+            months(line.period) > 12 &&
+            promotion.eligible_period.includes(months(line.period)) &&
+            (promotion.must_be_bought_with.serviceplan_ids.includes(line.currentServiceplanID) ||
+              promotion.must_be_bought_with.codenames.includes(line.codename)),
+        ),
+    ) ?? null
+  );
+}
+
+/** Spec section 7 and the contract: the order items the brand API is sent for these contents. */
+export function expectedOrderItems(contents: Contents): OrderItem[] {
+  const domains: OrderItem[] = contents.domains
+    .filter((d) => !d.ownDomain)
+    .map((d) => ({
+      type: "domain",
+      domain: d.fullDomain,
+      action: d.status === "transfer" ? "transfer" : "register",
+      period: d.period,
+      ...(d.offer ? { offer: d.offer.serviceplan_id === freeOnlineServiceplan ? "free_online" : "two_year" } : {}),
+      ...(d.isPremium ? { premium: true } : {}),
+    }));
+  const plan = (serviceplan_id: number, period: string, connected_domain: string | null): OrderItem => ({
+    type: "plan",
+    serviceplan_id,
+    period,
+    connected_domain,
+  });
+  return [
+    ...domains,
+    ...contents.orderDetail.map((l) => plan(l.currentServiceplanID, l.period, l.connectedDomain)),
+    ...contents.domainAddons.map((a) => plan(a.serviceplan_id, a.period, a.connectedDomain)),
+    ...contents.emailTimelineBackups.map((b) =>
+      plan(
+        b.serviceplan_id,
+        b.period,
+        contents.domainAddons.find((a) => a.id === b.connectedEmailAddon)?.connectedDomain ?? null,
+      ),
+    ),
+  ];
+}
+
+/** Spec section 2: `?order=` is base64 of a JSON list of order items; null when it is not one. */
+export function decodedOrder(order: string): OrderItem[] | null {
+  try {
+    const json = new TextDecoder().decode(Uint8Array.from(atob(order), (c) => c.charCodeAt(0)));
+    const parsed = orderListSchema.safeParse(JSON.parse(json));
+    return parsed.success && parsed.data.length > 0 ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Spec section 3: the basket kept for a brand: the lines of a stored basket of this brand, or null (empty). */
+const storedSchema = z.object({
+  brand: z.string(),
+  basket: z.object({
+    domains: z.array(z.object({ fullDomain: z.string() })),
+    orderDetail: z.array(z.object({ id: z.string() })),
+    domainAddons: z.array(z.object({ id: z.string() })),
+    emailTimelineBackups: z.array(z.object({ id: z.string() })),
+  }),
+});
+function storedLines(raw: string | null, brand: string) {
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(raw ?? "null"));
+    return parsed.success && parsed.data.brand === brand ? linesOf(parsed.data.basket) : null;
+  } catch {
+    return null;
+  }
+}
+
+function linesOf(contents: {
+  domains: { fullDomain: string }[];
+  orderDetail: { id: string }[];
+  domainAddons: { id: string }[];
+  emailTimelineBackups: { id: string }[];
+}) {
+  return [
+    ...contents.domains.map((d) => d.fullDomain),
+    ...contents.orderDetail.map((l) => l.id),
+    ...contents.domainAddons.map((a) => a.id),
+    ...contents.emailTimelineBackups.map((b) => b.id),
+  ];
+}
+
+const isEmpty = (c: Contents) =>
+  linesOf(c).length === 0 && c.voucher === null && c.vouchers.length === 0 && c.error === null;
+
+/** Spec section 8 "Basket errors": the brand API's own sentence when it sent one, else the app's fallback. */
+function failureMessage(error: unknown, fallback: string): string {
+  if (!isCallFailure(error)) return fallback;
+  return browserErrorCodes.some((code) => code === error.code) ? fallback : error.message;
+}
+
+/** Where each region of the basket is: "restoring", or the voucher, checkout and order regions of `ready`. */
+function regionsOf(snapshot: Snapshot) {
+  const value = snapshot.value;
+  return typeof value === "string"
+    ? { ready: false, voucher: null, checkout: null, order: null }
+    : { ready: true, ...value.ready };
+}
+
+const inputSchema = z.object({ input: z.unknown() });
+const catalogueSchema = z.object({ context: z.object({ brandName: z.string() }) });
+const orderListSchema = z.array(orderItemSchema);
+
+const inputOf = (snapshot: Snapshot, id: string): unknown => {
+  const child = snapshot.children[id as keyof Snapshot["children"]];
+  const parsed = inputSchema.safeParse(child?.getSnapshot());
+  return parsed.success ? parsed.data.input : undefined;
+};
+
+/** The invokes each region state must have running (and no other state), and the tags the views read. */
+function stateProblems(snapshot: Snapshot): string[] {
+  const problems: string[] = [];
+  const r = regionsOf(snapshot);
+  const where = r.ready ? `ready (${r.voucher}, ${r.checkout}, ${r.order})` : "restoring";
+  const c = snapshot.context;
+  const running = ["readStoredBasket", "storageEvents", "checkVoucher", "submitBasket", "submitOrder"].filter(
+    (id) => snapshot.children[id as keyof Snapshot["children"]] !== undefined,
+  );
+  const expectedRunning = [
+    ...(r.ready ? ["storageEvents"] : ["readStoredBasket"]),
+    ...(r.voucher === "checking" ? ["checkVoucher"] : []),
+    ...(r.checkout === "submitting" ? ["submitBasket"] : []),
+    ...(r.order === "placing" ? ["submitOrder"] : []),
+  ].sort();
+  if (!same(running.sort(), expectedRunning))
+    problems.push(`in ${where} [${running}] run, expected [${expectedRunning}]`);
+  const tags = [...snapshot.tags].sort();
+  const expectedTags = [
+    ...(r.ready ? [] : ["loading"]),
+    ...(r.voucher === "checking" ? ["checkingVoucher"] : []),
+    ...(r.checkout === "submitting" || r.checkout === "leaving" ? ["openingCheckout"] : []),
+    ...(r.order === "placing" || r.order === "leaving" ? ["placingOrder"] : []),
+    ...(r.order === "failed" ? ["orderFailed"] : []),
+  ].sort();
+  if (!same(tags, expectedTags)) problems.push(`in ${where} the tags are [${tags}], expected [${expectedTags}]`);
+  const catalogue = catalogueSchema.safeParse(snapshot.children.catalogue?.getSnapshot());
+  if (!catalogue.success || catalogue.data.context.brandName !== c.brandName)
+    problems.push(`the catalogue is not loaded for ${c.brandName}`);
+  if (!same(c.domainPromotions, brands[c.brandName].domainPromotions))
+    problems.push(`the promotions are not ${c.brandName}'s`);
+  if ((r.order === "failed") !== (c.orderError !== null))
+    problems.push(`in ${where} the order error is ${c.orderError}`);
+  if (r.checkout === "submitting") {
+    const expected = { items: expectedOrderItems(c.contents), voucherCode: c.contents.voucher?.code ?? null };
+    if (!same(inputOf(snapshot, "submitBasket"), expected))
+      problems.push(`checkout creates a basket of ${JSON.stringify(inputOf(snapshot, "submitBasket"))}`);
+  }
+  if (r.voucher === "checking") {
+    const expected = { items: expectedOrderItems(c.contents), voucherCode: null, code: c.voucherCode };
+    if (!same(inputOf(snapshot, "checkVoucher"), expected))
+      problems.push(`the voucher is checked with ${JSON.stringify(inputOf(snapshot, "checkVoucher"))}`);
+  }
+  return [...problems, ...contentsProblems(c.brandName, c.contents)];
+}
+
+/** Spec sections 4 and 5 "Basket": what holds of the basket's contents after every change. */
+function contentsProblems(brand: Snapshot["context"]["brandName"], contents: Contents): string[] {
+  const problems: string[] = [];
+  const names = contents.domains.map((d) => d.fullDomain);
+  const error = expectedBasketError(contents);
+  if (contents.error !== error) problems.push(`the basket error is ${contents.error}, the spec's rule gives ${error}`);
+  if (new Set(names).size !== names.length) problems.push(`a domain is in the basket twice: ${names}`);
+  for (const line of [...contents.orderDetail, ...contents.domainAddons]) {
+    if (line.connectedDomain !== null && !names.includes(line.connectedDomain))
+      problems.push(`${line.id} is linked to ${line.connectedDomain}, which is not in the basket`);
+    if (line.requireDomain !== (line.connectedDomain === null))
+      problems.push(`${line.id} ${line.requireDomain ? "requires" : "does not require"} a domain`);
+  }
+  for (const domain of contents.domains) {
+    const promotion = earnedPromotion(brand, domain, contents);
+    if (domain.free_register_id !== (promotion?.serviceplan_id ?? null))
+      problems.push(
+        `${domain.fullDomain} has free_register_id ${domain.free_register_id}, expected ${promotion?.serviceplan_id ?? null}`,
+      );
+    if (domain.free_register_id !== null && domain.period !== "1y")
+      problems.push(`free-registered ${domain.fullDomain} has period ${domain.period}, the spec says 1y`);
+    if (domain.offer && !domain.offer.isFree && domain.period !== "2y")
+      problems.push(`${domain.fullDomain} keeps its two-year offer for ${domain.period}`);
+    const partner = contents.domains.some((d) => d.name === domain.name && freeOnlinePartners.includes(d.tld));
+    if (domain.offer?.serviceplan_id === freeOnlineServiceplan && !partner)
+      problems.push(`${domain.fullDomain} is FREE without a .com or .co.uk of its name`);
+    const email = contents.domainAddons.find(
+      (a) => a.codename === "email-hosting" && a.connectedDomain === domain.fullDomain,
+    );
+    if (domain.emailHostingAddonID !== (email?.id ?? null))
+      problems.push(`${domain.fullDomain} names email hosting ${domain.emailHostingAddonID}, not ${email?.id ?? null}`);
+  }
+  const unlinkedEmail = contents.domainAddons.filter((a) => a.codename === "email-hosting" && !a.connectedDomain);
+  if (unlinkedEmail.length > 1) problems.push("two email hosting add-ons wait for a domain");
+  const backedUp = contents.emailTimelineBackups.map((b) => b.connectedEmailAddon);
+  if (new Set(backedUp).size !== backedUp.length) problems.push(`an email add-on has two backups: ${backedUp}`);
+  for (const addon of backedUp)
+    if (!contents.domainAddons.some((a) => a.id === addon && a.codename === "email-hosting"))
+      problems.push(`a backup is attached to ${addon}, no email hosting of the basket`);
+  return problems;
+}
+
+/** The events that edit the basket's lines (the visitor's), as opposed to reading, clearing or leaving it. */
+type Edit = Exclude<
+  Extract<NonNullable<Step["event"]>, { type: `basket.${string}` }>,
+  {
+    type:
+      | "basket.storage.changed"
+      | "basket.clear"
+      | "basket.page.error"
+      | "basket.voucher.apply"
+      | "basket.checkout"
+      | "basket.order.submit";
+  }
+>;
+
+/** The edit's own effect on the contents (spec sections 4 and 5), beyond what holds after every change. */
+function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
+  const b = before.context.contents;
+  const a = after.context.contents;
+  const domainOf = (contents: Contents, name: string) => contents.domains.find((d) => d.fullDomain === name);
+  const lineOf = (contents: Contents, id: string) => contents.orderDetail.find((l) => l.id === id);
+  const addonOf = (contents: Contents, id: string) => contents.domainAddons.find((x) => x.id === id);
+  const problems: string[] = [];
+  const expect = (holds: boolean, message: string) => {
+    if (!holds) problems.push(message);
+  };
+  switch (edit.type) {
+    case "basket.domain.add": {
+      const name = `${edit.result.name}.${edit.result.tld}`;
+      const added = domainOf(a, name);
+      const autoBundle = "auto_bundle" in edit.result && edit.result.auto_bundle === true;
+      if (domainOf(b, name) && !autoBundle) {
+        expect(same(a, b), `adding ${name} again changed the basket`);
+        break;
+      }
+      if (!added) return [`${name} was not added`];
+      expect(added.status === (edit.action === "transfer" ? "transfer" : "available"), `${name} is ${added.status}`);
+      const chosen = isPeriod(edit.period) ? edit.period : edit.result.period;
+      const period = added.free_register_id !== null ? "1y" : chosen;
+      expect(added.period === period, `${name} was added for ${added.period}, not ${period}`);
+      for (const line of b.orderDetail.filter((l) => l.connectedDomain === null))
+        expect(lineOf(a, line.id)?.connectedDomain === name, `${line.id} was not linked to the new ${name}`);
+      for (const addon of b.domainAddons.filter((x) => x.codename === "email-hosting" && x.connectedDomain === null))
+        expect(addonOf(a, addon.id)?.connectedDomain === name, `${addon.id} was not linked to the new ${name}`);
+      break;
+    }
+    case "basket.domain.remove": {
+      expect(!domainOf(a, edit.fullDomain), `${edit.fullDomain} is still in the basket`);
+      for (const line of b.orderDetail.filter((l) => l.connectedDomain === edit.fullDomain))
+        expect(lineOf(a, line.id)?.connectedDomain === null, `${line.id} is still linked to ${edit.fullDomain}`);
+      for (const addon of b.domainAddons.filter((x) => x.connectedDomain === edit.fullDomain))
+        expect(
+          addon.codename === "free-starter" ? !addonOf(a, addon.id) : addonOf(a, addon.id)?.connectedDomain === null,
+          `${addon.id} is still there for ${edit.fullDomain}`,
+        );
+      expect(
+        same(
+          a.domains.map((d) => d.fullDomain),
+          b.domains.map((d) => d.fullDomain).filter((n) => n !== edit.fullDomain),
+        ),
+        `removing ${edit.fullDomain} changed the other domains`,
+      );
+      break;
+    }
+    case "basket.domain.period": {
+      const was = domainOf(b, edit.fullDomain);
+      const now = domainOf(a, edit.fullDomain);
+      if (was && now && was.free_register_id === null)
+        expect(now.period === edit.period, `picked ${edit.period} for ${edit.fullDomain}, stored ${now.period}`);
+      if (was?.free_register_id) expect(now?.period === "1y", `free-registered ${edit.fullDomain} changed period`);
+      break;
+    }
+    case "basket.ownDomain.add": {
+      const name = edit.fullDomain.trim().toLowerCase();
+      if (isDomainName(name)) {
+        expect(domainOf(a, name)?.ownDomain === true, `own domain ${name} was not added`);
+        expect(after.context.ownDomainMessage === null, `the own-domain field still says something`);
+      } else {
+        expect(same(a, b), `"${edit.fullDomain}" changed the basket`);
+        expect(after.context.ownDomainMessage === basketMessages.notADomain, `"${edit.fullDomain}" was not refused`);
+      }
+      break;
+    }
+    case "basket.online.add": {
+      const name = `${edit.name}.online`;
+      const offered = after.context.brandName === "UK2" && after.context.catalogue !== null;
+      if (offered && !domainOf(b, name)) expect(domainOf(a, name) !== undefined, `${name} was not added`);
+      if (!offered) expect(same(a, b), `${name} was added for ${after.context.brandName}`);
+      break;
+    }
+    case "basket.hosting.add": {
+      const plan = after.context.catalogue?.serviceplans.find(
+        (p) => p.serviceplan_id === edit.serviceplanId && p.type === "hosting",
+      );
+      if (!plan) {
+        expect(same(a, b), `hosting plan ${edit.serviceplanId} is not sold, yet the basket changed`);
+        break;
+      }
+      const added = a.orderDetail.filter((l) => !lineOf(b, l.id));
+      const sells = (period: string | undefined) => plan.prices.some((p) => p.period === period);
+      const period = sells(edit.period) ? edit.period : preferredPeriod;
+      expect(
+        added.length === 1 && added[0].currentServiceplanID === plan.serviceplan_id && added[0].period === period,
+        `adding plan ${plan.serviceplan_id} for ${edit.period} added ${JSON.stringify(added.map((l) => [l.currentServiceplanID, l.period]))}`,
+      );
+      break;
+    }
+    case "basket.hosting.remove":
+      expect(!lineOf(a, edit.id), `${edit.id} is still in the basket`);
+      expect(a.orderDetail.length === b.orderDetail.filter((l) => l.id !== edit.id).length, "another line went");
+      break;
+    case "basket.hosting.link":
+      if (lineOf(b, edit.id) && (edit.fullDomain === null || domainOf(b, edit.fullDomain)))
+        expect(lineOf(a, edit.id)?.connectedDomain === edit.fullDomain, `${edit.id} not linked to ${edit.fullDomain}`);
+      break;
+    case "basket.hosting.period": {
+      const was = lineOf(b, edit.id);
+      if (was?.prices.some((p) => p.period === edit.period))
+        expect(lineOf(a, edit.id)?.period === edit.period, `picked ${edit.period} for ${edit.id}, not stored`);
+      break;
+    }
+    case "basket.hosting.upgrade": {
+      const was = lineOf(b, edit.id);
+      const now = lineOf(a, edit.id);
+      if (was)
+        expect(
+          now?.codename === upgradePlan && now.connectedDomain === was.connectedDomain,
+          `${edit.id} was not upgraded to ${upgradePlan} for ${was.connectedDomain}`,
+        );
+      break;
+    }
+    case "basket.addon.add": {
+      const target = edit.connectedDomain;
+      const present = a.domainAddons.some(
+        (x) => x.codename === edit.codename && (target === null || x.connectedDomain === target),
+      );
+      if (target === null || domainOf(b, target)) expect(present, `no ${edit.codename} for ${target} was added`);
+      break;
+    }
+    case "basket.addon.remove":
+      expect(!addonOf(a, edit.id), `${edit.id} is still in the basket`);
+      expect(!a.emailTimelineBackups.some((x) => x.connectedEmailAddon === edit.id), `${edit.id}'s backup stays`);
+      break;
+    case "basket.addon.link":
+      if (addonOf(b, edit.id) && (edit.fullDomain === null || domainOf(b, edit.fullDomain)))
+        expect(addonOf(a, edit.id)?.connectedDomain === edit.fullDomain, `${edit.id} not linked to ${edit.fullDomain}`);
+      break;
+    case "basket.backup.add":
+      if (addonOf(b, edit.emailAddonId)?.codename === "email-hosting")
+        expect(
+          a.emailTimelineBackups.some((x) => x.connectedEmailAddon === edit.emailAddonId),
+          `no backup for ${edit.emailAddonId}`,
+        );
+      break;
+    case "basket.backup.remove":
+      expect(!a.emailTimelineBackups.some((x) => x.id === edit.id), `${edit.id} is still in the basket`);
+      break;
+    case "basket.voucher.remove":
+      expect(a.voucher === null, `voucher ${a.voucher?.code} is still applied`);
+      expect(after.context.voucherMessage === null, "the voucher field still says something");
+      break;
+    default:
+      break;
+  }
+  return problems;
+}
+
+/** "I already have a domain": a name and an extension or two, in any case, spaces around ignored. */
+const isDomainName = (text: string) => /^[a-z0-9-]+(\.[a-z0-9-]+){1,2}$/.test(text.trim().toLowerCase());
+
+const editTypes = new Set([
+  "basket.domain.add",
+  "basket.domain.remove",
+  "basket.domain.period",
+  "basket.ownDomain.add",
+  "basket.online.add",
+  "basket.hosting.add",
+  "basket.hosting.remove",
+  "basket.hosting.link",
+  "basket.hosting.period",
+  "basket.hosting.upgrade",
+  "basket.addon.add",
+  "basket.addon.remove",
+  "basket.addon.link",
+  "basket.backup.add",
+  "basket.backup.remove",
+  "basket.voucher.remove",
+]);
+const isEdit = (event: Step["event"]): event is Edit => event !== null && editTypes.has(event.type);
+
+const doneSchema = {
+  stored: z.object({ output: z.nullable(z.string()) }),
+  voucher: z.object({ output: z.object({ voucher: voucherSchema }) }),
+  basket: z.object({ output: z.object({ basketUuid: z.string() }) }),
+  catalogue: z.object({ snapshot: z.object({ context: z.object({ serviceplans: z.unknown() }) }) }),
+  failure: z.object({ error: z.unknown() }),
+};
+
+/** What one event must change (spec), given the snapshot before it, the one after, and the side effects it had. */
+function eventProblems(step: Step, effects: BasketEffects): string[] {
+  const { event, before, after } = step;
+  const problems: string[] = [];
+  const expect = (holds: boolean, message: string) => {
+    if (!holds) problems.push(message);
+  };
+  const c = after.context;
+  const r = regionsOf(after);
+  if (event === null || before === null) {
+    expect(isEmpty(c.contents) && c.catalogue === null, "the basket does not start empty, without a catalogue");
+    expect(
+      [c.voucherMessage, c.ownDomainMessage, c.checkoutError, c.orderError].every((m) => m === null) &&
+        c.voucherCode === "",
+      "the basket starts with a message",
+    );
+    return problems;
+  }
+  const b = before.context;
+  const rb = regionsOf(before);
+  const unchanged = (...fields: (keyof Snapshot["context"])[]) => {
+    for (const field of fields) expect(same(b[field], c[field]), `${event.type} changed ${field}`);
+  };
+  const stays = () => expect(same(before.value, after.value), `${event.type} moved to ${JSON.stringify(after.value)}`);
+  const expectOpened = (uuids: string[]) =>
+    expect(same(effects.openedCheckouts, uuids), `checkout opened with [${effects.openedCheckouts}]`);
+  const restored = (raw: string | null) => {
+    const lines = storedLines(raw, c.brandName);
+    if (lines === null) expect(isEmpty(c.contents), "an unreadable or other brand's basket was not emptied");
+    else expect(same(linesOf(c.contents), lines), `the stored basket restored as [${linesOf(c.contents)}]`);
+  };
+  expectOpened(
+    event.type.startsWith("xstate.done.actor.submit")
+      ? [doneSchema.basket.safeParse(event).data?.output.basketUuid ?? "?"]
+      : [],
+  );
+  // Spec section 3: the basket is kept in local storage after every change, and only then; another tab's change is
+  // that tab's to write.
+  const refusedOwnDomain = event.type === "basket.ownDomain.add" && !isDomainName(event.fullDomain);
+  const storesOnce =
+    (isEdit(event) && !refusedOwnDomain) ||
+    event.type === "xstate.done.actor.checkVoucher" ||
+    (event.type === "xstate.error.actor.checkVoucher" && isUsedMax(event));
+  if (storesOnce)
+    expect(
+      effects.stores.length === 1 && same(effects.stores[0], c.contents),
+      "the changed basket was not stored once",
+    );
+  else expect(effects.stores.length === 0, `${event.type} stored the basket`);
+  expect(effects.clears === (event.type === "basket.clear" || event.type === "basket.page.error" ? 1 : 0), "clears");
+  expect(
+    same(
+      effects.notEligible,
+      event.type === "xstate.error.actor.checkVoucher" && isUsedMax(event) ? [b.voucherCode] : [],
+    ),
+    `recorded [${effects.notEligible}] as not eligible`,
+  );
+
+  if (isEdit(event)) {
+    stays();
+    unchanged("checkoutError", "orderError", "voucherCode", "catalogue");
+    if (event.type !== "basket.voucher.remove") unchanged("voucherMessage");
+    if (event.type !== "basket.ownDomain.add") unchanged("ownDomainMessage");
+    return [...problems, ...editProblems(event, before, after)];
+  }
+  switch (event.type) {
+    case "xstate.done.actor.readStoredBasket":
+      expect(r.ready && r.voucher === "idle" && r.checkout === "idle" && r.order === "idle", "not ready after reading");
+      restored(doneSchema.stored.safeParse(event).data?.output ?? null);
+      break;
+    case "xstate.error.actor.readStoredBasket":
+      expect(r.ready && isEmpty(c.contents), "an unreadable stored basket did not leave an empty, ready basket");
+      break;
+    case "xstate.snapshot.catalogue":
+      expect(
+        same(c.catalogue, doneSchema.catalogue.safeParse(event).data?.snapshot.context.serviceplans),
+        "the catalogue's plans were not kept",
+      );
+      unchanged("contents");
+      stays();
+      break;
+    case "basket.storage.changed":
+      restored(event.raw);
+      stays();
+      break;
+    case "basket.clear":
+    case "basket.page.error":
+      expect(isEmpty(c.contents), `${event.type} left lines in the basket`);
+      expect(c.voucherMessage === null && c.checkoutError === null, `${event.type} left a message`);
+      stays();
+      break;
+    case "basket.voucher.apply": {
+      const code = event.code.trim();
+      if (rb.voucher !== "idle") break;
+      unchanged("contents");
+      if (code === "") {
+        expect(c.voucherMessage === basketMessages.noVoucherCode, `a blank code says ${c.voucherMessage}`);
+        expect(r.voucher === "idle", "a blank code is checked");
+      } else {
+        expect(r.voucher === "checking", `voucher ${code} is not checked`);
+        expect(
+          c.voucherCode === code && c.voucherMessage === null,
+          `checking "${c.voucherCode}", saying ${c.voucherMessage}`,
+        );
+      }
+      break;
+    }
+    case "xstate.done.actor.checkVoucher": {
+      const voucher = doneSchema.voucher.safeParse(event).data?.output.voucher;
+      expect(r.voucher === "idle", "the voucher field is still checking");
+      expect(same(c.contents.voucher, voucher), `voucher ${voucher?.code} was not applied`);
+      expect(c.voucherMessage === basketMessages.voucherApplied(voucher?.code ?? ""), `says ${c.voucherMessage}`);
+      break;
+    }
+    case "xstate.error.actor.checkVoucher": {
+      expect(r.voucher === "idle", "the voucher field is still checking");
+      if (isUsedMax(event)) {
+        expect(same(c.contents.vouchers, [...b.contents.vouchers, b.voucherCode]), "the used-up code was not kept");
+        expect(c.voucherMessage === basketMessages.voucherUsedMax, `a used-up voucher says ${c.voucherMessage}`);
+      } else {
+        const error = doneSchema.failure.safeParse(event).data?.error;
+        const message = failureMessage(error, basketMessages.voucherCheckFailed);
+        expect(c.voucherMessage === message, `a refused voucher says ${c.voucherMessage}, not ${message}`);
+        unchanged("contents");
+      }
+      break;
+    }
+    case "basket.checkout": {
+      if (rb.checkout !== "idle") break;
+      const allowed = expectedOrderItems(b.contents).length > 0 && expectedBasketError(b.contents) === null;
+      expect((r.checkout === "submitting") === allowed, `checkout ${allowed ? "refused" : "opened"} for this basket`);
+      if (allowed) expect(c.checkoutError === null, "the last checkout error is still shown");
+      else unchanged("checkoutError");
+      break;
+    }
+    case "xstate.done.actor.submitBasket":
+      expect(r.checkout === "leaving", "checkout is not opened");
+      break;
+    case "xstate.error.actor.submitBasket": {
+      const error = doneSchema.failure.safeParse(event).data?.error;
+      expect(r.checkout === "idle", "a failed checkout does not return to the basket");
+      expect(c.checkoutError === failureMessage(error, basketMessages.checkoutFailed), `says ${c.checkoutError}`);
+      break;
+    }
+    case "basket.order.submit": {
+      if (rb.order !== "idle") break;
+      const items = decodedOrder(event.order);
+      if (items === null) {
+        expect(
+          r.order === "failed" && c.orderError === basketMessages.orderQuery,
+          `an unreadable order: ${c.orderError}`,
+        );
+      } else {
+        expect(r.order === "placing", "a readable order is not placed");
+        const input = inputOf(after, "submitOrder");
+        expect(same(input, { items, voucherCode: event.voucher }), `the order is placed as ${JSON.stringify(input)}`);
+      }
+      unchanged("contents");
+      break;
+    }
+    case "xstate.done.actor.submitOrder":
+      expect(r.order === "leaving", "checkout is not opened for the order");
+      break;
+    case "xstate.error.actor.submitOrder": {
+      const error = doneSchema.failure.safeParse(event).data?.error;
+      expect(r.order === "failed", "a refused order does not fail");
+      expect(c.orderError === failureMessage(error, basketMessages.orderQuery), `says ${c.orderError}`);
+      break;
+    }
+    default:
+      problems.push(`the oracle knows no event ${event.type}`);
+  }
+  return problems;
+}
+
+function isUsedMax(event: NonNullable<Step["event"]>): boolean {
+  const error = doneSchema.failure.safeParse(event).data?.error;
+  return isCallFailure(error) && error.code === "used_max";
+}
+
+/** The oracle for a model whose side effects `takeEffects` answers (and forgets) step by step. */
+export function basketOracle(takeEffects: () => BasketEffects): ModelOracle<BasketMachine> {
+  return () => {
+    takeEffects();
+    return (step) => {
+      const effects = takeEffects();
+      return [...stateProblems(step.after), ...eventProblems(step, effects)];
+    };
+  };
+}
