@@ -3,8 +3,8 @@ import { createActor, fromPromise, type SnapshotFrom, waitFor } from "xstate";
 import { simulatedCallError } from "../../machines/checkout/call-errors";
 import { type LoginEvent, loginMachine } from "../../machines/login/login.machine";
 import type { Account } from "../../rules/login/account";
-import { customerAccount as account, checkoutInput as input } from "../fixtures/checkout";
 import { actorDone } from "./support/actor-done";
+import { customerAccount as account, checkoutInput as input } from "./support/checkout-fixtures";
 import { describeModelPaths } from "./support/model-coverage";
 import type { ModelEventOf } from "./support/model-paths";
 
