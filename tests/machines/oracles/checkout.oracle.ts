@@ -212,16 +212,17 @@ function stateProblems(step: Step, memory: Memory): string[] {
   if (c.refreshes < 0 || c.refreshes > checkoutLimits.paymentRefreshes) {
     problems.push(`${c.refreshes} payment refreshes counted; the spec tries at most 5`);
   }
-  if (memory.refreshesStarted > checkoutLimits.paymentRefreshes) {
-    problems.push(`the payment was refreshed ${memory.refreshesStarted} times; the spec tries at most 5`);
-  }
   if (memory.unusedPayments < 0) problems.push("an order was placed without a payment of its own");
   if (memory.paymentsSincePay > 1) problems.push(`${memory.paymentsSincePay} payments were started by one press`);
   // A call's input is checked when it starts (it keeps what it was given while the visitor goes on).
   const id = callOfState[where];
   if (id !== undefined && childOf(step.before, id) !== childOf(snapshot, id)) {
     if (id === "attachAccount") memory.attachedCustomerId = c.account?.customerId ?? null;
+    if (id === "refreshPayment") memory.refreshesStarted += 1;
     problems.push(...callInputProblems(snapshot, id, memory));
+  }
+  if (memory.refreshesStarted > checkoutLimits.paymentRefreshes) {
+    problems.push(`the payment was refreshed ${memory.refreshesStarted} times; the spec tries at most 5`);
   }
 
   // Spec section 4 "Login": after login, the customer is copied into the basket.
@@ -523,7 +524,7 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
     case "checkout.return.card": {
       memory.basketId = event.basketId;
       memory.pendingRefreshes = 0;
-      memory.refreshesStarted = 1;
+      memory.refreshesStarted = 0;
       const problems = ends("completingCardPayment.refreshing");
       if (c.refreshes !== 0 || !clearedForPayment(c)) problems.push("back from the card page with an earlier attempt");
       return problems;
@@ -576,7 +577,6 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
   }
   if (event.type.includes("paymentRefreshDelay")) {
     if (memory.pendingRefreshes < checkoutLimits.paymentRefreshes) {
-      memory.refreshesStarted += 1;
       return ends("completingCardPayment.refreshing");
     }
     // Spec section 4: after 5 tries, the order is placed (the server knows whether it was paid).
