@@ -183,15 +183,29 @@ export function checkoutEvents(snapshot: Snapshot): ModelEventOf<CheckoutMachine
   return events;
 }
 
+/** Who checks out: a guest, a customer the basket was attached to, or one whose login came later. */
+function customerOf({ account, attachedCustomerId }: Snapshot["context"]): string {
+  if (account === null) return "guest";
+  return account.customerId === attachedCustomerId ? "customer" : "customer, login noted";
+}
+
+/** Back from a provider's page the visitor is whoever the fresh page found: who it is matters no more there. */
+const providerStates = ["redirecting", "completingCardPayment", "confirmingPaypal"] as const;
+const afterProvider = (snapshot: Snapshot) => providerStates.some((state) => snapshot.matches(state));
+
 /**
  * Only the context that steers a guard or what the oracle checks, so the paths stay few: whether a customer is logged
- * in (where that matters), the refreshes since the card page, and the way to pay while paying.
+ * in and attached (but on a provider's way), on the form whether the tax notice shows and credit is used, the refreshes since the
+ * card page, and the way to pay while paying.
  */
 export function serializeCheckoutState(snapshot: Snapshot): string {
   const { context } = snapshot;
+  const ready = snapshot.matches("ready");
   return JSON.stringify([
     snapshot.value,
-    accountMatters(snapshot) ? context.account !== null : null,
+    afterProvider(snapshot) ? null : customerOf(context),
+    ready ? context.isTaxChanged : null,
+    ready ? context.useCredit : null,
     snapshot.matches("completingCardPayment") ? context.refreshes : null,
     snapshot.matches("paying") ? context.paymentMethod?.type : null,
   ]);
