@@ -178,7 +178,11 @@ describe("checkout machine: paying", () => {
     await waitFor(actor, (s) => s.matches("orderPlaced"));
     expect(calls.zero).toHaveBeenCalledWith({ basketId: "b1", customerId: 101001 });
     expect(calls.createPayment).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.order?.isExistingCustomer).toBe(true);
+    expect(calls.announce).toHaveBeenCalledWith({
+      orderId: "900000000001",
+      status: "processed",
+      isExistingCustomer: true,
+    });
   });
 
   it("re-reads the amount due when the credit was spent by another order, and places nothing", async () => {
@@ -302,6 +306,12 @@ describe("checkout machine: back from the provider", () => {
     }
     await waitFor(actor, (s) => s.matches("orderPlaced"));
     expect(calls.refresh).toHaveBeenCalledTimes(5);
+    // The basket is emptied once the order exists, before its status is read.
+    expect(calls.announce).toHaveBeenCalledWith({
+      orderId: "900000000003",
+      status: "payment pending",
+      isExistingCustomer: false,
+    });
     expect(actor.getSnapshot().context.order).toEqual({
       orderId: "900000000003",
       status: "charged",
