@@ -206,6 +206,8 @@ export function serializeCheckoutState(snapshot: Snapshot): string {
     afterProvider(snapshot) ? null : customerOf(context),
     ready ? context.isTaxChanged : null,
     ready ? context.useCredit : null,
+    // A failed credit switch goes back to the credit the basket had: both kinds of basket are switched.
+    snapshot.matches("updatingCredit") ? (context.due?.credit_applied ?? 0) > 0 : null,
     snapshot.matches("completingCardPayment") ? context.refreshes : null,
     snapshot.matches("paying") ? context.paymentMethod?.type : null,
   ]);
