@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, createMachine } from "xstate";
 import { appMachine } from "../../machines/app/app.machine";
 import { listener, whAppInput } from "../fixtures/app";
-import { customerAccount as account } from "../fixtures/checkout";
+import { customerAccount as account } from "./support/checkout-fixtures";
 
 const input = whAppInput;
 

@@ -4,6 +4,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import type { Contact } from "../../contract/customer";
 import type { Order, OrderStatus } from "../../contract/order";
 import type { AmountDue, PaymentState } from "../../contract/payment";
+import { simulatedCallError } from "../../machines/checkout/call-errors";
 import type { BasketState } from "../../machines/checkout/checkout.machine";
 import { checkoutMachine } from "../../machines/checkout/checkout.machine";
 import * as checkout from "../../machines/checkout/selectors";
@@ -12,7 +13,7 @@ import * as login from "../../machines/login/selectors";
 import { orderMachine } from "../../machines/order/order.machine";
 import * as order from "../../machines/order/selectors";
 import type { Account } from "../../rules/login/account";
-import { basketState, checkoutInput, contactForm, customerAccount, paymentState } from "../fixtures/checkout";
+import { basketState, checkoutInput, contactForm, customerAccount, paymentState } from "./support/checkout-fixtures";
 
 /** A call that never answers, so the machine stays in the state that made it. */
 const unanswered = <T>() => new Promise<T>(() => {});
@@ -138,6 +139,154 @@ describe("checkout selectors", () => {
     actor.send({ type: "checkout.return.paypal", basketId: "b1", paymentId: "p1", payerId: null });
     expect(checkout.selectPaymentFailed(actor.getSnapshot())).toBe(true);
     expect(checkout.selectPaymentFailure(actor.getSnapshot())).toMatch(/cancelled the PayPal payment/);
+  });
+});
+
+/** A checkout whose calls answer as given (a basket read answers `basket` unless it fails); others never answer. */
+function checkoutWith(answers: {
+  basket?: BasketState | ((read: number) => BasketState);
+  loadError?: unknown;
+  voucherError?: unknown;
+  paymentError?: unknown;
+  redirectUrl?: string | null;
+  placed?: OrderStatus;
+}) {
+  let reads = 0;
+  const machine = checkoutMachine.provide({
+    actors: {
+      applyVoucher: fromPromise(async () => {
+        if (answers.voucherError) throw answers.voucherError;
+      }),
+      loadBasket: fromPromise(async () => {
+        reads += 1;
+        if (answers.loadError) throw answers.loadError;
+        const basket = answers.basket ?? basketState();
+        return typeof basket === "function" ? basket(reads) : basket;
+      }),
+      attachAccount: fromPromise(async () => {}),
+      saveContact: fromPromise(async () => {}),
+      createPayment: fromPromise(async () => {
+        if (answers.paymentError) throw answers.paymentError;
+        return { redirectUrl: answers.redirectUrl ?? null };
+      }),
+      placeOrder: fromPromise(async () => ({ orderId: "9", status: answers.placed ?? "charged" })),
+      readOrderStatus: fromPromise(() => unanswered<OrderStatus>()),
+    },
+  });
+  return createActor(machine, { input: checkoutInput }).start();
+}
+
+const payByPaypal = {
+  type: "checkout.pay",
+  contact: contactForm,
+  option: { type: "paypal", label: "PayPal" },
+} as const;
+
+describe("checkout selectors read what the page shows", () => {
+  it("while the basket loads: no options, nothing to pay yet, the brand's country", () => {
+    const actor = checkoutWith({ basket: basketState() });
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    const loading = actor.getSnapshot();
+    expect(checkout.selectPaymentOptions(loading)).toEqual([]);
+    expect(checkout.selectNothingToPay(loading)).toBe(false);
+    expect(checkout.selectContactDefaults(loading).country).toBe("US");
+    expect(checkout.selectCanReload(loading)).toBe(false);
+  });
+
+  it("the form: the server's price and amount due, the credit used, no failure", async () => {
+    const basket = basketState({ amountDue: 200 });
+    const actor = checkoutWith({ basket });
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    await waitFor(actor, checkout.selectShowsCheckout);
+    const ready = actor.getSnapshot();
+    expect(checkout.selectPrice(ready)).toEqual(basket.price);
+    expect(checkout.selectDue(ready)).toEqual(basket.due);
+    expect(checkout.selectUseCredit(ready)).toBe(true);
+    expect(checkout.selectAccount(ready)).toBeNull();
+    expect(checkout.selectError(ready)).toBeNull();
+    expect(checkout.selectPaymentFailure(ready)).toBeNull();
+    expect(checkout.selectIsTaxChanged(ready)).toBe(false);
+    expect(checkout.selectIsRedirecting(ready)).toBe(false);
+    actor.send({ type: "checkout.account.changed", account: customerAccount });
+    await waitFor(actor, checkout.selectShowsCheckout);
+    expect(checkout.selectAccount(actor.getSnapshot())).toEqual(customerAccount);
+  });
+
+  it("offer a staff customer the staff order", async () => {
+    const actor = checkoutWith({});
+    actor.send({ type: "checkout.account.changed", account: { ...customerAccount, isStaff: true } });
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    await waitFor(actor, checkout.selectShowsCheckout);
+    expect(checkout.selectPaymentOptions(actor.getSnapshot()).map((o) => o.type)).toContain("staff");
+  });
+
+  it("a basket of another account: not shown, with its message and a reload", async () => {
+    const actor = checkoutWith({ loadError: simulatedCallError("not_yours") });
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    await waitFor(actor, checkout.selectIsBasketUnavailable);
+    const unavailable = actor.getSnapshot();
+    expect(checkout.selectShowsCheckout(unavailable)).toBe(false);
+    expect(checkout.selectIsLoadingBasket(unavailable)).toBe(false);
+    expect(checkout.selectError(unavailable)).toMatch(/^This basket belongs to another account/);
+    expect(checkout.selectIsReloadForced(unavailable)).toBe(true);
+    expect(checkout.selectCanReload(unavailable)).toBe(true);
+  });
+
+  it("a used-up voucher is shown as not eligible", async () => {
+    const actor = checkoutWith({ voucherError: simulatedCallError("used_max") });
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: "MAXED" });
+    await waitFor(actor, checkout.selectShowsCheckout);
+    expect(checkout.selectIsVoucherNotEligible(actor.getSnapshot())).toBe(true);
+  });
+
+  it("a declined card is the card's own error; a domain the EU only sells raises the domain alert", async () => {
+    const declined = checkoutWith({ paymentError: simulatedCallError("declined") });
+    declined.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    await waitFor(declined, checkout.selectShowsCheckout);
+    declined.send(payByPaypal);
+    await waitFor(declined, (s) => checkout.selectCardPaymentError(s) !== null);
+    expect(checkout.selectError(declined.getSnapshot())).toBeNull();
+    expect(checkout.selectPaymentFailure(declined.getSnapshot())).toMatch(/^We are sorry, your card details/);
+    expect(checkout.selectIsDomainAlert(declined.getSnapshot())).toBe(false);
+    const euOnly = checkoutWith({ paymentError: simulatedCallError("eu_only") });
+    euOnly.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    await waitFor(euOnly, checkout.selectShowsCheckout);
+    euOnly.send(payByPaypal);
+    await waitFor(euOnly, checkout.selectIsDomainAlert);
+    expect(checkout.selectPaymentFailure(euOnly.getSnapshot())).toMatch(/^Sorry, this domain is supported only/);
+  });
+
+  it("a changed tax shows the tax notice", async () => {
+    const actor = checkoutWith({ basket: (read) => basketState(read === 1 ? {} : { total: 1260, tax: 260 }) });
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    await waitFor(actor, checkout.selectShowsCheckout);
+    actor.send(payByPaypal);
+    await waitFor(actor, checkout.selectIsTaxChanged);
+    expect(checkout.selectShowsCheckout(actor.getSnapshot())).toBe(true);
+  });
+
+  it("the visitor leaving for the provider's page hides the form", async () => {
+    const actor = checkoutWith({ redirectUrl: "http://wh.localhost/sandbox/paypal/p1" });
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    await waitFor(actor, checkout.selectShowsCheckout);
+    actor.send(payByPaypal);
+    await waitFor(actor, checkout.selectIsRedirecting);
+    expect(checkout.selectShowsCheckout(actor.getSnapshot())).toBe(false);
+    expect(checkout.selectIsBusy(actor.getSnapshot())).toBe(true);
+  });
+
+  it("an order still reading its status is not shown as placed yet", async () => {
+    const actor = checkoutWith({ placed: "payment pending" });
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    await waitFor(actor, checkout.selectShowsCheckout);
+    actor.send({
+      type: "checkout.pay",
+      contact: contactForm,
+      option: { type: "existing-credit-or-debit", label: "Visa ending 4242", paymentMethodId: 7 },
+    });
+    await waitFor(actor, (s) => s.context.order !== null);
+    expect(checkout.selectPlacedOrder(actor.getSnapshot())).toBeNull();
+    expect(checkout.selectPaymentFailed(actor.getSnapshot())).toBe(false);
   });
 });
 

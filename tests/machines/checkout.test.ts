@@ -1,19 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise, SimulatedClock, type SnapshotFrom, waitFor } from "xstate";
+import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import type { OrderStatus } from "../../contract/order";
 import type { AmountDue, PaymentState } from "../../contract/payment";
 import { simulatedCallError } from "../../machines/checkout/call-errors";
-import { type BasketState, type CheckoutEvent, checkoutMachine } from "../../machines/checkout/checkout.machine";
+import { type BasketState, checkoutMachine } from "../../machines/checkout/checkout.machine";
 import {
   customerAccount as account,
   basketState,
   contactForm as contact,
-  checkoutDone as done,
-  checkoutFailed as failed,
   checkoutInput as input,
-  paymentState as payment,
-} from "../fixtures/checkout";
-import { describeModelPaths } from "./support/model-coverage";
+} from "./support/checkout-fixtures";
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -182,7 +178,11 @@ describe("checkout machine: paying", () => {
     await waitFor(actor, (s) => s.matches("orderPlaced"));
     expect(calls.zero).toHaveBeenCalledWith({ basketId: "b1", customerId: 101001 });
     expect(calls.createPayment).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.order?.isExistingCustomer).toBe(true);
+    expect(calls.announce).toHaveBeenCalledWith({
+      orderId: "900000000001",
+      status: "processed",
+      isExistingCustomer: true,
+    });
   });
 
   it("re-reads the amount due when the credit was spent by another order, and places nothing", async () => {
@@ -251,6 +251,19 @@ describe("checkout machine: opening", () => {
   });
 });
 
+describe("checkout machine: logging in", () => {
+  it("copies a customer who logged in while the basket loaded into the basket, once", async () => {
+    const { actor, calls } = start();
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    actor.send({ type: "checkout.account.changed", account });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(calls.attach).toHaveBeenCalledWith({ basketId: "b1", account });
+    actor.send({ type: "checkout.account.changed", account });
+    expect(actor.getSnapshot().value).toBe("ready");
+    expect(calls.attach).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe("checkout machine: back from the provider", () => {
   it("goes back to checkout with the fresh amount due when the order's credit was spent meanwhile", async () => {
     const { actor, calls } = start({
@@ -293,6 +306,12 @@ describe("checkout machine: back from the provider", () => {
     }
     await waitFor(actor, (s) => s.matches("orderPlaced"));
     expect(calls.refresh).toHaveBeenCalledTimes(5);
+    // The basket is emptied once the order exists, before its status is read.
+    expect(calls.announce).toHaveBeenCalledWith({
+      orderId: "900000000003",
+      status: "payment pending",
+      isExistingCustomer: false,
+    });
     expect(actor.getSnapshot().context.order).toEqual({
       orderId: "900000000003",
       status: "charged",
@@ -322,58 +341,4 @@ describe("checkout machine: back from the provider", () => {
     expect(cancelled.actor.getSnapshot().value).toBe("paymentFailed");
     expect(cancelled.actor.getSnapshot().context.error).toMatch(/cancelled the PayPal payment/);
   });
-});
-
-type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
-describeModelPaths({
-  name: "checkout",
-  machine: checkoutMachine,
-  input,
-  events: (snapshot: CheckoutSnapshot): CheckoutEvent[] => [
-    { type: "checkout.open", basketId: "b1", voucher: null },
-    { type: "checkout.open", basketId: "b1", voucher: "SAVE10" },
-    { type: "checkout.return.card", basketId: "b1" },
-    { type: "checkout.return.paypal", basketId: "b1", paymentId: "p1", payerId: "PAYER" },
-    { type: "checkout.return.paypal", basketId: "b1", paymentId: "p1", payerId: null },
-    { type: "checkout.account.changed", account },
-    { type: "checkout.account.changed", account: null },
-    { type: "checkout.credit.toggle", useCredit: true },
-    { type: "checkout.pay", contact, option: { type: "paypal", label: "PayPal" } },
-    { type: "checkout.pay", contact, option: { type: "staff", label: "Staff" } },
-    { type: "checkout.pay", contact: { ...contact, email: "" }, option: { type: "paypal", label: "PayPal" } },
-    { type: "checkout.reload" },
-    failed("applyVoucher", simulatedCallError("used_max")),
-    failed("loadBasket", simulatedCallError("not_found")),
-    failed("loadBasket", simulatedCallError("not_yours")),
-    done("loadBasket", basketState()),
-    done("setUseCredit", basketState({ amountDue: 0 }).due),
-    done("applyVoucher"),
-    done("attachAccount"),
-    done("saveContact"),
-    done("recheckTotal", basketState({ amountDue: snapshot.context.shownAmountDue ?? 1200 })),
-    done("recheckTotal", basketState({ total: 999 })),
-    done("createPayment", { redirectUrl: "http://wh.localhost/sandbox/paypal/p1" }),
-    done("createPayment", { redirectUrl: null }),
-    done("placeZeroOrder", { orderId: "1", status: "processed" }),
-    done("refreshPayment", payment("authorized")),
-    done("refreshPayment", payment("pending")),
-    done("refreshPayment", payment("failed", "declined")),
-    done("refreshPayment", payment("cancelled")),
-    done("refreshPayment", payment("awaiting_customer")),
-    done("confirmPaypal", payment("authorized")),
-    done("confirmPaypal", payment("cancelled")),
-    failed("placeZeroOrder", simulatedCallError("credit_unavailable")),
-    failed("placeOrder", simulatedCallError("credit_unavailable")),
-    done("placeOrder", { orderId: "1", status: "charged" }),
-    done("placeOrder", { orderId: "1", status: "payment pending" }),
-    done("readOrderStatus", "charged"),
-  ],
-  // Only the context that steers a guard in the current state, so the paths stay few.
-  serializeState: (snapshot) =>
-    JSON.stringify([
-      snapshot.value,
-      snapshot.matches("ready") || snapshot.matches("idle") ? snapshot.context.account !== null : null,
-      snapshot.matches("completingCardPayment") ? snapshot.context.refreshes : null,
-      snapshot.matches("paying") ? snapshot.context.paymentMethod?.type : null,
-    ]),
 });

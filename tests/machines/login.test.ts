@@ -4,7 +4,7 @@ import { simulatedCallError } from "../../machines/checkout/call-errors";
 import { loginMachine } from "../../machines/login/login.machine";
 import { selectAccountName } from "../../machines/login/selectors";
 import type { Account } from "../../rules/login/account";
-import { customerAccount as account, checkoutInput as input } from "../fixtures/checkout";
+import { customerAccount as account, checkoutInput as input } from "./support/checkout-fixtures";
 import { loginModel } from "./support/login-model";
 import { describeModelPaths } from "./support/model-coverage";
 

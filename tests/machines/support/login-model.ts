@@ -13,7 +13,7 @@ import {
   selectShowsHumanCheck,
 } from "../../../machines/login/selectors";
 import type { Account } from "../../../rules/login/account";
-import { customerAccount, checkoutInput as input } from "../../fixtures/checkout";
+import { customerAccount, checkoutInput as input } from "./checkout-fixtures";
 import { loginOracle } from "../oracles/login.oracle";
 import { allOracles, fixtureEvents, type MachineFixtures } from "./machine-fixtures";
 import type { ModelOptions, ModelOracle } from "./model-paths";
