@@ -45,7 +45,13 @@ function events(snapshot: Snapshot): CheckoutEvent[] {
       ? [{ type: "checkout.pay", contact, option: { type: "no-payment", label: "Nothing to pay" } }]
       : [{ type: "checkout.credit.toggle", useCredit: true }];
   }
+  // A customer may log in on the page that says the basket cannot be shown (it may be theirs once they have).
+  const logsInWhileUnavailable =
+    snapshot.matches("unavailable") && context.account === null
+      ? [{ type: "checkout.account.changed", account } as const]
+      : [];
   return [
+    ...logsInWhileUnavailable,
     { type: "checkout.reload" },
     done("applyVoucher"),
     done("loadBasket", basketState()),
