@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type AnyStateMachine, assertEvent, assign, StateMachine } from "xstate";
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
 import { lookupModel } from "./support/lookup-model";
+import { replayAllTimeoutMs } from "./support/model-coverage";
 import { checkModelPaths, type ModelEventOf, type PathFailure } from "./support/model-paths";
 
 /**
@@ -65,7 +66,8 @@ const storesOneYear = lookupMachine.provide({
 /** Every problem of every failing path, one per line, to match against. */
 const problemsOf = (failures: PathFailure[]) => failures.flatMap((f) => f.problems.map((p) => `${f.path}: ${p}`));
 
-describe("lookup oracle against mutants (issue 13)", () => {
+// Each test generates and replays every path of a machine.
+describe("lookup oracle against mutants (issue 13)", { timeout: replayAllTimeoutMs }, () => {
   it("the real machine passes: its paths replay and the oracle finds nothing", () => {
     expect(checkModelPaths(lookupModel())).toEqual([]);
   });

@@ -231,6 +231,19 @@ describe("lookup machine: input (spec section 5)", () => {
     expect(lookup.calls.lookup).toEqual([]);
   });
 
+  it("rejects a bulk list without one valid name, and an empty AI prompt, with the message of spec section 5", async () => {
+    const lookup = start({});
+    await lookup.submit({ kind: "bulk", query: "bad.zz, , worse.qq" });
+    expect(lookup.state().value).toBe("invalid");
+    expect(lookup.state().context.inputError).toBe(
+      "'.zz' is not a supported domain extension.\n'.qq' is not a supported domain extension.\n",
+    );
+    await lookup.submit({ kind: "ai", query: "   " });
+    expect(lookup.state().value).toBe("invalid");
+    expect(lookup.state().context.inputError).toBe(emptySearchMessage);
+    expect(lookup.calls.lookup).toEqual([]);
+  });
+
   it("looks a single name up in the default category, and a bulk list as domains", async () => {
     const lookup = start({ lookup: never });
     await lookup.submit({ query: "www.My-Name.net" });
@@ -401,6 +414,17 @@ describe("lookup machine: AI mode", () => {
     expect(lookup.state().context.search).toEqual({ kind: "ai", query: "bread", transfer: false });
     expect(lookup.state().context.aiUuid).toBe("u-2");
     expect(lookup.results()).toEqual(["bread.com:available"]);
+  });
+
+  it("looks a shared link's names up for transfer when the link asks for transfers", async () => {
+    const lookup = start({
+      aiLoad: async ({ uuid }) => ({ uuid, prompt: "bread", domains: ["bread.com"] }),
+      lookup: never,
+    });
+    lookup.actor.send({ type: "lookup.ai.load", uuid: "u-2", transfer: true });
+    await lookup.settle();
+    await lookup.settle();
+    expect(lookup.calls.lookup).toEqual([{ mode: "transfer", domains: ["bread.com"], parent_customer_id: 101 }]);
   });
 
   it("asks for a human check before generating, then generates with the token", async () => {
