@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import type { AiGeneratorResponse, AiSuggestions, LookupResponse, PricingEntry } from "../../contract/domains";
-import { type Answer, lookupMachine, requestNameOf } from "../../machines/lookup/lookup.machine";
+import { type Answer, lookupMachine, requestNameOf, type SearchRequest } from "../../machines/lookup/lookup.machine";
 import { resultListView, resultRowView } from "../../machines/lookup/result-selectors";
 import {
   type DomainResult,
@@ -324,6 +324,24 @@ describe("lookup selectors read what the lookup shows", () => {
     typed.actor.send({ type: "lookup.submit", search: { kind: "ai", query: "cake", transfer: false } });
     await typed.settle();
     expect(selectLoadedAiSearch(typed.snapshot())).toBeNull();
+  });
+
+  it("give every different search its own key (the result list starts over for a new search)", () => {
+    const lookup = scriptedLookup({});
+    const searches: SearchRequest[] = [
+      { kind: "single", query: "name", transfer: false },
+      { kind: "single", query: "name", transfer: true },
+      { kind: "single", query: "other", transfer: false },
+      { kind: "bulk", query: "name", transfer: false },
+      { kind: "ai", query: "name", transfer: false },
+    ];
+    const keys = searches.map((search) => {
+      lookup.actor.send({ type: "lookup.submit", search });
+      return selectSearchKey(lookup.snapshot());
+    });
+    expect(new Set(keys).size).toBe(searches.length);
+    lookup.actor.send({ type: "lookup.submit", search: searches[0] });
+    expect(selectSearchKey(lookup.snapshot())).toBe(keys[0]);
   });
 
   it("tell two progress lines apart only by what they say", () => {
