@@ -144,6 +144,21 @@ describe("lookup machine: polling (spec section 4 'Lookup')", () => {
     expect(lookup.results()).toEqual(["nevername.com:unavailable", "nevername.net:available"]);
   });
 
+  it("keeps polling after an answer that holds no register (nothing new yet)", async () => {
+    const lookup = start({
+      lookup: async () => ({}),
+      poll: async ({ counter }) => ({
+        response: answer(true, entry("quiet.com", "registrar_available")),
+        updatedCounter: counter + 1,
+      }),
+    });
+    await lookup.submit({ query: "quiet" });
+    expect(lookup.state().matches({ searching: { request: "waitingToPoll" } })).toBe(true);
+    expect(lookup.results()).toEqual([]);
+    await lookup.tick(2500);
+    expect(lookup.results()).toEqual(["quiet.com:available"]);
+  });
+
   it("completes at once when the first answer is complete", async () => {
     const lookup = start({
       lookup: async () => answer(true, entry("done.com", "registrar_available"), entry("done.net", "started")),
@@ -507,6 +522,7 @@ describe("lookup machine: every error message of spec section 8", () => {
     expect(await generate(async () => Promise.reject(new TypeError("Failed to fetch")))).toBe(aiNoResponseMessage);
     expect(await generate(async () => Promise.reject({ status: 500, body: {} }))).toBe(aiExceptionMessage);
     expect(await generate(async () => ({ domains: [] }))).toBe(aiNoResponseMessage);
+    expect(await generate(async () => ({ uuid: "u", prompt: "idea" }))).toBe(aiNoResponseMessage);
   });
 
   it("a failing poll shows the lookup message", async () => {
