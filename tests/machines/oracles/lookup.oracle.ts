@@ -618,6 +618,19 @@ export const lookupOracle: ModelOracle<LookupMachine> = () => {
   return (step) => {
     const { before } = step;
     const changes = before === null ? [] : stepProblems({ ...step, before }, memory);
+    // A search keeps its request name (its key) until another search starts; a shared link's is its search's once loaded.
+    const startsSearch = ["lookup.submit", "lookup.ai.load", "xstate.done.actor.aiLoad"].includes(
+      step.event?.type ?? "",
+    );
+    if (
+      before !== null &&
+      !startsSearch &&
+      before.context.pendingRequestName !== step.after.context.pendingRequestName
+    ) {
+      changes.push(
+        `${step.event?.type} changed the search's request name to "${step.after.context.pendingRequestName}"`,
+      );
+    }
     if (
       before !== null &&
       whereOf(step.after) === "humanCheckRequired" &&
