@@ -334,6 +334,22 @@ describe("lookup machine: premium check", () => {
     expect(lookup.state().context.checkedPremiumTlds).toEqual(["com"]);
     expect(lookup.results()).toEqual(["x.com:taken"]);
   });
+
+  it("a failed premium check frees only its own TLD", async () => {
+    const lookup = start({
+      lookup: async () =>
+        answer(false, entry("y.com", "registrar_unavailable"), entry("y.net", "registrar_unavailable")),
+      premium: async ({ tld }) => {
+        if (tld === "net") throw new Error("premium service down");
+        return { domains: [] };
+      },
+    });
+    await lookup.submit({ query: "y" });
+    await lookup.settle();
+    await lookup.settle();
+    expect(lookup.calls.premium).toEqual(["y.com", "y.net"]);
+    expect(lookup.state().context.checkedPremiumTlds).toEqual(["com"]);
+  });
 });
 
 describe("lookup machine: human check", () => {
@@ -458,6 +474,8 @@ describe("lookup machine: AI mode", () => {
     await lookup.settle();
     expect(tokens).toEqual([null, "tok"]);
     expect(lookup.state().matches({ searching: { request: "requesting" } })).toBe(true);
+    // The names came: the human check is passed (spec section 8: the flag is set only while it is required).
+    expect(lookup.state().context.humanCheckRequired).toBe(false);
   });
 });
 
