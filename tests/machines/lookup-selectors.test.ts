@@ -205,6 +205,9 @@ describe("lookup selectors", () => {
     expect(selectCanStartHumanCheck(actor.getSnapshot())).toBe(true);
     actor.send({ type: "lookup.humanCheck.start" });
     expect(selectCanStartHumanCheck(actor.getSnapshot())).toBe(false);
+    expect(selectShowsHumanCheck(actor.getSnapshot())).toBe(true);
+    actor.send({ type: "lookup.humanCheck.solved", token: "10000000-aaaa-bbbb-cccc-000000000001" });
+    expect(selectProgress(actor.getSnapshot())).toEqual({ kind: "searching" });
     actor.stop();
   });
 });

@@ -543,6 +543,17 @@ describe("lookup machine: every error message of spec section 8", () => {
     expect(await generate(async () => ({ uuid: "u", prompt: "idea" }))).toBe(aiNoResponseMessage);
   });
 
+  it("a shared AI link that cannot be loaded: the AI generator's messages", async () => {
+    const load = async (aiLoad: () => Promise<never>) => {
+      const lookup = start({ aiLoad });
+      lookup.actor.send({ type: "lookup.ai.load", uuid: "u-9", transfer: false });
+      await lookup.settle();
+      return lookup.state().context.apiError;
+    };
+    expect(await load(async () => Promise.reject({ status: 500, body: {} }))).toBe(aiExceptionMessage);
+    expect(await load(async () => Promise.reject(new TypeError("Failed to fetch")))).toBe(aiNoResponseMessage);
+  });
+
   it("a failing poll shows the lookup message", async () => {
     const lookup = start({
       lookup: async () => answer(false, entry("p.com", "started")),
