@@ -279,6 +279,7 @@ describe("lookup selectors read what the lookup shows", () => {
     expect(selectProgress(lookup.snapshot())).toEqual({ kind: "checking", checked: 1, total: 2 });
     for (let poll = 0; poll < 6; poll++) {
       lookup.clock.increment(2500);
+      expect(selectProgress(lookup.snapshot())).toMatchObject({ kind: "checking" });
       await lookup.settle();
     }
     expect(selectProgress(lookup.snapshot())).toEqual({ kind: "finished", count: 2, suspended: true });

@@ -400,6 +400,23 @@ describe("lookup machine: human check", () => {
     expect(lookup.results()).toEqual(["mycaptcha.com:available"]);
   });
 
+  it("a retry with the token that fails shows the lookup message", async () => {
+    const lookup = start({
+      lookup: async ({ payload }) => {
+        if (payload.hcaptcha_token) throw { status: 500, body: {} };
+        return { requireHCaptcha: true };
+      },
+    });
+    await lookup.submit({ query: "mycaptcha.com" });
+    lookup.actor.send({ type: "lookup.humanCheck.start" });
+    lookup.actor.send({ type: "lookup.humanCheck.solved", token: "10000000-aaaa-bbbb-cccc-000000000001" });
+    await lookup.settle();
+    expect(lookup.state().matches({ searching: { request: "failed" } })).toBe(true);
+    expect(lookup.state().context.apiError).toBe(
+      "Sorry, we could not fetch the data. If the issue persists please contact support at 1-888-555-0142.",
+    );
+  });
+
   it("treats 422 with the code hcaptcha_invalid as a human check, not a failure", async () => {
     const lookup = start({
       lookup: async () => {
