@@ -26,7 +26,12 @@ import {
   resultKey,
   toDomainResults,
 } from "../../rules/lookup/results";
-import { parseBulkSearch, parseSingleSearch, type SearchedDomain } from "../../rules/lookup/search-input";
+import {
+  emptySearchMessage,
+  parseBulkSearch,
+  parseSingleSearch,
+  type SearchedDomain,
+} from "../../rules/lookup/search-input";
 import { type ChartStateMeta, inSeconds } from "../chart-meta";
 
 /** Spec section 9: polls stop after this many answers. */
@@ -151,7 +156,9 @@ export function planSearch(search: SearchRequest, context: LookupInput, category
   const mode: LookupPayload["mode"] = search.transfer ? "transfer" : "both";
   const base = { mode };
   const parent_customer_id = context.parentCustomerId;
-  if (search.kind === "ai") return search.query.trim() ? { searchedInfo: null, payload: null } : { error: "" };
+  if (search.kind === "ai") {
+    return search.query.trim() ? { searchedInfo: null, payload: null } : { error: emptySearchMessage };
+  }
   if (search.kind === "bulk") {
     const bulk = parseBulkSearch(search.query, context.supportedTlds);
     if ("error" in bulk) return { error: bulk.error };

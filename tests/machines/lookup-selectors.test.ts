@@ -1,15 +1,28 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
-import type { LookupResponse, PricingEntry } from "../../contract/domains";
-import { type Answer, lookupMachine } from "../../machines/lookup/lookup.machine";
+import type { AiGeneratorResponse, AiSuggestions, LookupResponse, PricingEntry } from "../../contract/domains";
+import { type Answer, lookupMachine, requestNameOf, type SearchRequest } from "../../machines/lookup/lookup.machine";
 import { resultListView, resultRowView } from "../../machines/lookup/result-selectors";
 import {
   type DomainResult,
   noResultFilters,
+  sameProgress,
+  selectAiUuid,
   selectCanStartHumanCheck,
+  selectChosenPeriod,
+  selectHasResults,
+  selectHumanCheckError,
+  selectLoadedAiSearch,
+  selectMessage,
   selectProgress,
+  selectResults,
+  selectSearch,
+  selectSearchedDomain,
+  selectSearchKey,
+  selectSelectedPeriods,
   selectShowsHumanCheck,
+  selectSolvingHumanCheck,
 } from "../../machines/lookup/selectors";
 import { domainFirstPrice } from "../../rules/basket/basket-lines";
 import { domainFromSearchResult, domainToAddFrom } from "../../rules/basket/search-result-domain";
@@ -67,6 +80,8 @@ describe("lookup selectors", () => {
     });
     expect(resultRowView(com, "2y").price).toMatchObject({ shown: 1349, was: 2898, renew: 3198 });
     expect(resultRowView(com, "1y").price).toMatchObject({ shown: 1299, was: null, renew: 1599 });
+    // Within 1 of the one-year price (spec section 9), the row offers it: 2 years for 13.49.
+    expect(resultRowView(com, "1y").twoYearOfferPrice).toBe(1349);
   });
 
   it("show for every period exactly the first price the basket charges for the result added for it", () => {
@@ -145,6 +160,9 @@ describe("lookup selectors", () => {
     );
     expect(chosen.exact).toBeNull();
     expect(chosen.others.map((r) => r.name)).toEqual(["cheap", "dear"]);
+    // A row without a price (taken, or still being checked) sorts after the priced ones.
+    const priceless = resultListView([taken, dear, cheap], null, {}, { ...noResultFilters, sort: "price-asc" });
+    expect(priceless.others.map((r) => r.name)).toEqual(["cheap", "dear", "gone"]);
   });
 
   it("follow a lookup from searching, through checking the rest, to finished; and ask for the human check", async () => {
@@ -187,6 +205,155 @@ describe("lookup selectors", () => {
     expect(selectCanStartHumanCheck(actor.getSnapshot())).toBe(true);
     actor.send({ type: "lookup.humanCheck.start" });
     expect(selectCanStartHumanCheck(actor.getSnapshot())).toBe(false);
+    expect(selectShowsHumanCheck(actor.getSnapshot())).toBe(true);
+    actor.send({ type: "lookup.humanCheck.solved", token: "10000000-aaaa-bbbb-cccc-000000000001" });
+    expect(selectProgress(actor.getSnapshot())).toEqual({ kind: "searching" });
     actor.stop();
+  });
+});
+
+/** A lookup whose registrar, poll, AI generator and shared-link loader answer as scripted (premium checks find none). */
+function scriptedLookup(script: {
+  lookup?: () => LookupResponse;
+  poll?: (counter: number) => LookupResponse;
+  ai?: AiGeneratorResponse;
+  aiLoad?: AiSuggestions;
+}) {
+  const clock = new SimulatedClock();
+  const pending = () => new Promise<never>(() => {});
+  const actor = createActor(
+    lookupMachine.provide({
+      actors: {
+        lookupRequest: fromPromise(async ({ input }) =>
+          script.lookup ? { requestName: input.requestName, response: script.lookup() } : pending(),
+        ),
+        lookupPoll: fromPromise(async ({ input }) => ({
+          requestName: input.requestName,
+          response: { response: script.poll?.(input.counter + 1) ?? {}, updatedCounter: input.counter + 1 },
+        })),
+        premiumCheck: fromPromise(async ({ input }) => ({ requestName: input.requestName, response: { domains: [] } })),
+        aiGenerate: fromPromise(async ({ input }) =>
+          script.ai ? { requestName: input.requestName, response: script.ai } : pending(),
+        ),
+        aiLoad: fromPromise(async () => script.aiLoad ?? pending()),
+      },
+    }),
+    { input: whInput, clock },
+  ).start();
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return { actor, clock, settle, snapshot: () => actor.getSnapshot() };
+}
+
+describe("lookup selectors read what the lookup shows", () => {
+  it("show the search, its key, its results, the exact name searched and the periods picked", async () => {
+    const lookup = scriptedLookup({
+      lookup: () => answer(true, entry("name.com", "registrar_available"), entry("name.net", "registrar_available")),
+    });
+    expect(selectHasResults(lookup.snapshot())).toBe(false);
+    const search = { kind: "single" as const, query: "name.com", transfer: false };
+    lookup.actor.send({ type: "lookup.submit", search });
+    await lookup.settle();
+    const snapshot = lookup.snapshot();
+    expect(selectSearch(snapshot)).toEqual(search);
+    expect(selectSearchKey(snapshot)).toBe(requestNameOf(search));
+    expect(selectResults(snapshot).map((r) => `${r.name}.${r.tld}:${r.status}`)).toEqual([
+      "name.com:available",
+      "name.net:available",
+    ]);
+    expect(selectHasResults(snapshot)).toBe(true);
+    expect(selectSearchedDomain(snapshot)).toEqual({ name: "name", tld: "com", tldSpecific: true });
+    expect(selectProgress(snapshot)).toEqual({ kind: "finished", count: 2, suspended: false });
+    lookup.actor.send({ type: "lookup.period.select", domain: "name.net", period: "2y" });
+    expect(selectSelectedPeriods(lookup.snapshot())).toEqual({ "name.net": "2y" });
+    expect(selectChosenPeriod(lookup.snapshot(), "name.net")).toBe("2y");
+    expect(selectChosenPeriod(lookup.snapshot(), "name.com")).toBeUndefined();
+  });
+
+  it("say a lookup stopped after 6 polls is finished and suspended, its unfinished names counted", async () => {
+    const lookup = scriptedLookup({
+      lookup: () => answer(false, entry("slow.com", "started"), entry("slow.net", "registrar_available")),
+      poll: () => answer(false, entry("slow.com", "started")),
+    });
+    lookup.actor.send({ type: "lookup.submit", search: { kind: "single", query: "slow", transfer: false } });
+    await lookup.settle();
+    expect(selectProgress(lookup.snapshot())).toEqual({ kind: "checking", checked: 1, total: 2 });
+    for (let poll = 0; poll < 6; poll++) {
+      lookup.clock.increment(2500);
+      expect(selectProgress(lookup.snapshot())).toMatchObject({ kind: "checking" });
+      await lookup.settle();
+    }
+    expect(selectProgress(lookup.snapshot())).toEqual({ kind: "finished", count: 2, suspended: true });
+  });
+
+  it("show the input message before any lookup error, and the lookup error when the input was fine", async () => {
+    const lookup = scriptedLookup({ lookup: () => ({ error: "Registrar maintenance." }) });
+    lookup.actor.send({ type: "lookup.submit", search: { kind: "single", query: " ", transfer: false } });
+    expect(selectMessage(lookup.snapshot())).toBe("Your search was empty. Please enter a domain.");
+    lookup.actor.send({ type: "lookup.submit", search: { kind: "single", query: "name", transfer: false } });
+    await lookup.settle();
+    expect(selectMessage(lookup.snapshot())).toBe("Registrar maintenance.");
+    lookup.actor.send({ type: "lookup.submit", search: { kind: "bulk", query: "one.com, bad.zz", transfer: false } });
+    await lookup.settle();
+    expect(selectMessage(lookup.snapshot())).toBe("'.zz' is not a supported domain extension.\n");
+  });
+
+  it("say ideas are being found while the AI generates, and show the human check while it is asked for", async () => {
+    const lookup = scriptedLookup({ ai: { requireHCaptcha: true } });
+    lookup.actor.send({ type: "lookup.submit", search: { kind: "ai", query: "bakery", transfer: false } });
+    expect(selectProgress(lookup.snapshot())).toEqual({ kind: "findingIdeas" });
+    await lookup.settle();
+    expect(selectShowsHumanCheck(lookup.snapshot())).toBe(true);
+    expect(selectSolvingHumanCheck(lookup.snapshot())).toBe(false);
+    expect(selectCanStartHumanCheck(lookup.snapshot())).toBe(true);
+    lookup.actor.send({ type: "lookup.humanCheck.start" });
+    expect(selectSolvingHumanCheck(lookup.snapshot())).toBe(true);
+    expect(selectHumanCheckError(lookup.snapshot())).toBeNull();
+    lookup.actor.send({ type: "lookup.humanCheck.failed" });
+    expect(selectSolvingHumanCheck(lookup.snapshot())).toBe(false);
+    expect(selectShowsHumanCheck(lookup.snapshot())).toBe(true);
+    expect(selectHumanCheckError(lookup.snapshot())).toBe("The human check could not be completed. Please try again.");
+  });
+
+  it("give a shared AI link's search only once its ideas are loaded", async () => {
+    const lookup = scriptedLookup({ aiLoad: { uuid: "u-2", prompt: "bread", domains: ["bread.com"] } });
+    expect(selectAiUuid(lookup.snapshot())).toBeNull();
+    lookup.actor.send({ type: "lookup.ai.load", uuid: "u-2", transfer: true });
+    expect(selectAiUuid(lookup.snapshot())).toBe("u-2");
+    expect(selectProgress(lookup.snapshot())).toEqual({ kind: "findingIdeas" });
+    expect(selectLoadedAiSearch(lookup.snapshot())).toBeNull();
+    await lookup.settle();
+    expect(selectLoadedAiSearch(lookup.snapshot())).toEqual({ kind: "ai", query: "bread", transfer: true });
+    // A search typed by the visitor is no shared link: nothing to put back in the URL.
+    const typed = scriptedLookup({ ai: { uuid: "u-3", prompt: "cake", domains: ["cake.com"] } });
+    typed.actor.send({ type: "lookup.submit", search: { kind: "ai", query: "cake", transfer: false } });
+    await typed.settle();
+    expect(selectLoadedAiSearch(typed.snapshot())).toBeNull();
+  });
+
+  it("give every different search its own key (the result list starts over for a new search)", () => {
+    const lookup = scriptedLookup({});
+    const searches: SearchRequest[] = [
+      { kind: "single", query: "name", transfer: false },
+      { kind: "single", query: "name", transfer: true },
+      { kind: "single", query: "other", transfer: false },
+      { kind: "bulk", query: "name", transfer: false },
+      { kind: "ai", query: "name", transfer: false },
+    ];
+    const keys = searches.map((search) => {
+      lookup.actor.send({ type: "lookup.submit", search });
+      return selectSearchKey(lookup.snapshot());
+    });
+    expect(new Set(keys).size).toBe(searches.length);
+    lookup.actor.send({ type: "lookup.submit", search: searches[0] });
+    expect(selectSearchKey(lookup.snapshot())).toBe(keys[0]);
+  });
+
+  it("tell two progress lines apart only by what they say", () => {
+    expect(sameProgress({ kind: "checking", checked: 1, total: 2 }, { kind: "checking", checked: 1, total: 2 })).toBe(
+      true,
+    );
+    expect(sameProgress({ kind: "checking", checked: 1, total: 2 }, { kind: "checking", checked: 2, total: 2 })).toBe(
+      false,
+    );
   });
 });

@@ -144,6 +144,21 @@ describe("lookup machine: polling (spec section 4 'Lookup')", () => {
     expect(lookup.results()).toEqual(["nevername.com:unavailable", "nevername.net:available"]);
   });
 
+  it("keeps polling after an answer that holds no register (nothing new yet)", async () => {
+    const lookup = start({
+      lookup: async () => ({}),
+      poll: async ({ counter }) => ({
+        response: answer(true, entry("quiet.com", "registrar_available")),
+        updatedCounter: counter + 1,
+      }),
+    });
+    await lookup.submit({ query: "quiet" });
+    expect(lookup.state().matches({ searching: { request: "waitingToPoll" } })).toBe(true);
+    expect(lookup.results()).toEqual([]);
+    await lookup.tick(2500);
+    expect(lookup.results()).toEqual(["quiet.com:available"]);
+  });
+
   it("completes at once when the first answer is complete", async () => {
     const lookup = start({
       lookup: async () => answer(true, entry("done.com", "registrar_available"), entry("done.net", "started")),
@@ -231,6 +246,19 @@ describe("lookup machine: input (spec section 5)", () => {
     expect(lookup.calls.lookup).toEqual([]);
   });
 
+  it("rejects a bulk list without one valid name, and an empty AI prompt, with the message of spec section 5", async () => {
+    const lookup = start({});
+    await lookup.submit({ kind: "bulk", query: "bad.zz, , worse.qq" });
+    expect(lookup.state().value).toBe("invalid");
+    expect(lookup.state().context.inputError).toBe(
+      "'.zz' is not a supported domain extension.\n'.qq' is not a supported domain extension.\n",
+    );
+    await lookup.submit({ kind: "ai", query: "   " });
+    expect(lookup.state().value).toBe("invalid");
+    expect(lookup.state().context.inputError).toBe(emptySearchMessage);
+    expect(lookup.calls.lookup).toEqual([]);
+  });
+
   it("looks a single name up in the default category, and a bulk list as domains", async () => {
     const lookup = start({ lookup: never });
     await lookup.submit({ query: "www.My-Name.net" });
@@ -306,6 +334,22 @@ describe("lookup machine: premium check", () => {
     expect(lookup.state().context.checkedPremiumTlds).toEqual(["com"]);
     expect(lookup.results()).toEqual(["x.com:taken"]);
   });
+
+  it("a failed premium check frees only its own TLD", async () => {
+    const lookup = start({
+      lookup: async () =>
+        answer(false, entry("y.com", "registrar_unavailable"), entry("y.net", "registrar_unavailable")),
+      premium: async ({ tld }) => {
+        if (tld === "net") throw new Error("premium service down");
+        return { domains: [] };
+      },
+    });
+    await lookup.submit({ query: "y" });
+    await lookup.settle();
+    await lookup.settle();
+    expect(lookup.calls.premium).toEqual(["y.com", "y.net"]);
+    expect(lookup.state().context.checkedPremiumTlds).toEqual(["com"]);
+  });
 });
 
 describe("lookup machine: human check", () => {
@@ -356,6 +400,23 @@ describe("lookup machine: human check", () => {
     expect(lookup.results()).toEqual(["mycaptcha.com:available"]);
   });
 
+  it("a retry with the token that fails shows the lookup message", async () => {
+    const lookup = start({
+      lookup: async ({ payload }) => {
+        if (payload.hcaptcha_token) throw { status: 500, body: {} };
+        return { requireHCaptcha: true };
+      },
+    });
+    await lookup.submit({ query: "mycaptcha.com" });
+    lookup.actor.send({ type: "lookup.humanCheck.start" });
+    lookup.actor.send({ type: "lookup.humanCheck.solved", token: "10000000-aaaa-bbbb-cccc-000000000001" });
+    await lookup.settle();
+    expect(lookup.state().matches({ searching: { request: "failed" } })).toBe(true);
+    expect(lookup.state().context.apiError).toBe(
+      "Sorry, we could not fetch the data. If the issue persists please contact support at 1-888-555-0142.",
+    );
+  });
+
   it("treats 422 with the code hcaptcha_invalid as a human check, not a failure", async () => {
     const lookup = start({
       lookup: async () => {
@@ -403,6 +464,17 @@ describe("lookup machine: AI mode", () => {
     expect(lookup.results()).toEqual(["bread.com:available"]);
   });
 
+  it("looks a shared link's names up for transfer when the link asks for transfers", async () => {
+    const lookup = start({
+      aiLoad: async ({ uuid }) => ({ uuid, prompt: "bread", domains: ["bread.com"] }),
+      lookup: never,
+    });
+    lookup.actor.send({ type: "lookup.ai.load", uuid: "u-2", transfer: true });
+    await lookup.settle();
+    await lookup.settle();
+    expect(lookup.calls.lookup).toEqual([{ mode: "transfer", domains: ["bread.com"], parent_customer_id: 101 }]);
+  });
+
   it("asks for a human check before generating, then generates with the token", async () => {
     const tokens: (string | null)[] = [];
     const lookup = start({
@@ -419,6 +491,8 @@ describe("lookup machine: AI mode", () => {
     await lookup.settle();
     expect(tokens).toEqual([null, "tok"]);
     expect(lookup.state().matches({ searching: { request: "requesting" } })).toBe(true);
+    // The names came: the human check is passed (spec section 8: the flag is set only while it is required).
+    expect(lookup.state().context.humanCheckRequired).toBe(false);
   });
 });
 
@@ -483,6 +557,18 @@ describe("lookup machine: every error message of spec section 8", () => {
     expect(await generate(async () => Promise.reject(new TypeError("Failed to fetch")))).toBe(aiNoResponseMessage);
     expect(await generate(async () => Promise.reject({ status: 500, body: {} }))).toBe(aiExceptionMessage);
     expect(await generate(async () => ({ domains: [] }))).toBe(aiNoResponseMessage);
+    expect(await generate(async () => ({ uuid: "u", prompt: "idea" }))).toBe(aiNoResponseMessage);
+  });
+
+  it("a shared AI link that cannot be loaded: the AI generator's messages", async () => {
+    const load = async (aiLoad: () => Promise<never>) => {
+      const lookup = start({ aiLoad });
+      lookup.actor.send({ type: "lookup.ai.load", uuid: "u-9", transfer: false });
+      await lookup.settle();
+      return lookup.state().context.apiError;
+    };
+    expect(await load(async () => Promise.reject({ status: 500, body: {} }))).toBe(aiExceptionMessage);
+    expect(await load(async () => Promise.reject(new TypeError("Failed to fetch")))).toBe(aiNoResponseMessage);
   });
 
   it("a failing poll shows the lookup message", async () => {

@@ -53,6 +53,8 @@ const display = (registrarStatus: string) => displayOf[registrarStatus] ?? "unav
 const isFinal = (displayStatus: string) => displayStatus !== "started" && displayStatus !== "scheduled";
 const ukTlds = ["uk", "co.uk", "me.uk", "org.uk"];
 
+const humanCheckStates = ["humanCheckRequired", "solvingHumanCheck"];
+
 /** The invokes that look names up (each is a spinner); premium checks run beside them and are not. */
 const lookupRequests = ["lookupRequest", "lookupRetry", "lookupPoll", "aiGenerate", "aiLoad"] as const;
 type LookupRequest = (typeof lookupRequests)[number];
@@ -82,17 +84,113 @@ function whereOf(snapshot: Snapshot): string {
 const keyOf = (result: { name: string; tld: string }) => `${result.name}.${result.tld}`;
 const statusesOf = (snapshot: Snapshot) =>
   new Map(snapshot.context.currentDomainLookup.results.map((r) => [keyOf(r), r.status]));
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Data as JSON with its keys sorted: the same data built in another key order is the same. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== "object") return value;
+  const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+  return Object.fromEntries(entries.sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]));
+}
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(a) === JSON.stringify(b) || JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+
+/** Spec section 4 "Merging": statuses a later answer may replace (when it says something else). */
+const replaceable = ["available", "premium", "started", "scheduled"];
+/**
+ * The status a name shows after an answer gives it `answered` (spec section 4 "Merging"). A premium result was added
+ * for a taken name by the premium check (section 4), so an answer repeating "taken" leaves the premium offer shown.
+ */
+function mergedStatus(old: string | undefined, answered: string, transfer: boolean): string {
+  if (old === undefined || transfer || answered === "preorder") return answered;
+  if (old === "premium" && answered === "taken") return old;
+  return replaceable.includes(old) && answered !== old ? answered : old;
+}
+
+/** Spec section 9: the default TLD category of a single search, and .com when no extension is typed. */
+const defaultCategory = "Best Sellers";
+const defaultTld = "com";
+/** Spec section 5 "Domain search input": the name and extension a single search looks up. */
+function searchedDomain(query: string): { name: string; tld: string; tldSpecific: boolean } {
+  const normalized = query
+    .replace(/\s+/g, "")
+    .replace(/^https?:\/\//i, "")
+    .replace(/^www\./i, "")
+    .replace(/[^a-z0-9.-]/gi, "")
+    .replace(/^-+|-+$/g, "")
+    .toLowerCase();
+  const dot = normalized.indexOf(".");
+  const name = (dot === -1 ? normalized : normalized.slice(0, dot)).slice(0, 63);
+  const tld = dot === -1 ? "" : normalized.slice(dot + 1);
+  return tld === "" ? { name, tld: defaultTld, tldSpecific: false } : { name, tld, tldSpecific: true };
+}
+
+/**
+ * Spec section 7 "POST /domain/lookup": the payload of the search shown — mode, then the single name's stem in the
+ * default category, or the AI names once generated; null when it cannot be told (a bulk list, AI names not yet in).
+ */
+function plannedPayload(c: Snapshot["context"]): Record<string, unknown> | null {
+  const mode = c.search?.transfer ? "transfer" : "both";
+  const parent_customer_id = c.parentCustomerId;
+  if (c.search?.kind === "single") {
+    const { name } = searchedDomain(c.search.query);
+    return { mode, domain_category: defaultCategory, domain_stems: [name], parent_customer_id };
+  }
+  if (c.search?.kind === "ai" && c.aiResults !== null)
+    return { mode, domains: c.aiResults.domains, parent_customer_id };
+  return null;
+}
 
 /** What one path has done so far that a single snapshot does not show. */
 interface Memory {
   /** Poll answers applied since the search started (spec: up to 6). */
   answeredPolls: number;
+  /** Which request the pending human check is for: the AI generator's, or the lookup's. */
+  humanCheckFor: "ai" | "lookup" | null;
+}
+
+/** The input a running invoke was started with (the request it sends), or undefined when none runs. */
+function inputOf(snapshot: Snapshot, id: string): unknown {
+  return snapshot.children[id]?.getSnapshot().input;
+}
+
+/** Spec section 7: each request asks for the search shown, under its name, with the human-check token once given. */
+function requestProblems(snapshot: Snapshot): string[] {
+  const problems: string[] = [];
+  const c = snapshot.context;
+  const lookup = c.currentDomainLookup;
+  const requestName = c.pendingRequestName;
+  const token = lookup.hCaptchaToken;
+  const payload = plannedPayload(c);
+  const check = (id: string, expected: Record<string, unknown>) => {
+    const input = inputOf(snapshot, id);
+    if (input !== undefined && !same(input, expected)) {
+      problems.push(`${id} asks ${JSON.stringify(input)}, expected ${JSON.stringify(expected)}`);
+    }
+  };
+  if (payload !== null) {
+    const first = { requestName, payload: token ? { ...payload, hcaptcha_token: token } : payload };
+    check("lookupRequest", first);
+    check("lookupRetry", first);
+    check("lookupPoll", { requestName, payload, counter: lookup.updatedCounter, token });
+  }
+  if (c.search?.kind === "ai") check("aiGenerate", { requestName, prompt: c.search.query, token });
+  check("aiLoad", { uuid: c.aiUuid });
+  // A taken name's premium check runs while one is queued, one at a time, for the first queued (spec section 4).
+  const where = whereOf(snapshot);
+  const searching = where !== "idle" && where !== "invalid";
+  const checking = inputOf(snapshot, "premiumCheck") !== undefined;
+  if (checking !== (searching && c.premiumQueue.length > 0)) {
+    problems.push(`a premium check ${checking ? "runs" : "does not run"} with ${c.premiumQueue.length} queued`);
+  }
+  const [next] = c.premiumQueue;
+  if (next) check("premiumCheck", { requestName, name: next.name, tld: next.tld });
+  return problems;
 }
 
 /** Invariants of one snapshot, whatever led to it. */
 function stateProblems(snapshot: Snapshot, scheduled: string[], memory: Memory): string[] {
-  const problems: string[] = [];
+  const problems: string[] = requestProblems(snapshot);
+  if (snapshot.status !== "active") problems.push(`the lookup stopped (${snapshot.status})`);
   const where = whereOf(snapshot);
   const c = snapshot.context;
   const lookup = c.currentDomainLookup;
@@ -187,8 +285,10 @@ function lookupAnswerProblems(
   step: Step & { before: Snapshot },
   response: z.infer<typeof lookupResponseSchema>,
   memory: Memory,
-  isPoll: boolean,
+  /** The count a poll's answer reports; null for the first request's answer. */
+  reportedCounter: number | null,
 ): string[] {
+  const isPoll = reportedCounter !== null;
   const { before, after } = step;
   const where = whereOf(after);
   if (response.requireHCaptcha === true) {
@@ -221,14 +321,18 @@ function lookupAnswerProblems(
       `a ${register.complete ? "complete" : "incomplete"} ${isPoll ? `answer to poll ${memory.answeredPolls}` : "first answer"} ends in ${where}, not ${expectedWhere}`,
     );
   }
-  // Merging (spec section 4): a name not yet final, or new, takes the outcome the answer gives it.
-  for (const [key, status] of answered) {
-    const old = beforeStatuses.get(key);
-    if (!isFinal(status) || (old !== undefined && isFinal(old))) continue;
-    if (afterStatuses.get(key) !== status) {
-      problems.push(`${key} was answered ${status}, yet shows ${afterStatuses.get(key) ?? "nothing"}`);
-    }
-  }
+  // Merging (spec section 4): the names shown stay in their order, each with its merged status, new names follow in
+  // the answer's order; a complete lookup drops the names without an outcome, a suspended one shows them unavailable.
+  const transfer = before.context.search?.transfer ?? false;
+  const merged = new Map(
+    [...beforeStatuses].map(([key, old]) => [key, mergedStatus(old, answered.get(key) ?? old, transfer)]),
+  );
+  for (const [key, status] of answered) if (!merged.has(key)) merged.set(key, status);
+  const expected = [...merged]
+    .filter(([, status]) => isFinal(status) || !register.complete)
+    .map(([key, status]) => `${key}:${expectedWhere === "suspended" && !isFinal(status) ? "unavailable" : status}`);
+  const shown = [...afterStatuses].map(([key, status]) => `${key}:${status}`);
+  if (!same(shown, expected)) problems.push(`the answer left [${shown}], the spec merges it to [${expected}]`);
   // No name the lookup has shown is lost, except a non-final one when the lookup completes.
   for (const [key, old] of beforeStatuses) {
     const now = afterStatuses.get(key);
@@ -250,10 +354,28 @@ function lookupAnswerProblems(
       problems.push(`taken ${keyOf(result)} has no premium check for .${result.tld}`);
     }
   }
-  if (after.context.currentDomainLookup.updatedCounter < before.context.currentDomainLookup.updatedCounter) {
-    problems.push("the lookup's answer counter went back");
+  for (const tld of after.context.checkedPremiumTlds) {
+    if (before.context.checkedPremiumTlds.includes(tld)) continue;
+    const queued = after.context.premiumQueue.some(
+      (check) => check.tld === tld && afterStatuses.get(keyOf(check)) === "taken",
+    );
+    if (!queued) problems.push(`.${tld} counts as premium-checked, yet no taken name of it is queued for the check`);
   }
+  // The first answer is answer 0 (or keeps the count of the polls before a human check); a poll's answer is counted.
+  const counter = after.context.currentDomainLookup.updatedCounter;
+  const expectedCounter = reportedCounter ?? before.context.currentDomainLookup.updatedCounter;
+  if (counter !== expectedCounter) problems.push(`the lookup counts ${counter} answers, expected ${expectedCounter}`);
+  // Spec section 8: the flag is set while the registrar wants a human check; an answer with results means it passed.
+  if (after.context.humanCheckRequired) problems.push("an answer with results left the human check required");
   return problems;
+}
+
+/** A premium check's answer (or failure) takes it off the queue; the checks behind it stay queued in order. */
+function premiumQueueProblems(before: Snapshot, after: Snapshot): string[] {
+  const rest = before.context.premiumQueue.slice(1);
+  return same(after.context.premiumQueue, rest)
+    ? []
+    : [`the premium queue is ${JSON.stringify(after.context.premiumQueue)}, expected ${JSON.stringify(rest)}`];
 }
 
 /** What an invoke's result must change; `id` is the invoke id (`lookupRetry` is a second `lookupRequest`). */
@@ -273,31 +395,41 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
     if (requestName.success && requestName.data.requestName !== before.context.pendingRequestName) {
       // Spec section 4: results are ignored when the search name no longer matches.
       const problems = same(before.value, after.value) ? [] : [`a stale answer moved the lookup to ${where}`];
-      const { ignoredStaleAnswers: _a, ...was } = before.context;
-      const { ignoredStaleAnswers: _b, ...now } = after.context;
+      const { ignoredStaleAnswers: ignoredBefore, ...was } = before.context;
+      const { ignoredStaleAnswers: ignored, ...now } = after.context;
       if (!same(was, now)) problems.push("a stale answer changed the lookup's data");
+      if (ignored !== ignoredBefore + 1) problems.push(`a stale answer counted as ${ignored - ignoredBefore} ignored`);
       return problems;
     }
   }
   switch (done) {
     case "lookupRequest":
     case "lookupRetry":
-      return lookupAnswerProblems(step, answers.lookup.parse(output).response, memory, false);
-    case "lookupPoll":
-      return lookupAnswerProblems(step, answers.poll.parse(output).response.response, memory, true);
+      return lookupAnswerProblems(step, answers.lookup.parse(output).response, memory, null);
+    case "lookupPoll": {
+      const { response } = answers.poll.parse(output).response;
+      return lookupAnswerProblems(step, response, memory, answers.poll.parse(output).response.updatedCounter);
+    }
     case "premiumCheck": {
       const { response } = answers.premium.parse(output);
-      const problems: string[] = [];
+      const problems = premiumQueueProblems(before, after);
       const checked = before.context.premiumQueue[0];
-      for (const offer of response.domains) {
-        if (!checked || offer.domain !== keyOf(checked) || statusesOf(before).get(offer.domain) !== "taken") continue;
-        const shown = c.currentDomainLookup.results.find((r) => keyOf(r) === offer.domain);
-        if (shown?.status !== "premium" || shown.period !== "1y" || shown.new_price !== offer.price) {
-          problems.push(
-            `premium offer for ${offer.domain} shows ${JSON.stringify(shown && [shown.status, shown.period, shown.new_price])}`,
-          );
+      const offer = response.domains.find((o) => checked && o.domain === keyOf(checked));
+      if (!offer || statusesOf(before).get(offer.domain) !== "taken") {
+        if (!same(before.context.currentDomainLookup, c.currentDomainLookup)) {
+          problems.push("a premium answer without an offer for the taken name changed the results");
         }
+        return problems;
       }
+      // Spec section 4: the premium result (status premium, period 1y, the offered price) takes the taken name's place.
+      const shown = c.currentDomainLookup.results.find((r) => keyOf(r) === offer.domain);
+      if (shown?.status !== "premium" || shown.period !== "1y" || shown.new_price !== offer.price) {
+        problems.push(
+          `premium offer for ${offer.domain} shows ${JSON.stringify(shown && [shown.status, shown.period, shown.new_price])}`,
+        );
+      }
+      if (!c.premiumResults.some((p) => same(p, shown)))
+        problems.push(`${offer.domain} is not among the premium results`);
       return problems;
     }
     case "aiGenerate": {
@@ -311,15 +443,21 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
           : [`an AI answer without names ends in ${where} with "${c.apiError}"`];
       }
       const payload = c.currentDomainLookup.lookupPayload;
-      return where === "requesting" && payload !== null && same(payload.domains, response.domains)
-        ? []
-        : [`AI names ${response.domains} were not looked up (${where}, ${JSON.stringify(payload)})`];
+      const problems =
+        where === "requesting" && payload !== null && same(payload.domains, response.domains)
+          ? []
+          : [`AI names ${response.domains} were not looked up (${where}, ${JSON.stringify(payload)})`];
+      const generated = { uuid: response.uuid, prompt: response.prompt, domains: response.domains };
+      if (!same(c.aiResults, generated)) problems.push(`the AI results are ${JSON.stringify(c.aiResults)}`);
+      if (c.humanCheckRequired) problems.push("AI names arrived, yet the human check is still required");
+      return problems;
     }
     case "aiLoad": {
       const loaded = aiSuggestionsSchema.parse(output);
-      return where === "requesting" && same(c.aiResults, loaded) && c.search?.query === loaded.prompt
+      const search = { kind: "ai", query: loaded.prompt, transfer: before.context.search?.transfer };
+      return where === "requesting" && same(c.aiResults, loaded) && same(c.search, search)
         ? []
-        : [`loaded AI suggestions were not looked up (${where})`];
+        : [`loaded AI suggestions were not looked up (${where}, search ${JSON.stringify(c.search)})`];
     }
   }
   switch (failed) {
@@ -348,12 +486,48 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
     case "premiumCheck": {
       // Spec section 4: a failed premium check removes that TLD from the already-checked list.
       const tld = before.context.premiumQueue[0]?.tld;
-      return tld !== undefined && c.checkedPremiumTlds.includes(tld)
-        ? [`a failed premium check left .${tld} in the checked list`]
-        : [];
+      const problems = premiumQueueProblems(before, after);
+      const others = before.context.checkedPremiumTlds.filter((checked) => checked !== tld);
+      if (!same(c.checkedPremiumTlds, others)) {
+        problems.push(`a failed premium check of .${tld} left [${c.checkedPremiumTlds}] checked, not [${others}]`);
+      }
+      if (!same(before.context.currentDomainLookup, c.currentDomainLookup)) {
+        problems.push("a failed premium check changed the results");
+      }
+      return problems;
     }
   }
   return [];
+}
+
+/**
+ * A new search (typed, or a shared AI link) starts an empty, active lookup without a token, and without the last
+ * search's messages, human check, premium checks, AI names or periods.
+ */
+function newSearchProblems(c: Snapshot["context"], aiUuid: string | null): string[] {
+  const problems: string[] = [];
+  const lookup = c.currentDomainLookup;
+  if (lookup.results.length > 0 || lookup.complete || lookup.status !== "active" || lookup.updatedCounter !== 0) {
+    problems.push("a new search did not start from an empty, active lookup");
+  }
+  if (lookup.hCaptchaToken !== null) problems.push("a new search kept the last search's human-check token");
+  const fresh = {
+    apiError: null,
+    inputError: null,
+    humanCheckRequired: false,
+    humanCheckError: null,
+    premiumResults: [],
+    checkedPremiumTlds: [],
+    premiumQueue: [],
+    aiResults: null,
+    aiUuid,
+    selectedPeriods: {},
+  };
+  const kept = Object.entries(fresh)
+    .filter(([field, value]) => !same(Object.getOwnPropertyDescriptor(c, field)?.value, value))
+    .map(([field]) => field);
+  if (kept.length > 0) problems.push(`a new search kept the previous search's ${kept}`);
+  return problems;
 }
 
 /** What each visitor event and delay must change. */
@@ -389,30 +563,39 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
       const problems: string[] = [];
       const expected = event.search.kind === "ai" ? "generatingAi" : "requesting";
       if (where !== expected) problems.push(`a search ends in ${where}, not ${expected}`);
-      const lookup = c.currentDomainLookup;
       if (!same(c.search, event.search)) problems.push("the search was not stored as typed");
-      if (lookup.results.length > 0 || lookup.complete || lookup.status !== "active" || lookup.updatedCounter !== 0) {
-        problems.push("a new search did not start from an empty, active lookup");
+      problems.push(...newSearchProblems(c, null));
+      if (event.search.kind === "single") {
+        const searched = searchedDomain(event.search.query);
+        if (!same(c.searchedInfo, searched))
+          problems.push(`the exact name searched is ${JSON.stringify(c.searchedInfo)}`);
+        if (!same(c.currentDomainLookup.lookupPayload, plannedPayload(c))) {
+          problems.push(`the lookup is planned as ${JSON.stringify(c.currentDomainLookup.lookupPayload)}`);
+        }
       }
-      if (c.apiError !== null || c.humanCheckRequired || c.premiumResults.length > 0 || !same(c.selectedPeriods, {})) {
-        problems.push("a new search kept the previous search's messages, human check, premium results or periods");
-      }
+      if (event.search.kind === "ai" && c.searchedInfo !== null) problems.push("an AI search has an exact name");
       return problems;
     }
-    case "lookup.ai.load":
+    case "lookup.ai.load": {
       memory.answeredPolls = 0;
-      return where === "loadingAi" && c.aiUuid === event.uuid && c.currentDomainLookup.results.length === 0
-        ? []
-        : [`loading AI link ${event.uuid} ends in ${where}`];
+      const problems = where === "loadingAi" ? [] : [`loading AI link ${event.uuid} ends in ${where}`];
+      if (c.search?.kind !== "ai" || c.search.transfer !== event.transfer) {
+        problems.push(`a shared AI link is searched as ${JSON.stringify(c.search)}`);
+      }
+      if (c.searchedInfo !== null) problems.push("a shared AI link has an exact name");
+      return [...problems, ...newSearchProblems(c, event.uuid)];
+    }
     case "lookup.humanCheck.start":
       return whereOf(before) !== "humanCheckRequired" || where === "solvingHumanCheck"
         ? []
         : [`starting the human check ends in ${where}`];
     case "lookup.humanCheck.solved": {
       if (whereOf(before) !== "solvingHumanCheck") return [];
-      const problems =
-        where === "retryingWithToken" || where === "generatingAi" ? [] : [`a solved human check ends in ${where}`];
+      // The request that wanted the check is sent again, with the token: the AI generator's, or the lookup's.
+      const retried = memory.humanCheckFor === "ai" ? "generatingAi" : "retryingWithToken";
+      const problems = where === retried ? [] : [`a solved human check ends in ${where}, not ${retried}`];
       if (c.currentDomainLookup.hCaptchaToken !== event.token) problems.push("the human-check token was not kept");
+      if (c.humanCheckError !== null) problems.push(`a solved human check still shows "${c.humanCheckError}"`);
       return problems;
     }
     case "lookup.humanCheck.failed":
@@ -431,10 +614,30 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
 
 /** The oracle for the lookup model paths: a fresh checker per path. */
 export const lookupOracle: ModelOracle<LookupMachine> = () => {
-  const memory: Memory = { answeredPolls: 0 };
+  const memory: Memory = { answeredPolls: 0, humanCheckFor: null };
   return (step) => {
     const { before } = step;
     const changes = before === null ? [] : stepProblems({ ...step, before }, memory);
+    // A search keeps its request name (its key) until another search starts; a shared link's is its search's once loaded.
+    const startsSearch = ["lookup.submit", "lookup.ai.load", "xstate.done.actor.aiLoad"].includes(
+      step.event?.type ?? "",
+    );
+    if (
+      before !== null &&
+      !startsSearch &&
+      before.context.pendingRequestName !== step.after.context.pendingRequestName
+    ) {
+      changes.push(
+        `${step.event?.type} changed the search's request name to "${step.after.context.pendingRequestName}"`,
+      );
+    }
+    if (
+      before !== null &&
+      whereOf(step.after) === "humanCheckRequired" &&
+      !humanCheckStates.includes(whereOf(before))
+    ) {
+      memory.humanCheckFor = step.event?.type.endsWith(".aiGenerate") ? "ai" : "lookup";
+    }
     return [...changes, ...stateProblems(step.after, step.scheduled, memory)];
   };
 };
