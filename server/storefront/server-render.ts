@@ -30,13 +30,16 @@ export function asServerRenderModule(module: unknown, where: string): ServerRend
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The modulepreload tags of each route's chunk and of the chunks it imports, from the browser build's manifest. The
- * entry and what it imports are left out: index.html loads and preloads those already.
+ * The modulepreload tags of each route's chunk and of the chunks it imports, from the browser build's manifest, and
+ * the stylesheets those chunks bring: without them the server's HTML is drawn unstyled until the route's script has
+ * loaded its CSS, and everything moves (Vite's loader finds the link already there and adds no second one). The entry
+ * and what it imports are left out: index.html loads and preloads those already.
  */
 export function routePreloads(manifest: Manifest): (routeIds: readonly string[]) => string {
   const entryFiles = new Set<string>();
@@ -44,6 +47,7 @@ export function routePreloads(manifest: Manifest): (routeIds: readonly string[])
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
+    for (const css of chunk.css ?? []) into.add(css);
     for (const imported of chunk.imports ?? []) addWithImports(imported, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithImports(key, entryFiles);
@@ -56,7 +60,11 @@ export function routePreloads(manifest: Manifest): (routeIds: readonly string[])
       for (const id of routeIds) addWithImports(id, files);
       tags = [...files]
         .filter((file) => !entryFiles.has(file))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .map((file) =>
+          file.endsWith(".css")
+            ? `<link rel="stylesheet" crossorigin href="/${file}">`
+            : `<link rel="modulepreload" crossorigin href="/${file}">`,
+        )
         .join("");
       cache.set(cacheKey, tags);
     }

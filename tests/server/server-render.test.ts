@@ -10,20 +10,21 @@ const [sqlite] = testDatabaseKinds();
 
 describe("preloading a page's chunks from Vite's manifest", () => {
   const manifest = {
-    "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_framework.js"] },
+    "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_framework.js"], css: ["assets/index-1.css"] },
     "_framework.js": { file: "assets/framework-1.js" },
-    "_money.js": { file: "assets/money-1.js", imports: ["_framework.js"] },
+    "_money.js": { file: "assets/money-1.js", imports: ["_framework.js"], css: ["assets/money-1.css"] },
     "src/routes/hosting.tsx": { file: "assets/hosting-1.js", imports: ["_money.js", "_framework.js"] },
     "src/routes/basket.tsx": { file: "assets/basket-1.js", imports: ["_money.js"] },
   };
 
-  it("preloads each route's chunk and what it imports, but not what the entry loads already", () => {
+  it("preloads each route's chunk and what it imports, with their stylesheets, but not what the entry loads already", () => {
     const preloads = routePreloads(manifest);
     expect(preloads(["0", "src/routes/hosting.tsx"])).toBe(
       '<link rel="modulepreload" crossorigin href="/assets/hosting-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/money-1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/money-1.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/money-1.css">',
     );
-    expect(preloads(["src/routes/basket.tsx", "src/routes/hosting.tsx"]).match(/money-1/g)).toHaveLength(1);
+    expect(preloads(["src/routes/basket.tsx", "src/routes/hosting.tsx"]).match(/money-1\.js/g)).toHaveLength(1);
     expect(preloads(["0", "0-0"])).toBe("");
   });
 });
