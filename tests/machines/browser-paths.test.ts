@@ -74,7 +74,7 @@ describe("choosing the browser paths and counting their transitions", () => {
     const withListedGap = coverageOf(model(["open", "close"], listed));
     expect(withListedGap).toMatchObject({ unlisted: [], listedButTaken: [] });
     expect(formatBrowserCoverage("door", withListedGap)).toBe(
-      "[browser coverage] door: transitions 2/3 (66%); 1 listed as not drivable in a browser",
+      "[browser coverage] door: transitions 2/3 (66%); 2/2 of those a browser can cause (100%), 1 listed as not drivable in a browser",
     );
     expect(coverageOf(model(["open", "close", "knock"], listed)).listedButTaken).toEqual([knock]);
   });

@@ -128,8 +128,12 @@ export function browserCoverage<TMachine extends AnyStateMachine>(
 export function formatBrowserCoverage(name: string, coverage: BrowserCoverage): string {
   const percent = coverage.total === 0 ? 100 : Math.floor((coverage.taken / coverage.total) * 100);
   const listed = coverage.total - coverage.taken - coverage.unlisted.length;
+  const drivable = coverage.total - listed;
+  const drivablePercent = drivable === 0 ? 100 : Math.floor((coverage.taken / drivable) * 100);
   const gaps = [
-    listed > 0 ? `${listed} listed as not drivable in a browser` : "",
+    listed > 0
+      ? `${coverage.taken}/${drivable} of those a browser can cause (${drivablePercent}%), ${listed} listed as not drivable in a browser`
+      : "",
     coverage.unlisted.length > 0 ? `${coverage.unlisted.length} not taken and not listed` : "",
   ].filter(Boolean);
   const suffix = gaps.length > 0 ? `; ${gaps.join(", ")}` : "";
