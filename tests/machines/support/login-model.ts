@@ -13,8 +13,8 @@ import {
   selectShowsHumanCheck,
 } from "../../../machines/login/selectors";
 import type { Account } from "../../../rules/login/account";
-import { customerAccount, checkoutInput as input } from "./checkout-fixtures";
 import { loginOracle } from "../oracles/login.oracle";
+import { customerAccount, checkoutInput as input } from "./checkout-fixtures";
 import { allOracles, fixtureEvents, type MachineFixtures } from "./machine-fixtures";
 import type { ModelOptions, ModelOracle } from "./model-paths";
 
