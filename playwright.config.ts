@@ -72,6 +72,8 @@ export default defineConfig<BrandOptions>({
       LOOKUP_POLL_DELAY_MS: "250",
       // Card payment refreshes every 200 ms instead of 4 s, so a payment pending for 5 refreshes takes a second.
       PAYMENT_REFRESH_DELAY_MS: "200",
+      // Order and status rereads every 200 ms instead of 2 s, so a payment-pending order page takes a second, not 12.
+      ORDER_RETRY_DELAY_MS: "200",
     },
   },
 });

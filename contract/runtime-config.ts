@@ -32,6 +32,8 @@ export const runtimeConfigSchema = z.object({
   lookupPollDelayMs: z.optional(z.number()),
   /** Delay between card payment refreshes when the server shortens the spec's 4 s (PAYMENT_REFRESH_DELAY_MS, tests only). */
   paymentRefreshDelayMs: z.optional(z.number()),
+  /** Delay between order and status rereads when the server shortens the spec's 2 s (ORDER_RETRY_DELAY_MS, tests only). */
+  orderRetryDelayMs: z.optional(z.number()),
   /** Whether the statechart viewer at /statecharts is served (STATECHARTS=1, and always in dev). */
   statecharts: z.optional(z.boolean()),
   /** Whether the sandbox mailbox at /sandbox/mailbox exists (the demo); production mode has none. */

@@ -36,6 +36,7 @@ const environmentSchema = z.object({
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   LOOKUP_POLL_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   PAYMENT_REFRESH_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
+  ORDER_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(60_000).optional(),
   CONTENT_BASE_URL: optionalText,
   CONTENT_TOKEN: optionalText,
   CONTENT_DIR: z.string().default("./content"),
@@ -74,6 +75,8 @@ export interface ServerConfig {
   lookupPollDelayMs: number | undefined;
   /** Overrides the spec's 4 s between card payment refreshes in the browser (the browser tests); unset in production. */
   paymentRefreshDelayMs?: number;
+  /** Overrides the spec's 2 s between order and status rereads in the browser (the browser tests); unset in production. */
+  orderRetryDelayMs?: number;
   /** The headless content service: its base URL (unset: the built-in stand-in), bearer token and the stand-in's files. */
   content: { baseUrl: string | undefined; token: string; dir: string };
   /** A named fault point (server/brand-api/orders/fault-points.ts) for the fault tests; never set in production mode. */
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // The spec's delays are the product: a shortened one is for tests only, never honoured in production mode.
     lookupPollDelayMs: e.STOREFRONT_MODE === "production" ? undefined : e.LOOKUP_POLL_DELAY_MS,
     paymentRefreshDelayMs: e.STOREFRONT_MODE === "production" ? undefined : e.PAYMENT_REFRESH_DELAY_MS,
+    orderRetryDelayMs: e.STOREFRONT_MODE === "production" ? undefined : e.ORDER_RETRY_DELAY_MS,
     content: {
       baseUrl: e.CONTENT_BASE_URL,
       // No token shared by every install: without one the in-process stand-in gets a token nobody else knows.

@@ -57,6 +57,7 @@ export function storefrontPages(
         hcaptchaSiteKey: config.hcaptcha.siteKey,
         lookupPollDelayMs: config.lookupPollDelayMs,
         paymentRefreshDelayMs: config.paymentRefreshDelayMs,
+        orderRetryDelayMs: config.orderRetryDelayMs,
         statecharts: config.statecharts,
         sandboxMailbox: config.mode !== "production",
       };

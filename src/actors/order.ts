@@ -1,5 +1,6 @@
 import { fromPromise } from "xstate";
 import { orderResponseSchema, orderStatusResponseSchema, orderTrackingResponseSchema } from "../../contract/order";
+import type { RuntimeConfig } from "../../contract/runtime-config";
 import { orderMachine } from "../../machines/order/order.machine";
 import type { ApiClient } from "../api/client";
 
@@ -11,8 +12,10 @@ declare global {
 }
 
 /** The order machine with the brand API's order calls and the tag manager's dataLayer injected. */
-export function createOrderLogic(api: ApiClient) {
+export function createOrderLogic(api: ApiClient, config: RuntimeConfig) {
   return orderMachine.provide({
+    // The browser tests shorten the spec's 2 s between rereads through ORDER_RETRY_DELAY_MS.
+    delays: config.orderRetryDelayMs ? { orderRetryDelay: config.orderRetryDelayMs } : {},
     actors: {
       loadOrder: fromPromise(({ input, signal }) =>
         api(`/order/${input.orderId}`, { schema: orderResponseSchema, signal }),

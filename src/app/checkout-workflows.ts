@@ -8,5 +8,9 @@ import { createApiClient } from "../api/client";
 /** The checkout, login and order machines with their real implementations; loaded only by the checkout pages. */
 export function createCheckoutWorkflows(config: RuntimeConfig): CheckoutWorkflows {
   const api = createApiClient(config.brandApiBaseUrl);
-  return { checkout: createCheckoutLogic(api, config), login: createLoginLogic(api), order: createOrderLogic(api) };
+  return {
+    checkout: createCheckoutLogic(api, config),
+    login: createLoginLogic(api),
+    order: createOrderLogic(api, config),
+  };
 }

@@ -18,11 +18,15 @@ describe("production mode configuration", () => {
   });
 
   it("keeps the spec's delays: the browser tests' shortened ones are ignored", () => {
-    const shortened = { LOOKUP_POLL_DELAY_MS: "250", PAYMENT_REFRESH_DELAY_MS: "200" };
+    const shortened = { LOOKUP_POLL_DELAY_MS: "250", PAYMENT_REFRESH_DELAY_MS: "200", ORDER_RETRY_DELAY_MS: "150" };
     const production = loadConfig({ ...base, ...productionEnv, ...shortened });
-    expect([production.lookupPollDelayMs, production.paymentRefreshDelayMs]).toEqual([undefined, undefined]);
-    const demo = loadConfig({ ...base, ...shortened });
-    expect([demo.lookupPollDelayMs, demo.paymentRefreshDelayMs]).toEqual([250, 200]);
+    const delays = (config: typeof production) => [
+      config.lookupPollDelayMs,
+      config.paymentRefreshDelayMs,
+      config.orderRetryDelayMs,
+    ];
+    expect(delays(production)).toEqual([undefined, undefined, undefined]);
+    expect(delays(loadConfig({ ...base, ...shortened }))).toEqual([250, 200, 150]);
   });
 
   it.each([

@@ -164,7 +164,7 @@ export const pageTypes: PageType[] = [
     screenshot: true,
     open: async (page, brandInfo) => {
       const orderId = await orderPlacedWhilePaymentPending(page, brandInfo);
-      // The page reads a pending order for about 12 s before showing it, and the sandbox settles this card on the
+      // The page rereads a pending order several times before showing it, and the sandbox settles this card on the
       // third status read of those: here the provider stays slow, so the page is seen as a visitor waiting sees it.
       await page.route(`**/brand-api/order/${orderId}/status/public`, (route) =>
         route.fulfill({ json: { order_id: orderId, status: "payment pending" } }),
