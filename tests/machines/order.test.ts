@@ -1,21 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
-import type { Order, OrderStatus, OrderTracking } from "../../contract/order";
+import type { Order, OrderStatus } from "../../contract/order";
 import { orderMachine } from "../../machines/order/order.machine";
 import { ApiError } from "../../src/api/client";
 import { describeModelPaths } from "./support/model-coverage";
-import { orderModel } from "./support/order-model";
+import { orderModel, orderOf, tracking } from "./support/order-model";
 
-const order = (status: OrderStatus): Order => ({
-  order_id: "900000000001",
-  status,
-  total: 1200,
-  currency: "USD",
-  payment_type: "new-credit-or-debit",
-  created_at: "2026-11-22T00:00:00.000Z",
-  items: [{ base: { codename: "domain-com", name: "example.com" }, price: 1200 }],
-});
-const tracking: OrderTracking = { transaction_id: "900000000001", value: 1200, currency: "USD", items: [] };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function start(options: { orders: (Order | Error)[]; statuses?: OrderStatus[]; trackingEnabled?: boolean }) {
@@ -55,7 +45,7 @@ async function tick(clock: SimulatedClock, times: number) {
 
 describe("order machine", () => {
   it("shows a charged order at once, without tracking", async () => {
-    const { actor, calls } = start({ orders: [order("charged")] });
+    const { actor, calls } = start({ orders: [orderOf("charged")] });
     await waitFor(actor, (s) => s.matches("shown"));
     expect(actor.getSnapshot().context.status).toBe("charged");
     expect(calls.tracked).not.toHaveBeenCalled();
@@ -64,20 +54,20 @@ describe("order machine", () => {
   it.each(["risky", "processed"] as const)(
     "sends a %s order's purchase to tracking when tracking is on",
     async (status) => {
-      const { actor, calls } = start({ orders: [order(status)] });
+      const { actor, calls } = start({ orders: [orderOf(status)] });
       await waitFor(actor, (s) => s.matches("shown"));
       expect(calls.tracked).toHaveBeenCalledWith({ tracking, status });
     },
   );
 
   it("does not track when tracking is off", async () => {
-    const { actor, calls } = start({ orders: [order("risky")], trackingEnabled: false });
+    const { actor, calls } = start({ orders: [orderOf("risky")], trackingEnabled: false });
     await waitFor(actor, (s) => s.matches("shown"));
     expect(calls.tracked).not.toHaveBeenCalled();
   });
 
   it("re-reads a pending order 2 more times, then its status 3 more times, 2 s apart", async () => {
-    const { actor, calls, clock } = start({ orders: [order("payment pending")], statuses: ["payment pending"] });
+    const { actor, calls, clock } = start({ orders: [orderOf("payment pending")], statuses: ["payment pending"] });
     await flush();
     expect(calls.loadOrder).toHaveBeenCalledTimes(1);
     await tick(clock, 2);
@@ -91,7 +81,7 @@ describe("order machine", () => {
 
   it("stops asking once the status is no longer payment pending", async () => {
     const { actor, calls, clock } = start({
-      orders: [order("payment pending")],
+      orders: [orderOf("payment pending")],
       statuses: ["payment pending", "charged"],
     });
     await tick(clock, 5);
