@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type AnyStateMachine, assertEvent, assign, StateMachine } from "xstate";
+import { assertEvent, assign } from "xstate";
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
+import { withConfigChange } from "./support/config-mutant";
 import { lookupModel } from "./support/lookup-model";
 import { replayAllTimeoutMs } from "./support/model-coverage";
 import {
@@ -20,26 +21,10 @@ import {
 
 type LookupMachine = typeof lookupMachine;
 
-/** A copy of `node` with `update` applied at `path` (objects copied along the way, everything else shared). */
-function updateAt(node: unknown, path: readonly string[], update: (value: unknown) => unknown): unknown {
-  if (path.length === 0) return update(node);
-  if (typeof node !== "object" || node === null) throw new Error(`no ${path[0]} in the machine config`);
-  const [key, ...rest] = path;
-  return { ...node, [key]: updateAt(Object.getOwnPropertyDescriptor(node, key)?.value, rest, update) };
-}
-
-/** The lookup machine with its config changed at `path`, and the same actions, guards, actors and delays. */
-function withConfigChange(path: readonly string[], update: (value: unknown) => unknown): LookupMachine {
-  const config = updateAt(lookupMachine.config, path, update);
-  // The changed config keeps the original's types; XState cannot infer them from a config built at run time.
-  const machine: AnyStateMachine = new StateMachine(config as LookupMachine["config"], lookupMachine.implementations);
-  return machine as unknown as LookupMachine;
-}
-
 const requestingOnDone = ["states", "searching", "states", "request", "states", "requesting", "invoke", "onDone"];
 
 /** Mutant 1: the first answer's complete and failed targets swapped (a complete answer fails, an error completes). */
-const swappedFirstAnswer = withConfigChange(requestingOnDone, (onDone) => {
+const swappedFirstAnswer = withConfigChange(lookupMachine, requestingOnDone, (onDone) => {
   if (!Array.isArray(onDone)) throw new Error("requesting's onDone is no list of transitions");
   return onDone.map((transition) => {
     const target = Object.getOwnPropertyDescriptor(transition, "target")?.value;
