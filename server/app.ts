@@ -18,6 +18,7 @@ import { knowledgeBaseApi } from "./knowledge-base/knowledge-base-api";
 import { reviewsApi } from "./reviews/reviews-api";
 import { sandboxPages } from "./sandbox/routes";
 import { sitemapRoutes } from "./sitemaps/sitemap";
+import { createPageCache, pageCacheMs } from "./storefront/page-cache";
 import { type HtmlTemplate, storefrontPages } from "./storefront/pages";
 import type { ServerRendering } from "./storefront/server-render";
 import { storefrontSessionRoutes } from "./storefront/session";
@@ -34,6 +35,8 @@ export interface AppDeps {
   /** The server's log; without one (tests) nothing is written. Request lines are written at `debug` only. */
   logger?: Logger;
   dev?: boolean;
+  /** The clock of the finished-page cache (tests move it); the system clock by default. */
+  now?: () => number;
   /** Where page content comes from; by default the configured content service (see server/content/). */
   content?: ContentSource;
 }
@@ -87,7 +90,9 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/", storefrontSessionRoutes(deps.db));
   app.route("/sandbox", sandboxPages({ db: deps.db, config: deps.config }));
   if (deps.assets) app.use("*", deps.assets);
-  app.route("/", storefrontPages(deps.config, deps.htmlTemplate, content, deps.logger, deps.rendering));
+  // In dev every page is rendered afresh: Vite reloads the template and the app's modules as they are edited.
+  const pageCache = createPageCache(deps.now, deps.dev ? 0 : pageCacheMs);
+  app.route("/", storefrontPages(deps.config, deps.htmlTemplate, content, pageCache, deps.logger, deps.rendering));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.res ? error.getResponse() : httpExceptionError(error);

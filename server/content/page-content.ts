@@ -54,18 +54,29 @@ export function rememberConsent(c: Context, choice: CookieConsent): void {
   setCookie(c, consentCookieName, choice, cookieOptions(c, { maxAge: oneYearSeconds }));
 }
 
+/** The visitor's own choices a page carries: their cookie consent and whether they were invited to give feedback. */
+export interface VisitorChoices {
+  consent: CookieConsent | undefined;
+  feedbackInvited: boolean;
+}
+
+/** Reads the visitor's choices from their cookies (setting the feedback cookie when the link asks for it). */
+export function visitorChoices(c: Context): VisitorChoices {
+  return { consent: consentFrom(c), feedbackInvited: feedbackInvited(c) };
+}
+
 /**
  * The content a page needs in the HTML the server sends: SEO tags, and the global content with
  * the visitor's cookie choices for the app. A content service failure never fails the page:
  * the essential navigation and a plain title stand in.
  */
 export async function pageContent(
-  c: Context,
+  path: string,
+  visitor: VisitorChoices,
   source: ContentSource,
   brand: BrandCode,
   logger?: Logger,
 ): Promise<PageContent> {
-  const path = c.req.path;
   const segments = path.split("/").filter(Boolean);
   const [global, seo, contentOnlyPage] = await Promise.all([
     source.globalLocales(brand).catch((error) => {
@@ -79,8 +90,8 @@ export async function pageContent(
     seo: seo ?? fallbackSeo(brand),
     siteContent: {
       global,
-      consent: consentFrom(c),
-      feedbackScriptUrl: feedbackInvited(c) ? feedbackScriptPath(brand) : undefined,
+      consent: visitor.consent,
+      feedbackScriptUrl: visitor.feedbackInvited ? feedbackScriptPath(brand) : undefined,
     },
     isContentOnlyPage: contentOnlyPage !== undefined && contentOnlyPage.Slug !== "home",
   };

@@ -10,12 +10,13 @@ import type { ServerRenderInput, ServerRenderResult } from "../../contract/serve
 import { brandCatalogue } from "../brand-api/catalogue/catalogue-routes";
 import type { ServerConfig } from "../config";
 import { renderHeadTags } from "../content/head-tags";
-import { pageContent } from "../content/page-content";
+import { pageContent, type VisitorChoices, visitorChoices } from "../content/page-content";
 import { contentPageReader } from "../content/page-reader";
 import type { ContentSource } from "../content/source";
 import { cookieOptions } from "../http/cookies";
 import type { Logger } from "../http/logger";
 import { type AppShell, appShell } from "./html";
+import { type FinishedPage, type PageCache, sendPage } from "./page-cache";
 import type { ServerRendering } from "./server-render";
 
 export type HtmlTemplate = (url: string) => Promise<string>;
@@ -30,6 +31,7 @@ export function storefrontPages(
   config: ServerConfig,
   template: HtmlTemplate,
   content: ContentSource,
+  pageCache: PageCache,
   logger?: Logger,
   rendering?: ServerRendering,
 ): Hono {
@@ -74,6 +76,39 @@ export function storefrontPages(
     shells.set(brand, { template: html, shell });
     return shell;
   };
+  const renderPage = async (
+    brand: BrandCode,
+    url: string,
+    path: string,
+    visitor: VisitorChoices,
+  ): Promise<FinishedPage> => {
+    const runtimeConfig = runtimeConfigFor(brand);
+    const page = await pageContent(path, visitor, content, brand, logger);
+    const head = renderHeadTags({
+      seo: page.seo,
+      brandURL: runtimeConfig.brand.brandURL,
+      siteName: runtimeConfig.brand.displayName,
+      path,
+    });
+    const catalogue = catalogueFor(brand);
+    const rendered = await renderApp(rendering, logger, {
+      url,
+      config: runtimeConfig,
+      siteContent: page.siteContent,
+      catalogue,
+      contentPages: contentPageReader(content, brand),
+    });
+    const html = shellFor(brand, await template(url)).render({
+      head,
+      siteContent: page.siteContent,
+      catalogue,
+      appHtml: rendered?.html,
+      routeData: rendered?.routeData,
+      preloads: rendered && rendering?.preloadTags(rendered.routeIds),
+    });
+    const isPage = isAppPath(brand, path) || page.isContentOnlyPage || (config.statecharts && isStatechartsPath(path));
+    return { html, status: isPage ? 200 : 404 };
+  };
   pages.get("*", async (c) => {
     const lastSegment = c.req.path.split("/").pop() ?? "";
     if (lastSegment.includes(".")) return c.text("Not found", 404);
@@ -87,35 +122,11 @@ export function storefrontPages(
     if (parseBrandCode(brandParam)) {
       setCookie(c, brandCookieName, brand, cookieOptions(c, { maxAge: oneYearSeconds }));
     }
-    const runtimeConfig = runtimeConfigFor(brand);
-    const page = await pageContent(c, content, brand, logger);
-    const head = renderHeadTags({
-      seo: page.seo,
-      brandURL: runtimeConfig.brand.brandURL,
-      siteName: runtimeConfig.brand.displayName,
-      path: c.req.path,
-    });
-    const catalogue = catalogueFor(brand);
-    const rendered = await renderApp(rendering, logger, {
-      url: c.req.url,
-      config: runtimeConfig,
-      siteContent: page.siteContent,
-      catalogue,
-      contentPages: contentPageReader(content, brand),
-    });
-    const html = shellFor(brand, await template(c.req.url)).render({
-      head,
-      siteContent: page.siteContent,
-      catalogue,
-      appHtml: rendered?.html,
-      routeData: rendered?.routeData,
-      preloads: rendered && rendering?.preloadTags(rendered.routeIds),
-    });
+    const visitor = visitorChoices(c);
+    const pageKey = [brand, c.req.url, visitor.consent ?? "", visitor.feedbackInvited].join("\n");
+    const kept = await pageCache.page(pageKey, () => renderPage(brand, c.req.url, c.req.path, visitor));
     c.header("Cache-Control", "no-cache");
-    c.header("Vary", "Host, Cookie");
-    const isPage =
-      isAppPath(brand, c.req.path) || page.isContentOnlyPage || (config.statecharts && isStatechartsPath(c.req.path));
-    return c.html(html, isPage ? 200 : 404);
+    return sendPage(c, kept, "Host, Cookie");
   });
   return pages;
 }

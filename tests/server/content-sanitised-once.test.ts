@@ -21,6 +21,7 @@ describe("content sanitised once per 30 s cache fill", () => {
       db: database.db,
       htmlTemplate: async () => testHtmlTemplate,
       content: contentSourceFor(config, () => clock),
+      now: () => clock,
     });
     const host = "wh.localhost:8080";
     const page = async (path: string) => {

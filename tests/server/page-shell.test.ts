@@ -71,7 +71,7 @@ describe("pages served from the cached shell", () => {
 
   it("builds the shell again when the template changes (Vite's hot reload in dev)", async () => {
     let template = testHtmlTemplate;
-    const app = createApp({ config: testConfig(), db: database.db, htmlTemplate: async () => template });
+    const app = createApp({ config: testConfig(), db: database.db, htmlTemplate: async () => template, dev: true });
     expect(await (await app.request("http://wh.localhost:8080/")).text()).not.toContain("changed");
     template = testHtmlTemplate.replace('<div id="root">', '<div id="root" data-changed="1">');
     expect(await (await app.request("http://wh.localhost:8080/")).text()).toContain('data-changed="1"');
