@@ -13,7 +13,7 @@ const brandCodes: BrandCode[] = ["WH", "MP", "UK2"];
 /**
  * The brand each model spec (tests/e2e/model/) runs on. Model paths check the machines' states and transitions in the
  * real app, which are the same on every brand; each brand's own look and wording is checked on every brand by the
- * journeys and by accessibility.spec.ts. One brand keeps the paths to about a minute; `npm run path -- <id> --brand`
+ * journeys and by page-types.spec.ts. One brand keeps the paths to about a minute; `npm run path -- <id> --brand`
  * (which sets MODEL_PATH) runs a path on any brand.
  */
 const modelSpecBrands: Record<string, BrandCode> = {

@@ -1,7 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
-import { pageTypes } from "./support/page-types";
 
 /** Presses the key until the element has focus (at most 40 times), as a keyboard user moves through the page. */
 async function pressUntilFocused(page: Page, key: "Tab" | "Shift+Tab", target: Locator): Promise<void> {
@@ -12,26 +10,7 @@ async function pressUntilFocused(page: Page, key: "Tab" | "Shift+Tab", target: L
   await expect(target).toBeFocused();
 }
 
-for (const pageType of pageTypes) {
-  test(`${pageType.id}: axe finds no violation (WCAG A/AA, contrast included), and nothing scrolls sideways at 320 px`, async ({
-    page,
-    brandInfo,
-  }) => {
-    test.setTimeout(60_000);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await pageType.open(page, brandInfo);
-    expect.soft(await axeViolations(page), `axe on ${page.url()} at 1280 px`).toEqual([]);
-
-    await page.setViewportSize({ width: 320, height: 640 });
-    const overflow = await page.evaluate(() => {
-      const root = document.scrollingElement ?? document.documentElement;
-      return root.scrollWidth - root.clientWidth;
-    });
-    expect.soft(overflow, `${page.url()} is ${overflow} px wider than 320 px`).toBeLessThanOrEqual(0);
-    expect.soft(await axeViolations(page), `axe on ${page.url()} at 320 px`).toEqual([]);
-  });
-}
-
+// Axe and the 320 px overflow check on every page type are in page-types.spec.ts.
 test("a keyboard-only visitor can skip to the content and move between pages", async ({ page, brandInfo }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -1,67 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { pageTypes } from "./support/page-types";
+import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
 import { seedBasket, storedBasket } from "./support/stored-basket";
-
-/** Issue 16: no page may move under the visitor's eyes by more than this (web.dev calls 0.1 "good"). */
-const maxLayoutShift = 0.02;
-
-/** One layout shift the browser reported, with what moved, so a failure says where to look. */
-interface Shift {
-  value: number;
-  at: number;
-  moved: string[];
-}
-
-declare global {
-  interface Window {
-    layoutShifts: Shift[];
-  }
-}
-
-/**
- * Records every layout shift of the page from its first byte (buffered), leaving out those right after the visitor's
- * own input, as Cumulative Layout Shift does.
- */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    window.layoutShifts = [];
-    const nameOf = (node: Node | null) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}` : String(node);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        window.layoutShifts.push({
-          value: entry.value,
-          at: Math.round(entry.startTime),
-          moved: entry.sources.map(
-            (source) =>
-              `${nameOf(source.node)} y ${Math.round(source.previousRect.y)} -> ${Math.round(source.currentRect.y)}` +
-              `, h ${Math.round(source.previousRect.height)} -> ${Math.round(source.currentRect.height)}`,
-          ),
-        });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-/** Every shift since the page loaded, added up: stricter than CLS's worst five-second window, and simpler to read. */
-async function expectNoLayoutShift(page: Page) {
-  // Shifts are reported after the frame that made them: wait for two more frames.
-  const shifts = await page.evaluate(
-    () =>
-      new Promise<Shift[]>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.layoutShifts))),
-      ),
-  );
-  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
-  test.info().annotations.push({ type: "layout shift", description: total.toFixed(5) });
-  expect(total, `layout shifts: ${JSON.stringify(shifts, null, 1)}`).toBeLessThanOrEqual(maxLayoutShift);
-}
 
 const searchFinished = (page: Page) =>
   expect(page.getByRole("status").filter({ hasText: "Search finished" })).toBeVisible({ timeout: 20_000 });
@@ -94,6 +34,7 @@ for (const viewport of [undefined, { width: 390, height: 844 }]) {
   });
 }
 
+// Every page type is checked as it loads in page-types.spec.ts; the basket page type is reached by a click there.
 test("a stored basket keeps its layout while its lines and prices load", async ({ page, brandInfo }) => {
   const { brandName, basketStorageKey, routes } = brandInfo;
   const basket = storedBasket(brandName, ["coffeehouse.com", "coffeehouse.net"]);
@@ -103,12 +44,3 @@ test("a stored basket keeps its layout while its lines and prices load", async (
   await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0);
   await expectNoLayoutShift(page);
 });
-
-// The basket page type is reached by clicking through the hosting page, and whether the page change falls within
-// the half second after the click that CLS forgives depends on the machine's speed: the stored basket above loads it.
-for (const pageType of pageTypes.filter(({ id }) => id !== "basket")) {
-  test(`page type ${pageType.id} keeps its layout as it loads`, async ({ page, brandInfo }) => {
-    await pageType.open(page, brandInfo);
-    await expectNoLayoutShift(page);
-  });
-}

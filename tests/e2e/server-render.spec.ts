@@ -1,34 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support/fixtures";
-import { pageTypes } from "./support/page-types";
 
-/** What React logs when the browser's first render does not match the server's HTML. */
-const hydrationProblem = /hydrat|did not match|server rendered|recoverable/i;
-
-/** Every console warning or error about hydration while the page is used (errors fail every test anyway). */
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if ((message.type() === "error" || message.type() === "warning") && hydrationProblem.test(message.text()))
-      problems.push(`${message.type()} on ${page.url()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => {
-    if (hydrationProblem.test(error.message)) problems.push(`page error on ${page.url()}: ${error.message}`);
-  });
-  return problems;
-}
-
-for (const pageType of pageTypes) {
-  test(`${pageType.id}: the browser takes over the server's HTML without a hydration mismatch`, async ({
-    page,
-    brandInfo,
-  }) => {
-    test.setTimeout(60_000);
-    const problems = watchHydration(page);
-    await pageType.open(page, brandInfo);
-    expect(problems).toEqual([]);
-  });
-}
+// The browser's taking over of every page type without a hydration mismatch is checked in page-types.spec.ts.
 
 /** The text a visitor would read in the HTML: tags and React's text separators (`<!-- -->`) left out. */
 function visibleText(html: string): string {
