@@ -7,8 +7,16 @@ import { chromiumFlags } from "./scripts/find-chromium.mjs";
 import type { BrandOptions } from "./tests/e2e/support/fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 8199);
-// A fresh database for every run, so the seeded fixtures are exactly those of decisions.md.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
+/**
+ * A second server, with the statechart viewer on, for the viewer's own spec. Everywhere else the viewer stays off: its
+ * feed copies every snapshot of every actor to a BroadcastChannel, which cost the journeys 13% of their time. A QA
+ * engineer running one path (`npm run path`, MODEL_PATH) gets the viewer on the main server, to watch the path live.
+ */
+const viewerPort = port + 1;
+const viewerSpec = "statecharts.spec.ts";
+// A fresh database for every run and server, so the seeded fixtures are exactly those of decisions.md.
+const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
 const brandCodes: BrandCode[] = ["WH", "MP", "UK2"];
 /**
  * The brand each model spec (tests/e2e/model/) runs on. Model paths check the machines' states and transitions in the
@@ -47,24 +55,38 @@ export default defineConfig<BrandOptions>({
     },
     trace: "retain-on-failure",
   },
-  projects: brandCodes.map((brand) => ({
-    name: brand,
-    testIgnore: modelSpecsNotFor(brand),
-    use: { brand, baseURL: `http://${brand.toLowerCase()}.localhost:${port}` },
-  })),
-  webServer: {
+  projects: brandCodes.flatMap((brand) => [
+    {
+      name: brand,
+      testIgnore: [...modelSpecsNotFor(brand), `**/${viewerSpec}`],
+      use: { brand, baseURL: `http://${brand.toLowerCase()}.localhost:${port}` },
+    },
+    {
+      name: `${brand} statechart viewer`,
+      testMatch: `**/${viewerSpec}`,
+      use: { brand, baseURL: `http://${brand.toLowerCase()}.localhost:${viewerPort}` },
+    },
+  ]),
+  webServer: [
+    storefrontServer(port, dataDir, Boolean(process.env.MODEL_PATH)),
+    storefrontServer(viewerPort, freshDataDir(), true),
+  ],
+});
+
+/** The production server as `npm start` runs it, on a port, with its own database. */
+function storefrontServer(serverPort: number, serverDataDir: string, statecharts: boolean) {
+  return {
     command: "node scripts/start.mjs",
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${serverPort}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    // The statechart viewer is served so that QA paths can watch the live actors.
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
     env: {
-      PORT: String(port),
+      PORT: String(serverPort),
       HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      STATECHARTS: "1",
+      DATA_DIR: serverDataDir,
+      STATECHARTS: statecharts ? "1" : "",
       // Always the embedded database, fresh per run: CI's DATABASE_URL is for the server tests, and a shared
       // PostgreSQL database would carry one run's orders and spent credit into the next.
       DATABASE_URL: "",
@@ -75,5 +97,5 @@ export default defineConfig<BrandOptions>({
       // Order and status rereads every 200 ms instead of 2 s, so a payment-pending order page takes a second, not 12.
       ORDER_RETRY_DELAY_MS: "200",
     },
-  },
-});
+  };
+}

@@ -5,7 +5,7 @@ import { findChromium } from "./find-chromium.mjs";
 
 let chromiumPath;
 try {
-  chromiumPath = await findChromium();
+  chromiumPath = await findChromium({ headlessShell: true });
 } catch (error) {
   console.error(error.message);
   process.exit(1);
