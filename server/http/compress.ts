@@ -1,5 +1,11 @@
 import { promisify } from "node:util";
-import { brotliCompress as brotliCallback, constants, gzip as gzipCallback } from "node:zlib";
+import {
+  brotliCompress as brotliCallback,
+  brotliCompressSync,
+  constants,
+  gzip as gzipCallback,
+  gzipSync,
+} from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 const brotliCompress = promisify(brotliCallback);
@@ -11,8 +17,18 @@ const compressibleType = /^\s*(?:application\/json|text\/html)\s*(?:;|$)/i;
 /** Smaller answers go out as they are: compressing them saves a few bytes at best. */
 export const compressThreshold = 1024;
 
-/** Quality 5 of 11: most of Brotli's gain over gzip at a fraction of the time of its default, 11. */
-const brotliQuality = 5;
+/**
+ * Quality 4 of 11: most of Brotli's gain over gzip at a fraction of the time of its default, 11. Measured on lookup
+ * answers here, quality 5 took 4x as long on a 53 KB answer for a 5% larger result.
+ */
+const brotliQuality = 4;
+
+/**
+ * Answers up to this size are compressed on the event loop: they take well under a millisecond, while handing them to
+ * libuv's thread pool and back cost 130-180 µs more than the compression itself (a 5 KB lookup poll: 55 µs against
+ * 181 µs). Larger ones go to the thread pool, so a 500-name answer never holds up other requests.
+ */
+const inlineCompressionBytes = 64 * 1024;
 
 /** The weight (`q`) the client gives each content coding in `Accept-Encoding`. */
 function encodingWeights(header: string): Map<string, number> {
@@ -47,18 +63,24 @@ export function preferredCoding(header: string | undefined): ContentCoding | und
   return (weights.get("gzip") ?? weights.get("*") ?? 0) > 0 ? "gzip" : undefined;
 }
 
+/** The compressed bytes in an ArrayBuffer of their own (what a Response body takes), copied in one go. */
+function ownBytes(buffer: Uint8Array): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(buffer.byteLength);
+  bytes.set(buffer);
+  return bytes;
+}
+
 /** The bytes compressed with the coding, Brotli at the quality every answer gets. */
 export async function encodeBytes(bytes: Uint8Array, coding: ContentCoding): Promise<Uint8Array<ArrayBuffer>> {
-  const encoded =
-    coding === "br"
-      ? await brotliCompress(bytes, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-          },
-        })
-      : await gzipCompress(bytes);
-  return Uint8Array.from(encoded);
+  const inline = bytes.byteLength <= inlineCompressionBytes;
+  if (coding === "gzip") return ownBytes(inline ? gzipSync(bytes) : await gzipCompress(bytes));
+  const options = {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+    },
+  };
+  return ownBytes(inline ? brotliCompressSync(bytes, options) : await brotliCompress(bytes, options));
 }
 
 /** Adds Accept-Encoding to a Vary header (unless it varies on everything already). */
