@@ -226,6 +226,9 @@ export function addDomainAddon(
   promotions: readonly DomainPromotion[],
 ): Contents {
   const sameType = contents.domainAddons.filter((a) => a.codename === addon.codename);
+  // An add-on is linked only to a domain in the basket (a starter page for a domain nobody is buying sells nothing).
+  if (addon.connectedDomain !== null && !contents.domains.some((d) => d.fullDomain === addon.connectedDomain))
+    return contents;
   if (addon.connectedDomain === null && sameType.some((a) => a.requireDomain && a.connectedDomain === null))
     return contents;
   if (addon.connectedDomain !== null && sameType.some((a) => a.connectedDomain === addon.connectedDomain))

@@ -74,6 +74,15 @@ describe("adding to the basket (spec section 5)", () => {
     expect(addDomainAddon(once, email, wh).domainAddons).toHaveLength(1);
   });
 
+  it("ignores an add-on linked to a domain that is not in the basket", () => {
+    const basket = addDomain(emptyBasketContents, domain("mine.com"), wh);
+    for (const codename of ["free-starter", "email-hosting"])
+      expect(addDomainAddon(basket, domainAddonFrom(serviceplan(codename), "elsewhere.com"), wh)).toBe(basket);
+    expect(
+      addDomainAddon(basket, domainAddonFrom(serviceplan("free-starter"), "mine.com"), wh).domainAddons[0],
+    ).toMatchObject({ codename: "free-starter", connectedDomain: "mine.com" });
+  });
+
   it("ignores a duplicate email timeline backup for the same email add-on", () => {
     const withEmail = addDomainAddon(
       addDomain(emptyBasketContents, domain("mail.com"), wh),
