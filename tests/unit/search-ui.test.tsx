@@ -68,7 +68,7 @@ describe("price block", () => {
 
 describe("progress bar", () => {
   it("says and shows how many names are checked", () => {
-    render(<ProgressBar label="Names checked" text="12 of 21 checked" progress={{ value: 12, max: 21 }} />);
+    render(<ProgressBar label="Names checked" text="12 of 21 checked" progress={{ value: 12, max: 21 }} busy />);
     expect(screen.getByRole("status").textContent).toBe("12 of 21 checked");
     const bar = screen.getByRole("progressbar", { name: "Names checked" });
     expect(bar.getAttribute("value")).toBe("12");
@@ -77,9 +77,9 @@ describe("progress bar", () => {
   });
 
   it("has no value while there is nothing to count, and no bar once done, but keeps its live region", () => {
-    const { rerender } = render(<ProgressBar label="Names checked" text="Searching…" progress="indeterminate" />);
+    const { rerender } = render(<ProgressBar label="Names checked" text="Searching…" progress={null} busy />);
     expect(screen.getByRole("progressbar").hasAttribute("value")).toBe(false);
-    rerender(<ProgressBar label="Names checked" text="Search finished: 3 results." progress={null} />);
+    rerender(<ProgressBar label="Names checked" text="Search finished: 3 results." progress={null} busy={false} />);
     expect(screen.queryByRole("progressbar")).toBeNull();
     expect(screen.getByRole("status").textContent).toBe("Search finished: 3 results.");
   });

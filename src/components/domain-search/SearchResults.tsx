@@ -46,10 +46,16 @@ export function SearchResults(props: SearchResultsProps) {
     void loadResultsPanel();
   }, []);
   const skeleton = <SkeletonRows count={skeletonCount} rowClassName="domain-result" />;
-  const waiting = props.searchStarting || progress.kind === "searching" || progress.kind === "findingIdeas";
+  const lookingUp = progress.kind === "searching" || progress.kind === "findingIdeas";
+  const waiting = props.searchStarting || lookingUp;
   return (
     <div className="domain-search-results">
-      <ProgressBar label="Names checked" text={progressText(progress)} progress={progressValue(progress)} />
+      <ProgressBar
+        label="Names checked"
+        text={progressText(progress)}
+        progress={progress.kind === "checking" ? { value: progress.checked, max: progress.total } : null}
+        busy={lookingUp}
+      />
       <div role="alert" className="domain-search-error">
         {message}
       </div>
@@ -76,7 +82,7 @@ export function SearchResults(props: SearchResultsProps) {
 export function SearchStartingResults() {
   return (
     <div className="domain-search-results">
-      <ProgressBar label="Names checked" text={progressText({ kind: "searching" })} progress="indeterminate" />
+      <ProgressBar label="Names checked" text={progressText({ kind: "searching" })} progress={null} busy />
       <div role="alert" className="domain-search-error" />
       <SkeletonRows count={skeletonCount} rowClassName="domain-result" />
     </div>
@@ -97,17 +103,5 @@ function progressText(progress: LookupProgress): string {
         : `Search finished: ${progress.count} ${progress.count === 1 ? "result" : "results"}.`;
     case "none":
       return "";
-  }
-}
-
-function progressValue(progress: LookupProgress) {
-  switch (progress.kind) {
-    case "findingIdeas":
-    case "searching":
-      return "indeterminate";
-    case "checking":
-      return { value: progress.checked, max: progress.total };
-    default:
-      return null;
   }
 }
