@@ -35,7 +35,13 @@ async function open(cached: boolean): Promise<StorefrontDb> {
   await migrateToLatest(db);
   await db
     .insertInto("visitor_sessions")
-    .values(Array.from({ length: 100 }, (_, i) => ({ id: `s${i}`, created_at: "2026-01-01T00:00:00Z" })))
+    .values(
+      Array.from({ length: 100 }, (_, i) => ({
+        id: `s${i}`,
+        created_at: "2026-01-01T00:00:00Z",
+        failed_bot_detection: 0,
+      })),
+    )
     .execute();
   return db;
 }
