@@ -99,6 +99,8 @@ export const basketCallErrorCodes = [
   "used_max",
   "invalid_voucher",
   "unavailable_item",
+  /** The basket has been ordered: it no longer changes (409). */
+  "basket_ordered",
 ] as const;
 export type BasketCallErrorCode = (typeof basketCallErrorCodes)[number] | CommonErrorCode;
 
@@ -109,6 +111,12 @@ export const basketErrorSchema = z.object({
   /** not_yours: the items tied to another account. */
   items: z.optional(z.array(z.string())),
 });
+
+/** The answer to a change of a basket that has been ordered. */
+export const basketOrderedError = {
+  code: "basket_ordered",
+  message: "This basket has already been ordered, so it cannot be changed. Start a new basket to buy more.",
+} as const;
 
 export type OrderItem = z.infer<typeof orderItemSchema>;
 export type DomainOrderItem = z.infer<typeof domainOrderItemSchema>;

@@ -27,6 +27,9 @@ export const orderResponseSchema = z.object({
   order_id: z.string(),
   status: orderStatusSchema,
   total: z.number(),
+  /** The tax in the total and its rate: the items plus the tax make the total. */
+  tax: z.number(),
+  tax_rate_percent: z.number(),
   currency: z.enum(["USD", "GBP"]),
   payment_type: z.string(),
   created_at: z.string(),

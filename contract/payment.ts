@@ -49,6 +49,10 @@ export const checkoutCallErrorCodes = [
   "payment_provider_failed",
   /** This way to pay is switched off (production mode has no sandbox provider) (503). */
   "provider_unavailable",
+  /** The basket's total changed after it was paid: the payment was cancelled, the answer carries the new amount (409). */
+  "basket_changed",
+  /** The basket has been ordered: it no longer changes (409). */
+  "basket_ordered",
 ] as const;
 export type CheckoutCallErrorCode = PaymentErrorCode | (typeof checkoutCallErrorCodes)[number] | CommonErrorCode;
 

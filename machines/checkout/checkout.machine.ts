@@ -182,6 +182,7 @@ export const checkoutMachine = setup({
     basketNotFound: (_, { error }: { error: unknown }) => callErrorCode(error) === "not_found",
     basketNotYours: (_, { error }: { error: unknown }) => callErrorCode(error) === "not_yours",
     creditUnavailable: (_, { error }: { error: unknown }) => callErrorCode(error) === "credit_unavailable",
+    basketChanged: (_, { error }: { error: unknown }) => callErrorCode(error) === "basket_changed",
     contactInvalid: (_, { contact }: { contact: ContactForm }) => contactFormErrors(contact) !== null,
     totalChanged: ({ context }, { amountDue }: { amountDue: number }) => amountDue !== context.shownAmountDue,
     paysWithoutProvider: ({ context }) =>
@@ -191,6 +192,8 @@ export const checkoutMachine = setup({
     paymentPending: (_, { status }: PaymentState) => status === "pending",
     paymentFailedWithCode: (_, { status, error }: PaymentState) => status === "failed" && error !== undefined,
     paymentCancelled: (_, { status }: PaymentState) => status === "cancelled",
+    /** The server cancelled the payment: the basket changed after it was started (or a newer payment replaced it). */
+    paymentVoided: (_, { status }: PaymentState) => status === "voided",
     canRefreshAgain: ({ context }) => context.refreshes < maxPaymentRefreshes,
     paypalCancelled: (_, { payerId }: { payerId: string | null }) => payerId === null,
     orderPaymentPending: (_, { status }: { status: OrderStatus }) => status === "payment pending",
@@ -607,6 +610,12 @@ export const checkoutMachine = setup({
                 actions: assign({ error: checkoutMessages.paymentCancelled }),
               },
               {
+                description: "basket changed meanwhile: pay the new total",
+                guard: { type: "paymentVoided", params: ({ event }) => event.output },
+                target: "#checkout.loading",
+                actions: assign({ error: checkoutMessages.basketChanged }),
+              },
+              {
                 description: "no clear result",
                 target: "#checkout.paymentFailed",
                 actions: assign({ error: checkoutMessages.cardCheckoutFailed }),
@@ -653,6 +662,12 @@ export const checkoutMachine = setup({
             description: "payment authorised",
             guard: { type: "paymentAuthorized", params: ({ event }) => event.output },
             target: "placingOrder",
+          },
+          {
+            description: "basket changed meanwhile: pay the new total",
+            guard: { type: "paymentVoided", params: ({ event }) => event.output },
+            target: "loading",
+            actions: assign({ error: checkoutMessages.basketChanged }),
           },
           {
             description: "payment not authorised",
@@ -706,6 +721,12 @@ export const checkoutMachine = setup({
             guard: { type: "creditUnavailable", params: ({ event }) => ({ error: event.error }) },
             target: "loading",
             actions: assign({ error: checkoutMessages.creditUnavailable }),
+          },
+          {
+            description: "basket changed after paying: pay the new total",
+            guard: { type: "basketChanged", params: ({ event }) => ({ error: event.error }) },
+            target: "loading",
+            actions: assign({ error: checkoutMessages.basketChanged }),
           },
           {
             description: "order not placed",

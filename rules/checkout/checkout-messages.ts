@@ -11,6 +11,8 @@ export const checkoutMessages = {
   creditNotUpdated: "We could not update the use of your account credit. Please try again.",
   creditUnavailable:
     "Your account credit was used by another order, so nothing was charged. Check the new amount to pay and pay again.",
+  /** The basket's total changed after it was paid (another tab, a voucher...): the server cancelled the payment. */
+  basketChanged: "Your basket changed, so the payment was cancelled. Please pay the new total.",
   voucherNotEligible: "This voucher is no longer eligible: it has been used the maximum number of times.",
   voucherInvalid: "This voucher code is not valid, so it was not applied.",
 } as const;

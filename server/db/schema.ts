@@ -110,6 +110,9 @@ export interface OrdersTable {
   customer_id: number | null;
   status: "risky" | "approved" | "processed" | "charged" | "payment pending";
   total_minor: number;
+  /** The tax in the total, and its rate: lines + tax = total on the order's result page. */
+  tax_minor: number;
+  tax_rate_percent: number;
   currency: "USD" | "GBP";
   created_at: string;
 }
@@ -143,6 +146,11 @@ export interface BasketsTable {
   referral_uuid: string | null;
   created_at: string;
   updated_at: string;
+  /** The basket's state in machines/basket-lifecycle, dotted (`paymentOpen.moneyHeld`), and its context as JSON. */
+  lifecycle_state: string;
+  lifecycle_json: string | null;
+  /** Moved on by every event applied, in the same transaction as the rows that event writes. */
+  lifecycle_version: number;
 }
 
 /** One order item of a basket, as the shared order item schema (src/api/schemas/basket.ts) in JSON. */

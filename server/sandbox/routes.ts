@@ -4,7 +4,9 @@ import { brands } from "../../brands/index";
 import { brandMetadata } from "../../brands/metadata";
 import { sharedRoutePaths } from "../../brands/routes";
 import { uuidId } from "../../contract/limits";
+import { recordProviderAnswer } from "../brand-api/lifecycle/basket-transaction";
 import { decideCard } from "../brand-api/payments/card-outcomes";
+import { sandboxPaymentProvider } from "../brand-api/payments/payment-provider";
 import { movePayment, type PaymentRow, paymentById } from "../brand-api/payments/payment-store";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
@@ -68,6 +70,17 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     return pages;
   }
   pages.use("*", limitRequestBody());
+  const provider = sandboxPaymentProvider(config);
+
+  /** The page's answer moves the payment and its basket together; a payment cancelled meanwhile is left alone. */
+  const answer = (payment: PaymentRow, to: Parameters<typeof movePayment>[3]) =>
+    recordProviderAnswer(
+      db,
+      provider,
+      payment,
+      (trx) => movePayment(trx, payment.id, "awaiting_customer", to),
+      to.status === "authorized" || to.status === "pending" ? "payment.authorise" : "payment.fail",
+    );
 
   pages.get("/card-brand.js", (c) => {
     c.header("Content-Type", "text/javascript; charset=utf-8");
@@ -91,6 +104,22 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
           404,
         ),
       } as const;
+    if (payment.status === "voided") {
+      const back = returnUrl(config, payment, await isExistingCustomer(db, payment.basket_id));
+      return {
+        page: c.html(
+          sandboxPage({
+            title: "Payment cancelled",
+            provider,
+            merchant: merchantOf(payment),
+            body: html`<h1>Payment cancelled</h1>
+              <p>The shop cancelled this payment because your basket changed, or a newer payment was started for it. Nothing was taken.</p>
+              <p><a href="${back}">Return to the shop to pay the new total</a></p>`,
+          }),
+          409,
+        ),
+      } as const;
+    }
     if (payment.status !== "awaiting_customer" || (type === "paypal" && payment.outcome === "approved")) {
       const back = returnUrl(config, payment, await isExistingCustomer(db, payment.basket_id));
       return {
@@ -169,17 +198,16 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     if ("page" in found) return found.page;
     const { payment, form } = found;
     if (form.action === "cancel") {
-      await movePayment(db, payment.id, "awaiting_customer", { status: "cancelled" });
+      await answer(payment, { status: "cancelled" });
       return backToShop(c, payment);
     }
     const decision = decideCard(
       { number: String(form.number ?? ""), expiry: String(form.expiry ?? ""), cvv: String(form.cvv ?? "") },
       new Date(),
     );
-    if (decision.kind === "refused")
-      await movePayment(db, payment.id, "awaiting_customer", { status: "failed", error_code: decision.code });
+    if (decision.kind === "refused") await answer(payment, { status: "failed", error_code: decision.code });
     else
-      await movePayment(db, payment.id, "awaiting_customer", {
+      await answer(payment, {
         status: decision.pendingReads > 0 ? "pending" : "authorized",
         outcome: decision.outcome,
         pending_reads_left: decision.pendingReads,
@@ -224,7 +252,7 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
         .execute();
       return c.redirect(`${back}&PayerID=SANDBOX-${payment.id.slice(0, 8).toUpperCase()}`, 303);
     }
-    await movePayment(db, payment.id, "awaiting_customer", { status: "cancelled" });
+    await answer(payment, { status: "cancelled" });
     return c.redirect(back, 303);
   });
 
@@ -271,7 +299,7 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     if ("page" in found) return found.page;
     const { payment, form } = found;
     if (form.action === "cancel") {
-      await movePayment(db, payment.id, "awaiting_customer", { status: "cancelled" });
+      await answer(payment, { status: "cancelled" });
       return backToShop(c, payment);
     }
     const account = String(form.account ?? "").trim();
@@ -288,7 +316,7 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
           { holder: String(form.holder ?? ""), bankCode: String(form.bank_code ?? "") },
         ),
       );
-    await movePayment(db, payment.id, "awaiting_customer", { status: "authorized", outcome: "processed" });
+    await answer(payment, { status: "authorized", outcome: "processed" });
     return backToShop(c, payment);
   });
 

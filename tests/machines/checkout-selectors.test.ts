@@ -329,6 +329,8 @@ describe("order selectors", () => {
     order_id: "9",
     status,
     total: 1200,
+    tax: 0,
+    tax_rate_percent: 0,
     currency: "USD",
     payment_type: "paypal",
     created_at: "2026-11-22T00:00:00.000Z",

@@ -166,7 +166,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
     expect(await status(again.body.payment_id)).toBe("captured");
     // The abandoned provider page can no longer take a payment.
     const late = await client.form(new URL(abandoned.body.redirect_url).pathname, { action: "approve" });
-    expect(late.text).toContain("Payment already submitted");
+    expect(late.text).toContain("Payment cancelled");
   });
 
   it("approves and confirms PayPal, and a cancelled PayPal payment places no order", async () => {

@@ -3,6 +3,7 @@ import { type Context, Hono } from "hono";
 import {
   addItemsRequestSchema,
   type BasketError,
+  basketOrderedError,
   createBasketRequestSchema,
   referralRequestSchema,
   voucherRequestSchema,
@@ -13,6 +14,8 @@ import { apiError } from "../../http/api-error";
 import { readJsonBody, validParam } from "../../http/validate";
 import { brandOfParentCustomer } from "../catalogue/catalogue-routes";
 import { sessionCustomerId } from "../customers/sessions";
+import { editBasket } from "../lifecycle/basket-transaction";
+import type { PaymentProvider } from "../payments/payment-provider";
 import { basketCreatorKeyHash } from "./basket-creator";
 import {
   addBasketItems,
@@ -35,7 +38,7 @@ function clientAddress(c: Context): string | undefined {
   }
 }
 
-function basketError(c: Context, status: 400 | 403 | 404 | 422, { code, message, ...extra }: BasketError) {
+function basketError(c: Context, status: 400 | 403 | 404 | 409 | 422, { code, message, ...extra }: BasketError) {
   return apiError(c, status, code, message, extra);
 }
 
@@ -43,8 +46,17 @@ function basketError(c: Context, status: 400 | 403 | 404 | 422, { code, message,
  * The basket calls of spec section 7 and their errors of spec section 8: 'Could not find your basket.', not_yours
  * (a basket of another customer, listing its items) and ip_blocked.
  */
-export function basketRoutes({ db }: { db: StorefrontDb }): Hono {
+export function basketRoutes({ db, provider }: { db: StorefrontDb; provider: PaymentProvider }): Hono {
   const routes = new Hono();
+
+  /** Applies a change to the basket through its lifecycle; an ordered basket is not changed (409). */
+  const edited = async (c: Context, basketId: string, write: (trx: StorefrontDb) => Promise<void>) => {
+    const outcome = await editBasket(db, provider, basketId, write);
+    if (outcome === "ordered") return basketError(c, 409, basketOrderedError);
+    if (outcome === "missing")
+      return basketError(c, 404, { code: "not_found", message: "Could not find your basket." });
+    return null;
+  };
 
   const refusedAddress = async (c: Context) => {
     const address = clientAddress(c);
@@ -87,15 +99,16 @@ export function basketRoutes({ db }: { db: StorefrontDb }): Hono {
     const { items } = await readJsonBody(c, addItemsRequestSchema);
     const basket = await accessibleBasket(c);
     if (basket instanceof Response) return basket;
-    const refused = await refusedAddress(c);
-    if (refused) return refused;
+    const blocked = await refusedAddress(c);
+    if (blocked) return blocked;
     const reasons = items.map((item) => unsellableReason(basket.brand, item)).filter((reason) => reason !== null);
     if (reasons.length > 0)
       return basketError(c, 422, {
         code: "unavailable_item",
         message: `Failed to add items to your basket. ${reasons.join(" ")}`,
       });
-    await addBasketItems(db, basket.basket_uuid, items);
+    const refused = await edited(c, basket.basket_uuid, (trx) => addBasketItems(trx, basket.basket_uuid, items));
+    if (refused) return refused;
     const updated = await loadBasket(db, basket.basket_uuid);
     return c.json(updated && publicBasket(updated), 201);
   });
@@ -121,7 +134,10 @@ export function basketRoutes({ db }: { db: StorefrontDb }): Hono {
         code: "used_max",
         message: "This voucher has already been used the maximum number of times.",
       });
-    await setBasketVoucher(db, basket.basket_uuid, found.voucher.code);
+    const refused = await edited(c, basket.basket_uuid, (trx) =>
+      setBasketVoucher(trx, basket.basket_uuid, found.voucher.code),
+    );
+    if (refused) return refused;
     return c.json({ voucher: found.voucher });
   });
 
@@ -129,7 +145,10 @@ export function basketRoutes({ db }: { db: StorefrontDb }): Hono {
     const { referral_uuid } = await readJsonBody(c, referralRequestSchema);
     const basket = await accessibleBasket(c);
     if (basket instanceof Response) return basket;
-    await setBasketReferral(db, basket.basket_uuid, referral_uuid);
+    const refused = await edited(c, basket.basket_uuid, (trx) =>
+      setBasketReferral(trx, basket.basket_uuid, referral_uuid),
+    );
+    if (refused) return refused;
     return c.json({ basket_uuid: basket.basket_uuid, referral_uuid });
   });
 

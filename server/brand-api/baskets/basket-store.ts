@@ -38,6 +38,9 @@ export async function createBasket(
       referral_uuid: null,
       created_at: now,
       updated_at: now,
+      lifecycle_state: "open",
+      lifecycle_json: null,
+      lifecycle_version: 0,
     })
     .execute();
   return basketUuid;
@@ -65,26 +68,25 @@ export async function loadBasket(db: StorefrontDb, basketUuid: string): Promise<
   };
 }
 
-export async function addBasketItems(db: StorefrontDb, basketUuid: string, items: OrderItem[]): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const { count } = await trx
-      .selectFrom("basket_items")
-      .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("basket_uuid", "=", basketUuid)
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("basket_items")
-      .values(
-        items.map((item, index) => ({
-          item_id: randomUUID(),
-          basket_uuid: basketUuid,
-          position: Number(count) + index,
-          item_json: JSON.stringify(item),
-        })),
-      )
-      .execute();
-    await touchBasket(trx, basketUuid, {});
-  });
+/** Adds items after the basket's last one; run it inside the transaction that holds the basket (editBasket). */
+export async function addBasketItems(trx: StorefrontDb, basketUuid: string, items: OrderItem[]): Promise<void> {
+  const { count } = await trx
+    .selectFrom("basket_items")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("basket_uuid", "=", basketUuid)
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("basket_items")
+    .values(
+      items.map((item, index) => ({
+        item_id: randomUUID(),
+        basket_uuid: basketUuid,
+        position: Number(count) + index,
+        item_json: JSON.stringify(item),
+      })),
+    )
+    .execute();
+  await touchBasket(trx, basketUuid, {});
 }
 
 async function touchBasket(

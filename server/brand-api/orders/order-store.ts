@@ -8,6 +8,8 @@ function normalise(row: OrderRow): OrderRow {
   return {
     ...row,
     total_minor: Number(row.total_minor),
+    tax_minor: Number(row.tax_minor),
+    tax_rate_percent: Number(row.tax_rate_percent),
     customer_id: row.customer_id === null ? null : Number(row.customer_id),
   };
 }

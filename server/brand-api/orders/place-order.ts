@@ -1,21 +1,23 @@
 import { randomInt } from "node:crypto";
 import type { OrderStatus } from "../../../contract/order";
+import type { BasketLifecycleEvent } from "../../../machines/basket-lifecycle/basket-lifecycle.machine";
 import type { StorefrontDb } from "../../db/database";
-import type { CheckoutBasket } from "../payments/checkout-basket";
+import { type ClaimedBasket, openPaymentOf } from "../lifecycle/basket-lifecycle";
+import { inBasketTransaction } from "../lifecycle/basket-transaction";
+import { amountDue } from "../payments/amount-due";
+import { loadCheckoutBasket } from "../payments/checkout-basket";
 import { type PaymentProvider, PaymentProviderError } from "../payments/payment-provider";
 import { movePayment, type PaymentRow, paymentById } from "../payments/payment-store";
 import type { PlaceOrderFaultPoint } from "./fault-points";
 import { type OrderRow, orderForBasket } from "./order-store";
 
 export interface OrderToPlace {
-  basket: CheckoutBasket;
-  /** The authorised or pending payment that pays for the order; null for staff and nothing-to-pay orders. */
-  paymentId: string | null;
-  paymentType: string;
+  basketId: string;
+  /** How the order is paid: by the basket's open payment, or with none (credit pays it all, or staff place it). */
+  payment: { kind: "paid" } | { kind: "withoutPayment"; byStaff: boolean };
   /** The order's status from its payment as it is inside the transaction (it may have settled meanwhile). */
   statusFor: (payment: PaymentRow | null) => OrderStatus;
-  /** Account credit the order uses: the amount the payment left out, or the zero-basket order's credit applied. */
-  creditMinor: number;
+  paymentTypeWithout: string;
 }
 
 export interface PlacingDeps {
@@ -28,8 +30,10 @@ export type PlaceOrderOutcome =
   | { kind: "placed"; order: OrderRow; created: boolean }
   /** The credit the order counted on was spent meanwhile (another basket): nothing was written. */
   | { kind: "credit_unavailable" }
-  /** The payment is no longer authorised or pending (voided by a newer payment): nothing was written. */
+  /** No payment holds money for the basket (never started, refused, or replaced by a newer one): nothing written. */
   | { kind: "payment_incomplete" }
+  /** The basket's total is no longer what the payment pays (it changed after paying): nothing was written. */
+  | { kind: "basket_changed" }
   /** The provider refused or did not answer the capture: nothing was written, the payment is still authorised. */
   | { kind: "provider_failed"; reason: string };
 
@@ -53,34 +57,76 @@ function followUpAction(status: OrderStatus) {
   return null;
 }
 
+/** Why the basket's lifecycle does not take the order: the payment was cancelled by a change, or there is none. */
+function refusalOf(claimed: ClaimedBasket): NotPlaced {
+  const { snapshot } = claimed;
+  if (snapshot.hasTag("moneyHeld") || snapshot.context.cancelledBecause === "basket_changed")
+    return { kind: "basket_changed" };
+  if (snapshot.context.cancelledBecause === "credit_spent") return { kind: "credit_unavailable" };
+  return { kind: "payment_incomplete" };
+}
+
 /**
- * Places the basket's one order in one transaction: the order row, its items and action, the credit it uses (only if
- * the account still has it) and the capture of its payment. A crash or failure anywhere before the commit leaves
- * nothing, so a retry starts from scratch and does everything once; after the commit a retry finds the order. The
- * unique basket_id decides a race: one transaction inserts, every other one gets that same order.
+ * Places the basket's one order in one transaction that holds the basket (its lifecycle, machines/basket-lifecycle):
+ * the basket and its total are re-read there, and the lifecycle takes the order only when the captured payment plus
+ * the credit equals that total. The order row, its items and action, the credit it uses (only if the account still
+ * has it), the capture of its payment and the basket's new state commit together. A crash or failure anywhere before
+ * the commit leaves nothing, so a retry starts from scratch and does everything once; after the commit a retry finds
+ * the order. The unique basket_id decides a race: one transaction inserts, every other one gets that same order.
  */
 export async function placeOrderOnce(
   db: StorefrontDb,
   toPlace: OrderToPlace,
   { provider, reached }: PlacingDeps,
 ): Promise<PlaceOrderOutcome> {
-  const { basket } = toPlace;
+  const { basketId } = toPlace;
   try {
-    const placed = await db.transaction().execute(async (trx): Promise<PlaceOrderOutcome> => {
-      const earlier = await orderForBasket(trx, basket.basketId);
-      if (earlier) return { kind: "placed", order: earlier, created: false };
-      const payment = toPlace.paymentId === null ? null : ((await paymentById(trx, toPlace.paymentId)) ?? null);
-      if (toPlace.paymentId !== null && payment?.status !== "authorized" && payment?.status !== "pending")
-        throw new PlacementStopped({ kind: "payment_incomplete" });
+    const done = await inBasketTransaction(db, provider, basketId, async (trx, claimed, apply) => {
+      const earlier = await orderForBasket(trx, basketId);
+      if (earlier) return { kind: "placed", order: earlier, created: false } as const;
+      const basket = await loadCheckoutBasket(trx, basketId);
+      if (!basket) throw new Error(`Basket ${basketId} vanished while its order was being placed.`);
+      const orderId = newOrderId();
+      const { total } = basket.price;
+      let payment: PaymentRow | null = null;
+      let creditMinor: number;
+      let event: BasketLifecycleEvent;
+      if (toPlace.payment.kind === "paid") {
+        const open = openPaymentOf(claimed);
+        if (!open) throw new PlacementStopped(refusalOf(claimed));
+        payment = (await paymentById(trx, open.id)) ?? null;
+        if (payment?.status !== "authorized" && payment?.status !== "pending")
+          throw new PlacementStopped({ kind: "payment_incomplete" });
+        creditMinor = open.credit;
+        event = { type: "order.place", orderId, total, currency: basket.currency };
+      } else {
+        const due = await amountDue(trx, basket);
+        creditMinor = due.credit_applied;
+        event = {
+          type: "order.placeWithoutPayment",
+          orderId,
+          total,
+          credit: creditMinor,
+          currency: basket.currency,
+          byStaff: toPlace.payment.byStaff,
+        };
+      }
+      if (!claimed.snapshot.can(event))
+        throw new PlacementStopped(
+          toPlace.payment.kind === "paid" ? refusalOf(claimed) : { kind: "credit_unavailable" },
+        );
+
       const status = toPlace.statusFor(payment);
       const row: OrderRow = {
-        id: newOrderId(),
-        basket_id: basket.basketId,
+        id: orderId,
+        basket_id: basketId,
         payment_id: payment?.id ?? null,
-        payment_type: toPlace.paymentType,
+        payment_type: payment?.type ?? toPlace.paymentTypeWithout,
         customer_id: basket.customerId,
         status,
-        total_minor: basket.price.total,
+        total_minor: total,
+        tax_minor: basket.price.tax,
+        tax_rate_percent: basket.price.tax_rate_percent,
         currency: basket.currency,
         created_at: new Date().toISOString(),
       };
@@ -91,9 +137,9 @@ export async function placeOrderOnce(
         .returning("id")
         .executeTakeFirst();
       if (!inserted) {
-        const existing = await orderForBasket(trx, basket.basketId);
-        if (!existing) throw new Error(`The order of basket ${basket.basketId} vanished while it was being placed.`);
-        return { kind: "placed", order: existing, created: false };
+        const existing = await orderForBasket(trx, basketId);
+        if (!existing) throw new Error(`The order of basket ${basketId} vanished while it was being placed.`);
+        return { kind: "placed", order: existing, created: false } as const;
       }
       reached("after-order-row");
 
@@ -119,11 +165,12 @@ export async function placeOrderOnce(
           .execute();
       reached("after-order-items");
 
-      if (toPlace.creditMinor > 0) await takeCredit(trx, basket.customerId, toPlace.creditMinor);
+      if (creditMinor > 0) await takeCredit(trx, basket.customerId, creditMinor);
       reached("after-credit-taken");
 
+      // The lifecycle checked paid = total above; its new state is written with the rows it guards.
+      await apply(event);
       if (payment) {
-        // The conditional update also locks the payment row, so a newer payment cannot void it until we commit.
         const stillPayable =
           payment.status === "authorized"
             ? await movePayment(trx, payment.id, "authorized", { status: "captured" })
@@ -135,10 +182,11 @@ export async function placeOrderOnce(
           reached("after-provider-capture");
         }
       }
-      return { kind: "placed", order: row, created: true };
+      return { kind: "placed", order: row, created: true } as const;
     });
-    if (placed.kind === "placed" && placed.created) reached("after-commit");
-    return placed;
+    if (!done) return { kind: "payment_incomplete" };
+    if (done.result.created) reached("after-commit");
+    return done.result;
   } catch (error) {
     if (error instanceof PlacementStopped) return error.outcome;
     if (error instanceof PaymentProviderError) return { kind: "provider_failed", reason: error.message };

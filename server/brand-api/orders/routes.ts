@@ -54,6 +54,8 @@ export function orderRoutes({ db, config }: BrandApiDeps): Hono {
       order_id: order.id,
       status: order.status,
       total: order.total_minor,
+      tax: order.tax_minor,
+      tax_rate_percent: order.tax_rate_percent,
       currency: order.currency,
       payment_type: order.payment_type,
       created_at: order.created_at,

@@ -5,6 +5,8 @@ import * as customersAndLogin from "./0300_customers_and_login";
 import * as checkoutPaymentsOrders from "./0301_checkout_payments_orders";
 import * as seedSandboxAccounts from "./0302_seed_sandbox_accounts";
 import * as creditNeverNegative from "./0303_credit_never_negative";
+import * as basketLifecycle from "./0304_basket_lifecycle";
+import * as orderTax from "./0305_order_tax";
 import * as basketCreator from "./0400_basket_creator";
 
 /**
@@ -18,5 +20,7 @@ export const migrations: Record<string, Migration> = {
   "0301_checkout_payments_orders": checkoutPaymentsOrders,
   "0302_seed_sandbox_accounts": seedSandboxAccounts,
   "0303_credit_never_negative": creditNeverNegative,
+  "0304_basket_lifecycle": basketLifecycle,
+  "0305_order_tax": orderTax,
   "0400_basket_creator": basketCreator,
 };

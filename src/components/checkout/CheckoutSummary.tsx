@@ -26,15 +26,10 @@ export function CheckoutSummary() {
           </li>
         ))}
       </ul>
+      {price.discount > 0 && <p>Your voucher saves {money(price.discount)}: the prices above include it.</p>}
       <dl className="checkout-totals">
         <dt>Subtotal</dt>
-        <dd>{money(price.subtotal)}</dd>
-        {price.discount > 0 && (
-          <>
-            <dt>Discount</dt>
-            <dd>-{money(price.discount)}</dd>
-          </>
-        )}
+        <dd>{money(price.subtotal - price.discount)}</dd>
         <dt>Tax ({price.tax_rate_percent}%)</dt>
         <dd>{money(price.tax)}</dd>
         <dt>Total</dt>

@@ -78,9 +78,14 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
                   </li>
                 ))}
               </ul>
-              <p>
-                Order total <strong>{formatMoney(loaded.total, defaultCurrency)}</strong>
-              </p>
+              <dl className="checkout-totals">
+                <dt>Tax ({loaded.tax_rate_percent}%)</dt>
+                <dd>{formatMoney(loaded.tax, defaultCurrency)}</dd>
+                <dt>Order total</dt>
+                <dd>
+                  <strong>{formatMoney(loaded.total, defaultCurrency)}</strong>
+                </dd>
+              </dl>
               <p>
                 {isExistingCustomer
                   ? "You can follow this order in your account."

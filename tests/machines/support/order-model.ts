@@ -21,6 +21,8 @@ export const orderOf = (status: OrderStatus, id = orderId): Order => ({
   order_id: id,
   status,
   total: 1200,
+  tax: 0,
+  tax_rate_percent: 0,
   currency: "USD",
   payment_type: "new-credit-or-debit",
   created_at: "2026-11-22T00:00:00.000Z",

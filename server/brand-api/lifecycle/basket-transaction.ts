@@ -1,0 +1,88 @@
+import type { BasketLifecycleEvent } from "../../../machines/basket-lifecycle/basket-lifecycle.machine";
+import type { StorefrontDb } from "../../db/database";
+import { loadBasket, priceLoadedBasket } from "../baskets/basket-store";
+import type { PaymentProvider } from "../payments/payment-provider";
+import { type PaymentRow, paymentById } from "../payments/payment-store";
+import { applyBasketEvent, type ClaimedBasket, claimBasket, LifecycleRefused } from "./basket-lifecycle";
+
+/** Applies an event to the basket claimed by the running transaction; what it voids is released after the commit. */
+export type ApplyEvent = (event: BasketLifecycleEvent) => Promise<void>;
+
+/**
+ * Runs `work` in one transaction that holds the basket (see basket-lifecycle.ts), then asks the provider to release
+ * the money of every payment an applied event voided: only after the commit, so a rollback never releases money that
+ * an order still counts on. Null when there is no such basket.
+ */
+export async function inBasketTransaction<T>(
+  db: StorefrontDb,
+  provider: PaymentProvider,
+  basketId: string,
+  work: (trx: StorefrontDb, claimed: ClaimedBasket, apply: ApplyEvent) => Promise<T>,
+): Promise<{ result: T } | null> {
+  const done = await db.transaction().execute(async (trx) => {
+    const claimed = await claimBasket(trx, basketId);
+    if (!claimed) return null;
+    const released: PaymentRow[] = [];
+    const apply: ApplyEvent = async (event) => {
+      released.push(...(await applyBasketEvent(trx, claimed, event)).toRelease);
+    };
+    return { result: await work(trx, claimed, apply), released };
+  });
+  if (!done) return null;
+  for (const payment of done.released) await provider.void(payment);
+  return { result: done.result };
+}
+
+/** An edit the basket's state does not take: it has been ordered. */
+export type EditOutcome = "edited" | "ordered" | "missing";
+
+/**
+ * Changes a basket (items, voucher, contact, account, credit choice) and re-prices it in the same transaction: the
+ * lifecycle cancels an open payment that no longer pays the new total. An ordered basket is not changed.
+ */
+export async function editBasket(
+  db: StorefrontDb,
+  provider: PaymentProvider,
+  basketId: string,
+  write: (trx: StorefrontDb) => Promise<void>,
+): Promise<EditOutcome> {
+  try {
+    const edited = await inBasketTransaction(db, provider, basketId, async (trx, _claimed, apply) => {
+      await write(trx);
+      const basket = await loadBasket(trx, basketId);
+      if (!basket) throw new Error(`Basket ${basketId} vanished while it was being changed.`);
+      await apply({ type: "basket.edit", total: priceLoadedBasket(basket).total, currency: basket.currency });
+    });
+    return edited ? "edited" : "missing";
+  } catch (error) {
+    if (error instanceof LifecycleRefused) return "ordered";
+    throw error;
+  }
+}
+
+/**
+ * The provider's answer for a payment on its page (authorised, settling, refused, cancelled): the payment row and the
+ * basket move together, or neither. False when the payment is no longer the basket's open one (a change to the
+ * basket cancelled it meanwhile), in which case nothing is written and nothing is taken.
+ */
+export async function recordProviderAnswer(
+  db: StorefrontDb,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  write: (trx: StorefrontDb) => Promise<boolean>,
+  event: "payment.authorise" | "payment.fail",
+): Promise<boolean> {
+  try {
+    const recorded = await inBasketTransaction(db, provider, payment.basket_id, async (trx, _claimed, apply) => {
+      const current = await paymentById(trx, payment.id);
+      if (current?.status !== "awaiting_customer") return false;
+      await apply({ type: event, paymentId: payment.id });
+      if (!(await write(trx))) throw new Error(`Payment ${payment.id} moved while its basket was held.`);
+      return true;
+    });
+    return recorded?.result ?? false;
+  } catch (error) {
+    if (error instanceof LifecycleRefused) return false;
+    throw error;
+  }
+}
