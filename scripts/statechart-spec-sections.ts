@@ -2,6 +2,8 @@
 // A test fails when a machine has no entry here, so a new machine cannot go without one.
 export const specSections: Record<string, string> = {
   app: "§1 What the product does; §2 Screens and routes (one app actor per page load)",
+  basketLifecycle:
+    "§7 Calls: Basket (payment, placeorder, zero) on the server; §4 Payment flow; paid = total (issue 23, docs/checkout.md)",
   basket: "§4 States and transitions: Basket and Voucher; §3 Entities; §7 Calls (basket)",
   catalogue: "§1 (hosting plans and add-ons on sale); §9 Business constants and limits",
   checkout: "§4 States and transitions: Payment flow, Tax change; §2 Screens (checkout, return pages)",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type AnyStateMachine, fromPromise, setup } from "xstate";
 import { appMachine } from "../../machines/app/app.machine";
 import { basketMachine } from "../../machines/basket/basket.machine";
+import { basketLifecycleMachine } from "../../machines/basket-lifecycle/basket-lifecycle.machine";
 import { catalogueMachine } from "../../machines/catalogue/catalogue.machine";
 import type { ChartStateMeta } from "../../machines/chart-meta";
 import { checkoutMachine } from "../../machines/checkout/checkout.machine";
@@ -21,6 +22,7 @@ import { formatFinding, labelFindings } from "./support/business-labels";
 const machines: readonly AnyStateMachine[] = [
   appMachine,
   basketMachine,
+  basketLifecycleMachine,
   catalogueMachine,
   checkoutMachine,
   knowledgeBaseMachine,

@@ -74,6 +74,8 @@ describeBrowserModel({
           order_id: orderId,
           status: "charged",
           total: 1200,
+          tax: 0,
+          tax_rate_percent: 0,
           currency: page$.currency,
           payment_type: "paypal",
           created_at: "2026-11-22T03:00:00.000Z",

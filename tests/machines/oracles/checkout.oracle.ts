@@ -24,6 +24,8 @@ export const checkoutLimits = { paymentRefreshes: 5, paymentRefreshDelayMs: 4000
 
 /** Spec section 8, word for word (messages.txt). */
 export const specMessages = {
+  /** Issue 23's words: the server cancelled a payment because the basket's total changed after it was started. */
+  basketChanged: "Your basket changed, so the payment was cancelled. Please pay the new total.",
   basketNotFound: "Could not find your basket.",
   placeOrderFailed: "There was a problem placing your order.",
   cardCheckoutFailed: "Could not process your order!",
@@ -435,6 +437,8 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
           problems.push(`${memory.pendingRefreshes} refreshes counted as ${c.refreshes}`);
         return problems;
       }
+      // Issue 23: the basket changed while the shopper was away; nothing was taken, the new total is read and asked.
+      if (payment.status === "voided") return [...ends("loading"), ...shows(specMessages.basketChanged)];
       const problems = ends("paymentFailed");
       if (payment.status === "failed" && payment.error !== undefined) {
         return [...problems, ...paymentFailureProblems(payment.error, c)];
@@ -453,6 +457,7 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
         memory.unusedPayments += 1;
         return ends("placingOrder");
       }
+      if (payment.status === "voided") return [...ends("loading"), ...shows(specMessages.basketChanged)];
       return [...ends("paymentFailed"), ...shows(specMessages.cardCheckoutFailed)];
     }
     case "readOrderStatus": {
@@ -500,6 +505,9 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
     case "placeOrder": {
       // The credit was spent by another order: nothing charged, the amount due is read again.
       if (code === "credit_unavailable") return c.error ? ends("loading") : [...ends("loading"), "no message"];
+      // Issue 23: the basket's total changed after paying; no order for the old amount, the new total is asked.
+      if (code === "basket_changed" && failed === "placeOrder")
+        return [...ends("loading"), ...shows(specMessages.basketChanged)];
       return [...ends(failed === "placeOrder" ? "paymentFailed" : "ready"), ...shows(specMessages.placeOrderFailed)];
     }
     case "refreshPayment":

@@ -18,6 +18,8 @@ export const providerPath = "/sandbox/paypal/model-path";
 export const orderId = "900000000001";
 /** The account's credit was spent elsewhere meanwhile: the order is refused and the basket read again. */
 const creditUnavailable = simulatedCallError("credit_unavailable", "Your account credit has changed.", 409);
+/** The basket's total changed after it was paid (another tab): the order is refused and the basket read again. */
+const basketChanged = simulatedCallError("basket_changed", "Your basket changed.", 409);
 
 /** The events a visitor and the brand API can cause in each state, as a browser can reproduce them: a visitor
  * opens checkout or comes back from a provider with a fresh page, and goes back to checkout from a failed payment. */
@@ -72,11 +74,14 @@ function events(snapshot: Snapshot): CheckoutEvent[] {
     done("refreshPayment", payment("failed", "declined")),
     done("refreshPayment", payment("cancelled")),
     done("refreshPayment", payment("failed")),
+    done("refreshPayment", payment("voided")),
     done("confirmPaypal", payment("authorized")),
     done("confirmPaypal", payment("failed")),
+    done("confirmPaypal", payment("voided")),
     done("placeOrder", { orderId, status: "charged" }),
     done("placeOrder", { orderId, status: "payment pending" }),
     failed("placeOrder", creditUnavailable),
+    failed("placeOrder", basketChanged),
     done("readOrderStatus", "charged"),
   ];
 }

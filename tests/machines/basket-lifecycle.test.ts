@@ -1,0 +1,153 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createActor, getNextSnapshot } from "xstate";
+import { z } from "zod/mini";
+import {
+  type BasketLifecycleEvent,
+  basketLifecycleMachine,
+  paysExactly,
+} from "../../machines/basket-lifecycle/basket-lifecycle.machine";
+import { basketLifecycleOracle } from "./oracles/basket-lifecycle.oracle";
+import { anyLifecycleEvent, basketLifecycleModel } from "./support/basket-lifecycle-model";
+import { withConfigChange } from "./support/config-mutant";
+import { describeModelPaths } from "./support/model-coverage";
+import { checkModelPaths, type PathFailure } from "./support/model-paths";
+
+const problemsOf = (failures: PathFailure[]) => failures.flatMap((f) => f.problems.map((p) => `${f.path}: ${p}`));
+
+function expectCaught(problems: string[], words: string) {
+  expect(problems.filter((p) => p.includes(words)).length, problems.slice(0, 5).join("\n")).toBeGreaterThan(0);
+  // Generated from the mutant, the paths' states match; only the oracle tells.
+  expect(problems.filter((p) => p.includes(", generated "))).toEqual([]);
+}
+
+describeModelPaths(basketLifecycleModel());
+
+describe("basket lifecycle oracle against mutants (issue 23)", () => {
+  it("the real machine passes: its paths replay and the oracle finds nothing", () => {
+    expect(checkModelPaths(basketLifecycleModel())).toEqual([]);
+  });
+
+  it("catches a machine that lets an edit keep an authorised payment (the order would be for the old amount)", () => {
+    const editKeepsPayment = basketLifecycleMachine.provide({ guards: { stillPaysTotal: () => true } });
+    expectCaught(problemsOf(checkModelPaths(basketLifecycleModel(editKeepsPayment))), "basket.edit kept payment p1");
+  });
+
+  it("catches a machine that places an order whatever the payment pays", () => {
+    const placesAnyTotal = basketLifecycleMachine.provide({ guards: { paidEqualsTotal: () => true } });
+    expectCaught(
+      problemsOf(checkModelPaths(basketLifecycleModel(placesAnyTotal))),
+      "an order was placed for 1201 while the payment pays 1000",
+    );
+  });
+
+  it("catches a new payment that does not cancel the one it replaces (two authorisations held)", () => {
+    // The replacing transitions keep only remembering the new payment: the old one's voiding is gone.
+    const keepsOldPayment = withConfigChange(
+      basketLifecycleMachine,
+      ["states", "paymentOpen", "on", "payment.start"],
+      (candidates) =>
+        z
+          .array(z.looseObject({ actions: z.array(z.unknown()) }))
+          .parse(candidates)
+          .map((candidate) => ({ ...candidate, actions: candidate.actions.slice(1) })),
+    );
+    expectCaught(problemsOf(checkModelPaths(basketLifecycleModel(keepsOldPayment))), "payment.start kept payment p1");
+  });
+
+  it("catches an order without payment when the credit does not pay all of it", () => {
+    const creditAlwaysEnough = basketLifecycleMachine.provide({ guards: { nothingToPay: () => true } });
+    expectCaught(problemsOf(checkModelPaths(basketLifecycleModel(creditAlwaysEnough))), "the basket should be open");
+  });
+});
+
+describe("basket lifecycle over generated event sequences", () => {
+  /** Amounts a real basket can hold: zero, small, and large, with credit that may or may not cover them. */
+  const amount = fc.integer({ min: 0, max: 5_000_000 });
+  const currency = fc.constantFrom("USD" as const, "GBP" as const);
+  const generatedEvent: fc.Arbitrary<(open: { id: string } | null) => BasketLifecycleEvent> = fc.oneof(
+    fc.record({ total: amount, currency }).map((e) => () => ({ type: "basket.edit" as const, ...e })),
+    fc
+      .record({ amount, credit: amount, currency, extra: fc.integer({ min: -2, max: 2 }), atProvider: fc.boolean() })
+      .map(({ amount: paid, credit, currency: cur, extra, atProvider }) => (open: { id: string } | null) => ({
+        type: "payment.start" as const,
+        payment: { id: open?.id === "p1" ? "p2" : "p1", amount: paid, credit, currency: cur },
+        total: paid + credit + extra,
+        atProvider,
+      })),
+    fc
+      .constantFrom("payment.authorise" as const, "payment.fail" as const, "payment.creditSpent" as const)
+      .chain((type) =>
+        fc.boolean().map((current) => (open: { id: string } | null) => ({
+          type,
+          paymentId: current && open ? open.id : "stale",
+        })),
+      ),
+    fc
+      .record({ total: amount, currency })
+      .map((e) => () => ({ type: "order.place" as const, orderId: "900000000001", ...e })),
+    fc
+      .record({ total: amount, credit: amount, currency, byStaff: fc.boolean() })
+      .map((e) => () => ({ type: "order.placeWithoutPayment" as const, orderId: "900000000002", ...e })),
+  );
+
+  it("keeps the rule for any data: paid = total at every order, every replaced or changed payment cancelled", () => {
+    fc.assert(
+      fc.property(fc.array(generatedEvent, { maxLength: 25 }), (makers) => {
+        const released: { id: string }[] = [];
+        const machine = basketLifecycleMachine.provide({
+          actions: { voidPayment: (_, { payment }) => released.push(payment) },
+        });
+        const check = basketLifecycleOracle(released)();
+        const actor = createActor(machine).start();
+        let before = actor.getSnapshot();
+        expect(check({ event: null, before: null, after: before, scheduled: [] })).toEqual([]);
+        for (const make of makers) {
+          const event = make(before.context.payment);
+          actor.send(event);
+          const after = actor.getSnapshot();
+          expect(check({ event, before, after, scheduled: [] }), JSON.stringify(event)).toEqual([]);
+          before = after;
+        }
+      }),
+      { seed: 23, numRuns: 300 },
+    );
+  });
+
+  it("holds the invariant the server relies on: from money held, only the paid total places the order", () => {
+    fc.assert(
+      fc.property(amount, amount, amount, currency, (paid, credit, total, cur) => {
+        const start = getNextSnapshot(
+          basketLifecycleMachine,
+          basketLifecycleMachine.resolveState({
+            value: "open",
+            context: { payment: null, cancelledBecause: null, orderId: null },
+          }),
+          {
+            type: "payment.start",
+            payment: { id: "p1", amount: paid, credit, currency: "USD" },
+            total: paid + credit,
+            atProvider: false,
+          },
+        );
+        const placed = getNextSnapshot(basketLifecycleMachine, start, {
+          type: "order.place",
+          orderId: "900000000001",
+          total,
+          currency: cur,
+        });
+        const payment = { id: "p1", amount: paid, credit, currency: "USD" as const };
+        expect(placed.hasTag("ordered")).toBe(paysExactly(payment, total, cur));
+      }),
+      { seed: 23 },
+    );
+  });
+
+  it("any event from the fixtures on an ordered basket changes nothing", () => {
+    const ordered = basketLifecycleMachine.resolveState({
+      value: "placed",
+      context: { payment: null, cancelledBecause: null, orderId: "900000000001" },
+    });
+    for (const event of anyLifecycleEvent(ordered)) expect(ordered.can(event)).toBe(false);
+  });
+});

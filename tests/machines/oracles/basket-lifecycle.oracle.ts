@@ -1,0 +1,154 @@
+import type { SnapshotFrom } from "xstate";
+import type {
+  BasketLifecycleTag,
+  basketLifecycleMachine,
+} from "../../../machines/basket-lifecycle/basket-lifecycle.machine";
+import type { ModelOracle, ModelStep } from "../support/model-paths";
+
+/**
+ * The basket lifecycle oracle: issue 23's rule, written from the issue and not from the machine (nothing of
+ * machines/basket-lifecycle is imported but its types). An order is placed only when the open payment, which the
+ * provider holds, plus its credit equals the basket's total in the same currency; credit or staff may place it
+ * without a payment. A change to the total while a payment is open cancels that payment (the provider releases it)
+ * and the basket is open again; a change that leaves the total as it was keeps the payment. A newer payment replaces
+ * (and cancels) the open one. A refusal or a cancellation at the provider ends the payment. Once ordered, nothing
+ * changes. Events the rule does not allow change nothing at all.
+ */
+
+type Machine = typeof basketLifecycleMachine;
+type Snapshot = SnapshotFrom<Machine>;
+type Step = ModelStep<Machine>;
+
+interface Payment {
+  id: string;
+  amount: number;
+  credit: number;
+  currency: string;
+}
+
+/** Where the rule says the basket is. */
+type Phase = "open" | "atProvider" | "moneyHeld" | "ordered";
+
+interface Memory {
+  phase: Phase;
+  payment: Payment | null;
+  orderId: string | null;
+  /** Why the server last cancelled a payment, so the shopper can be told. */
+  cancelledBecause: "basket_changed" | "credit_spent" | null;
+}
+
+/** The views of the lifecycle (the server's answers) read one tag per phase. */
+const tagOf: Record<Phase, BasketLifecycleTag> = {
+  open: "editable",
+  atProvider: "awaitingProvider",
+  moneyHeld: "moneyHeld",
+  ordered: "ordered",
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const pays = (payment: Payment, total: number, currency: string) =>
+  payment.currency === currency && payment.amount + payment.credit === total;
+
+/** The rule's next phase and payment for one event; `voided` is the payment the event cancels, if any. */
+function next(memory: Memory, event: Step["event"]): { memory: Memory; voided: Payment | null } {
+  const unchanged = { memory, voided: null };
+  if (event === null || memory.phase === "ordered") return unchanged;
+  const open = memory.payment;
+  switch (event.type) {
+    case "basket.edit": {
+      if (!open || pays(open, event.total, event.currency)) return unchanged;
+      return {
+        memory: { ...memory, phase: "open", payment: null, cancelledBecause: "basket_changed" },
+        voided: open,
+      };
+    }
+    case "payment.start": {
+      const { payment, total } = event;
+      if (payment.amount < 0 || payment.credit < 0 || payment.amount + payment.credit !== total) return unchanged;
+      return {
+        memory: {
+          ...memory,
+          phase: event.atProvider ? "atProvider" : "moneyHeld",
+          payment,
+          cancelledBecause: null,
+        },
+        voided: open,
+      };
+    }
+    case "payment.authorise":
+      if (memory.phase !== "atProvider" || open?.id !== event.paymentId) return unchanged;
+      return { memory: { ...memory, phase: "moneyHeld" }, voided: null };
+    case "payment.fail":
+      if (memory.phase !== "atProvider" || open?.id !== event.paymentId) return unchanged;
+      return { memory: { ...memory, phase: "open", payment: null }, voided: null };
+    case "payment.creditSpent":
+      if (memory.phase !== "moneyHeld" || open?.id !== event.paymentId) return unchanged;
+      return {
+        memory: { ...memory, phase: "open", payment: null, cancelledBecause: "credit_spent" },
+        voided: open,
+      };
+    case "order.place":
+      if (memory.phase !== "moneyHeld" || !open || !pays(open, event.total, event.currency)) return unchanged;
+      return { memory: { ...memory, phase: "ordered", orderId: event.orderId }, voided: null };
+    case "order.placeWithoutPayment": {
+      const { byStaff, credit, total } = event;
+      if (!byStaff && !(credit >= 0 && credit === total)) return unchanged;
+      const cancelledBecause = memory.phase === "open" ? null : memory.cancelledBecause;
+      return {
+        memory: { ...memory, phase: "ordered", payment: null, orderId: event.orderId, cancelledBecause },
+        voided: open,
+      };
+    }
+  }
+  return unchanged;
+}
+
+function stateProblems(snapshot: Snapshot, memory: Memory): string[] {
+  const problems: string[] = [];
+  for (const tag of Object.values(tagOf))
+    if (snapshot.hasTag(tag) !== (tag === tagOf[memory.phase]))
+      problems.push(`the basket should be ${memory.phase}, yet its ${tag} tag is ${snapshot.hasTag(tag)}`);
+  const c = snapshot.context;
+  if (memory.phase !== "ordered" && !same(c.payment, memory.payment))
+    problems.push(`holds payment ${JSON.stringify(c.payment)}, the rule says ${JSON.stringify(memory.payment)}`);
+  if (c.orderId !== memory.orderId) problems.push(`order ${c.orderId}, the rule says ${memory.orderId}`);
+  if (memory.phase === "open" && c.cancelledBecause !== memory.cancelledBecause)
+    problems.push(`tells the shopper ${c.cancelledBecause}, the rule says ${memory.cancelledBecause}`);
+  if (snapshot.status === "done" && memory.phase !== "ordered") problems.push("finished without an order");
+  return problems;
+}
+
+/**
+ * The lifecycle oracle. `released` is the log the model's `voidPayment` action writes: each step checks the payments
+ * it cancelled against the rule.
+ */
+export function basketLifecycleOracle(released: { id: string }[]): ModelOracle<Machine> {
+  return () => {
+    let memory: Memory = { phase: "open", payment: null, orderId: null, cancelledBecause: null };
+    let seen = released.length;
+    return (step) => {
+      const problems: string[] = [];
+      const { memory: after, voided } = next(memory, step.event);
+      const cancelled = released.slice(seen).map((payment) => payment.id);
+      seen = released.length;
+      const expected = voided ? [voided.id] : [];
+      if (!same(cancelled, expected)) {
+        const what = step.event?.type ?? "start";
+        if (expected.length > 0 && cancelled.length === 0)
+          problems.push(`${what} kept payment ${expected[0]}, which the rule cancels`);
+        else problems.push(`${what} cancelled [${cancelled}], the rule cancels [${expected}]`);
+      }
+      if (step.event?.type === "order.place" && step.after.hasTag("ordered") && !step.before?.hasTag("ordered")) {
+        // The heart of issue 23, named on its own: the machine ordered; did the payment pay that total?
+        const open = memory.payment;
+        if (!open || !pays(open, step.event.total, step.event.currency))
+          problems.push(
+            `an order was placed for ${step.event.total} while the payment pays ${open ? open.amount + open.credit : 0}`,
+          );
+      }
+      memory = after;
+      problems.push(...stateProblems(step.after, memory));
+      return problems;
+    };
+  };
+}
