@@ -16,6 +16,15 @@ export const selectIsRedirecting = (snapshot: CheckoutSnapshot) => snapshot.hasT
 /** A payment step is under way: the form waits. */
 export const selectIsBusy = (snapshot: CheckoutSnapshot) => snapshot.hasTag("busy");
 export const selectPaymentFailed = (snapshot: CheckoutSnapshot) => snapshot.hasTag("paymentFailed");
+/**
+ * Back from a provider, the shopper must pay again at checkout: the basket changed or its credit was spent after the
+ * payment started, so checkout reads the new total (with the reason as its message) instead of placing an order.
+ */
+export const selectMustPayAgain = (snapshot: CheckoutSnapshot) =>
+  snapshot.context.error !== null &&
+  !snapshot.hasTag("busy") &&
+  !snapshot.hasTag("paymentFailed") &&
+  !snapshot.hasTag("orderPlaced");
 /** The checkout page shows the form and the summary (not while the basket loads, is missing, or the visitor leaves). */
 export const selectShowsCheckout = (snapshot: CheckoutSnapshot) =>
   !selectIsLoadingBasket(snapshot) && !selectIsBasketUnavailable(snapshot) && !selectIsRedirecting(snapshot);

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
-import { Link } from "react-router";
-import { selectPaymentFailed, selectPaymentFailure } from "../../../machines/checkout/selectors";
+import { Link, Navigate } from "react-router";
+import { selectMustPayAgain, selectPaymentFailed, selectPaymentFailure } from "../../../machines/checkout/selectors";
 import { useRoutePaths } from "../../app/brand-context";
 import { PageTitle } from "../PageTitle";
 import { Notice } from "../ui/Notice";
@@ -21,6 +21,7 @@ export function PaymentReturn({ basketId, backPath }: { basketId: string | null;
   const paths = useRoutePaths();
   const failed = useSelector(checkout, selectPaymentFailed);
   const message = useSelector(checkout, selectPaymentFailure);
+  const mustPayAgain = useSelector(checkout, selectMustPayAgain);
   const back = `${localPath(backPath, paths.checkout)}?${new URLSearchParams({ basket: basketId ?? "" })}`;
 
   if (!basketId)
@@ -32,6 +33,8 @@ export function PaymentReturn({ basketId, backPath }: { basketId: string | null;
         <Link to={paths.basket}>Go to your basket</Link>
       </section>
     );
+  // The checkout shows the new total and says why the payment was cancelled.
+  if (mustPayAgain) return <Navigate replace to={back} />;
   return (
     <section className="page payment-return">
       <PageTitle>{failed ? "Payment not completed" : "Payment in progress"}</PageTitle>
