@@ -14,12 +14,12 @@ function minorOf(text: string): number {
 /** The amount a definition list gives for a term ("Total", "Tax (20%)"). */
 async function amountFor(list: Locator, term: string | RegExp): Promise<number> {
   const dt = list.locator("dt").filter({ hasText: term }).first();
-  return minorOf(await dt.locator("xpath=following-sibling::dd[1]").innerText());
+  return minorOf((await dt.locator("xpath=following-sibling::dd[1]").textContent()) ?? "");
 }
 
 /** Each line's amount of a list of lines (checkout's summary, the order's items). */
 async function lineAmounts(lines: Locator): Promise<number[]> {
-  const texts = await lines.locator("li > span:last-child").allInnerTexts();
+  const texts = await lines.locator("li > span:last-child").allTextContents();
   return texts.map(minorOf);
 }
 
