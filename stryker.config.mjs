@@ -6,7 +6,7 @@ export default {
   vitest: { configFile: "vitest.mutation.config.ts", related: true },
   plugins: ["@stryker-mutator/vitest-runner"],
   coverageAnalysis: "perTest",
-  mutate: ["machines/{lookup,basket,checkout,login,order,session}/**/*.ts"],
+  mutate: ["machines/{lookup,basket,basket-lifecycle,checkout,login,order,session}/**/*.ts"],
   reporters: ["clear-text", "json", "progress"],
   jsonReporter: { fileName: "reports/mutation/mutation.json" },
   tempDirName: ".stryker-tmp",

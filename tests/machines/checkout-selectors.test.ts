@@ -288,6 +288,34 @@ describe("checkout selectors read what the page shows", () => {
     expect(checkout.selectPlacedOrder(actor.getSnapshot())).toBeNull();
     expect(checkout.selectPaymentFailed(actor.getSnapshot())).toBe(false);
   });
+
+  it("back from the card page, a payment the basket's change cancelled sends the shopper to pay the new total", async () => {
+    const machine = checkoutMachine.provide({
+      actors: {
+        refreshPayment: fromPromise(async () => paymentState("voided")),
+        loadBasket: fromPromise(() => unanswered<BasketState>()),
+      },
+    });
+    const actor = createActor(machine, { input: checkoutInput }).start();
+    actor.send({ type: "checkout.return.card", basketId: "b1" });
+    expect(checkout.selectMustPayAgain(actor.getSnapshot())).toBe(false);
+    await waitFor(actor, checkout.selectIsLoadingBasket);
+    expect(checkout.selectMustPayAgain(actor.getSnapshot())).toBe(true);
+    expect(checkout.selectPaymentFailure(actor.getSnapshot())).toBe(
+      "Your basket changed, so the payment was cancelled. Please pay the new total.",
+    );
+    expect(checkout.selectPaymentFailed(actor.getSnapshot())).toBe(false);
+  });
+
+  it("a failed payment is not one to pay again at checkout: the return page says what failed", async () => {
+    const machine = checkoutMachine.provide({
+      actors: { refreshPayment: fromPromise(async () => paymentState("failed", "declined")) },
+    });
+    const actor = createActor(machine, { input: checkoutInput }).start();
+    actor.send({ type: "checkout.return.card", basketId: "b1" });
+    await waitFor(actor, checkout.selectPaymentFailed);
+    expect(checkout.selectMustPayAgain(actor.getSnapshot())).toBe(false);
+  });
 });
 
 describe("login selectors", () => {
