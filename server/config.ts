@@ -102,6 +102,20 @@ const shortestSecret = 16;
 
 type Environment = z.infer<typeof environmentSchema>;
 
+/**
+ * An origin a browser can be sent to: `https://`, a host name, nothing after it. `https://` alone, a path, a query, a
+ * user name or a backslash in it (which browsers read as a slash) would make checkout and payment links go elsewhere.
+ */
+function isHttpsOrigin(value: string | undefined): boolean {
+  if (!value || value.includes("\\")) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" && url.origin === value.replace(/\/$/, "");
+  } catch {
+    return false;
+  }
+}
+
 /** What production mode needs that the demo invents: real secrets and the brands' public https origins. */
 function productionProblems(e: Environment): string[] {
   const problems: string[] = [];
@@ -116,7 +130,8 @@ function productionProblems(e: Environment): string[] {
   secret("HCAPTCHA_SECRET");
   secret("CONTENT_TOKEN");
   for (const name of ["BRAND_URL_WH", "BRAND_URL_MP", "BRAND_URL_UK2"] as const)
-    if (!e[name]?.startsWith("https://")) problems.push(`${name} must be the brand's public https:// origin`);
+    if (!isHttpsOrigin(e[name]))
+      problems.push(`${name} must be the brand's public https:// origin, such as https://shop.example.com`);
   return problems;
 }
 
@@ -148,9 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssrDir: path.resolve(e.DIST_DIR, "ssr"),
     brandApiBaseUrl: e.BRAND_API_URL,
     brandOrigins: {
-      WH: e.BRAND_URL_WH ?? localOrigin("wh.localhost"),
-      MP: e.BRAND_URL_MP ?? localOrigin("mp.localhost"),
-      UK2: e.BRAND_URL_UK2 ?? localOrigin("uk2.localhost"),
+      // An origin has no trailing slash: links are built as origin + path.
+      WH: e.BRAND_URL_WH?.replace(/\/$/, "") ?? localOrigin("wh.localhost"),
+      MP: e.BRAND_URL_MP?.replace(/\/$/, "") ?? localOrigin("mp.localhost"),
+      UK2: e.BRAND_URL_UK2?.replace(/\/$/, "") ?? localOrigin("uk2.localhost"),
     },
     hcaptcha: { siteKey: e.HCAPTCHA_SITEKEY, secret: e.HCAPTCHA_SECRET },
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },

@@ -4,14 +4,15 @@ import { getRequestListener } from "@hono/node-server";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
-import { databaseTarget, migrateToLatest, openDatabase } from "./db/database";
+import { databaseTarget, openDatabase } from "./db/database";
+import { prepareDatabase } from "./db/prepare-database";
 import { createLogger } from "./http/logger";
 import { asServerRenderModule } from "./storefront/server-render";
 
 /** `npm run dev`: Vite with hot reload in front of the same server app, same host-name brand switching. */
 const config = { ...loadConfig(), statecharts: true };
 const db = await openDatabase(databaseTarget(config));
-await migrateToLatest(db);
+await prepareDatabase(db, config.mode);
 
 const server = createHttpServer((req, res) => {
   // Vite answers for source modules and files it knows; everything else (pages, API) goes to the app.

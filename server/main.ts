@@ -3,7 +3,8 @@ import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigurationError, loadConfig, type ServerConfig } from "./config";
-import { databaseTarget, migrateToLatest, openDatabase } from "./db/database";
+import { databaseTarget, openDatabase } from "./db/database";
+import { prepareDatabase } from "./db/prepare-database";
 import { createLogger } from "./http/logger";
 import { loadServerRendering } from "./storefront/server-render";
 import { staticFiles } from "./storefront/static-files";
@@ -16,10 +17,10 @@ export function modeLine(config: ServerConfig): string {
         "set STOREFRONT_MODE=production for a real deployment.";
 }
 
-/** The configuration, or a clear message and a non-zero exit when it cannot run. */
-function configOrExit(env: NodeJS.ProcessEnv): ServerConfig {
+/** What `start` returns, or a clear message and a non-zero exit when the configuration cannot run. */
+async function orExit<T>(start: () => T | Promise<T>): Promise<T> {
   try {
-    return loadConfig(env);
+    return await start();
   } catch (error) {
     if (!(error instanceof ConfigurationError)) throw error;
     console.error(error.message);
@@ -29,11 +30,11 @@ function configOrExit(env: NodeJS.ProcessEnv): ServerConfig {
 
 /** Starts the storefront: one Node process serving every brand, the brand API and the built app. */
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
-  const config = configOrExit(env);
+  const config = await orExit(() => loadConfig(env));
   console.log(modeLine(config));
   const target = databaseTarget(config);
   const db = await openDatabase(target);
-  await migrateToLatest(db);
+  await orExit(() => prepareDatabase(db, config.mode));
 
   const indexHtml = await readFile(path.join(config.clientDir, "index.html"), "utf8");
   const rendering = await loadServerRendering(config.ssrDir, config.clientDir);

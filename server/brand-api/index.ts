@@ -10,7 +10,7 @@ import { catalogueRoutes } from "./catalogue/catalogue-routes";
 import { customerRoutes } from "./customers/routes";
 import { domainRoutes } from "./domains/index";
 import { orderRoutes } from "./orders/routes";
-import { sandboxPaymentProvider } from "./payments/payment-provider";
+import { paymentProviderFor } from "./payments/payment-provider";
 import { paymentRoutes } from "./payments/routes";
 
 export interface BrandApiDeps {
@@ -31,13 +31,13 @@ export function createBrandApi(deps: BrandApiDeps): Hono {
   for (const visitorPath of ["/login", "/login/*", "/logout", "/customer/*", "/basket", "/basket/*", "/order/*"])
     api.use(visitorPath, noStore());
   api.use("*", limitRequestBody());
-  // One provider for every area that moves money: a change to a basket can release a payment's authorisation.
-  const provider = sandboxPaymentProvider(deps.config);
+  // One provider for every area that moves money (none in production): a change to a basket can release a payment.
+  const provider = paymentProviderFor(deps.config);
   api.route("/", domainRoutes(deps));
   api.route("/", catalogueRoutes());
   api.route("/", basketRoutes({ ...deps, provider }));
   api.route("/", customerRoutes(deps));
   api.route("/", paymentRoutes({ ...deps, provider }));
-  api.route("/", orderRoutes(deps));
+  api.route("/", orderRoutes({ ...deps, provider }));
   return api;
 }

@@ -46,7 +46,7 @@ function basketError(c: Context, status: 400 | 403 | 404 | 409 | 422, { code, me
  * The basket calls of spec section 7 and their errors of spec section 8: 'Could not find your basket.', not_yours
  * (a basket of another customer, listing its items) and ip_blocked.
  */
-export function basketRoutes({ db, provider }: { db: StorefrontDb; provider: PaymentProvider }): Hono {
+export function basketRoutes({ db, provider }: { db: StorefrontDb; provider: PaymentProvider | null }): Hono {
   const routes = new Hono();
 
   /** Applies a change to the basket through its lifecycle; an ordered basket is not changed (409). */

@@ -21,7 +21,8 @@ export interface OrderToPlace {
 }
 
 export interface PlacingDeps {
-  provider: PaymentProvider;
+  /** Null in production, where no provider is connected: no payment can have started there. */
+  provider: PaymentProvider | null;
   /** Called at each named step; the fault tests kill the process there. */
   reached: (point: PlaceOrderFaultPoint) => void;
 }
@@ -178,6 +179,7 @@ export async function placeOrderOnce(
         if (!stillPayable) throw new PlacementStopped({ kind: "payment_incomplete" });
         reached("after-capture-recorded");
         if (payment.status === "authorized") {
+          if (!provider) throw new PaymentProviderError("No payment provider is connected to capture the payment.");
           await provider.capture(payment);
           reached("after-provider-capture");
         }

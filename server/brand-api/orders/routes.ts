@@ -6,7 +6,7 @@ import { validParam } from "../../http/validate";
 import { accountById } from "../customers/accounts";
 import { sessionCustomerId } from "../customers/sessions";
 import type { BrandApiDeps } from "../index";
-import { sandboxPaymentProvider } from "../payments/payment-provider";
+import type { PaymentProvider } from "../payments/payment-provider";
 import { paymentById, readPendingPayment } from "../payments/payment-store";
 import { type OrderRow, orderById, setOrderStatus } from "./order-store";
 import { settlePendingOrder } from "./settle-pending-order";
@@ -15,9 +15,8 @@ const orderError = (c: Context, status: 403 | 404 | 409, code: OrderErrorCode, m
   apiError(c, status, code, message);
 
 /** Orders of spec section 7: read by the visitor who placed them, processed and charged by staff. */
-export function orderRoutes({ db, config }: BrandApiDeps): Hono {
+export function orderRoutes({ db, provider }: BrandApiDeps & { provider: PaymentProvider | null }): Hono {
   const routes = new Hono();
-  const provider = sandboxPaymentProvider(config);
 
   const notFound = (c: Context) => orderError(c, 404, "not_found", "There is no such order.");
 
@@ -82,7 +81,7 @@ export function orderRoutes({ db, config }: BrandApiDeps): Hono {
   routes.get("/order/:id/status/public", async (c) => {
     const order = await pathOrder(c);
     if (!order) return notFound(c);
-    if (order.status === "payment pending" && order.payment_id) {
+    if (provider && order.status === "payment pending" && order.payment_id) {
       const payment = await paymentById(db, order.payment_id);
       const settled = payment && (await readPendingPayment(db, payment));
       if (settled?.status === "authorized" && (await settlePendingOrder(db, provider, order.id, settled)))

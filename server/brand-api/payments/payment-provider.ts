@@ -25,6 +25,14 @@ async function withinTime<T>(call: Promise<T>, timeoutMs: number, what: string):
 }
 
 /**
+ * The provider payments go through: the sandbox in demo mode; none in production mode, where no real provider is
+ * connected yet, so every way to pay that needs one is refused before anything else (503 provider_unavailable).
+ */
+export function paymentProviderFor(config: Pick<ServerConfig, "mode" | "faultPoint" | "paymentProviderTimeoutMs">) {
+  return config.mode === "production" ? null : sandboxPaymentProvider(config);
+}
+
+/**
  * The sandbox provider: its decisions are made on its pages (server/sandbox), so capture and void succeed at once,
  * unless the configured fault makes the capture fail or never answer.
  */

@@ -94,7 +94,7 @@ function orderStatusFor(payment: PaymentRow | null) {
 }
 
 /** Checkout's basket calls, payments and placing the order (spec section 7 "Basket"). */
-export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provider: PaymentProvider }): Hono {
+export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provider: PaymentProvider | null }): Hono {
   const routes = new Hono();
   const placing = { provider, reached: placeOrderFaults(config.faultPoint) };
 
@@ -199,6 +199,10 @@ export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provide
     if ("response" in own) return own.response;
     const { customerId } = own;
     const request = await readJsonBody(c, createPaymentRequestSchema);
+    // The one check before any way to pay is chosen: without a provider (production) nothing is charged, stored
+    // methods included (they would go through the sandbox too).
+    if (!provider && request.type !== "staff" && request.type !== "no-payment")
+      return paymentError(c, "provider_unavailable", "This way to pay is not available. Please choose another.");
     if (request.type === "staff" || request.type === "no-payment")
       return paymentError(c, "other", "Orders without payment are placed with the zero-basket call.");
     const storedMethod =
@@ -207,9 +211,7 @@ export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provide
       const methods = customerId === null ? [] : await storedPaymentMethods(db, customerId);
       if (!methods.some((method) => method.id === request.payment_method_id && method.type === storedMethod))
         return paymentError(c, "authentication", "That stored payment method is not one of yours.");
-    } else if (config.mode === "production")
-      // The hosted pages are the sandbox providers, which production mode turns off.
-      return paymentError(c, "provider_unavailable", "This way to pay is not available. Please choose another.");
+    }
 
     // Checked and created in the transaction that holds the basket: the total is the one the payment is made for.
     const started = await refusable(() =>

@@ -3,11 +3,12 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "../../../server/app";
 import { loadConfig } from "../../../server/config";
-import { databaseTarget, migrateToLatest, openDatabase } from "../../../server/db/database";
+import { databaseTarget, openDatabase } from "../../../server/db/database";
+import { prepareDatabase } from "../../../server/db/prepare-database";
 
 const config = loadConfig();
 const db = await openDatabase(databaseTarget(config));
-await migrateToLatest(db);
+await prepareDatabase(db, config.mode);
 const app = createApp({
   config,
   db,

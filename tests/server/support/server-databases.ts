@@ -3,7 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { migrateToLatest, openDatabase, type StorefrontDb } from "../../../server/db/database";
+import { openDatabase, type StorefrontDb } from "../../../server/db/database";
+import { prepareDatabase } from "../../../server/db/prepare-database";
 
 /** A fresh database that server processes use through `env` while the test reads it through `db`. */
 export interface ServerDatabase {
@@ -15,7 +16,8 @@ export interface ServerDatabase {
 async function sqliteFile(): Promise<ServerDatabase> {
   const dir = await mkdtemp(path.join(tmpdir(), "storefront-fault-"));
   const db = await openDatabase({ kind: "sqlite", file: path.join(dir, "storefront.sqlite") });
-  await migrateToLatest(db);
+  // The demo's database: its sandbox accounts are what the checkout tests log in as.
+  await prepareDatabase(db, "demo");
   return {
     // An empty DATABASE_URL counts as unset: the server uses the SQLite file even when the test run has one.
     env: { DATA_DIR: dir, DATABASE_URL: "" },
@@ -39,7 +41,8 @@ async function postgresDatabase(adminUrl: string): Promise<ServerDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ kind: "postgres", connectionString: url.toString() });
-  await migrateToLatest(db);
+  // The demo's database: its sandbox accounts are what the checkout tests log in as.
+  await prepareDatabase(db, "demo");
   return {
     env: { DATABASE_URL: url.toString() },
     db,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { migrateToLatest, openDatabase, type StorefrontDb } from "../../../server/db/database";
+import { openDatabase, type StorefrontDb } from "../../../server/db/database";
+import { prepareDatabase } from "../../../server/db/prepare-database";
 
 export interface TestDatabase {
   db: StorefrontDb;
@@ -14,7 +15,8 @@ interface TestDatabaseKind {
 
 async function openSqlite(): Promise<TestDatabase> {
   const db = await openDatabase({ kind: "sqlite", file: ":memory:" });
-  await migrateToLatest(db);
+  // The demo's database: its sandbox accounts are what the checkout tests log in as.
+  await prepareDatabase(db, "demo");
   return { db, close: () => db.destroy() };
 }
 
@@ -28,7 +30,8 @@ async function openPostgres(adminUrl: string): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openDatabase({ kind: "postgres", connectionString: url.toString() });
-  await migrateToLatest(db);
+  // The demo's database: its sandbox accounts are what the checkout tests log in as.
+  await prepareDatabase(db, "demo");
   return {
     db,
     close: async () => {
