@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps): Hono {
       hsts: deps.config.mode === "production",
     }),
   );
-  app.use("*", requestProtocol(deps.config.trustProxy));
+  app.use("*", requestProtocol(deps.config.proxyTrust.kind !== "none"));
 
   app.get("/healthz", async (c) => {
     await sql`select 1`.execute(deps.db);

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { BrandCode } from "../brands/index";
 import { defaultPostgresPoolSize } from "./db/database";
 import { type LogLevel, logLevels } from "./http/logger";
+import { type ProxyTrust, readProxyTrust } from "./http/proxy-trust";
 
 const optionalText = z
   .string()
@@ -16,7 +17,12 @@ export type ServerMode = (typeof serverModes)[number];
 
 const environmentSchema = z.object({
   STOREFRONT_MODE: z.enum(serverModes).default("demo"),
-  TRUST_PROXY: optionalText,
+  TRUST_PROXY: optionalText.transform((value, context): ProxyTrust => {
+    const reading = readProxyTrust(value);
+    if (reading.ok) return reading.trust;
+    context.issues.push({ code: "custom", message: reading.problem, input: value });
+    return z.NEVER;
+  }),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().default("./data"),
@@ -51,8 +57,11 @@ const environmentSchema = z.object({
 export interface ServerConfig {
   /** `production` turns off every sandbox stand-in and refuses to start without real secrets. */
   mode: ServerMode;
-  /** Behind a TLS-terminating proxy: trust its `X-Forwarded-Proto` (and only then) to mark cookies `Secure`. */
-  trustProxy: boolean;
+  /**
+   * The proxies in front of the server (`TRUST_PROXY`): only through them is X-Forwarded-For read for the visitor's
+   * address, and X-Forwarded-Proto believed to mark cookies `Secure`. Without any, the socket is the visitor.
+   */
+  proxyTrust: ProxyTrust;
   port: number;
   host: string;
   dataDir: string;
@@ -153,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const localOrigin = (host: string) => `http://${host}${e.PORT === 80 ? "" : `:${e.PORT}`}`;
   return {
     mode: e.STOREFRONT_MODE,
-    trustProxy: e.TRUST_PROXY === "1" || e.TRUST_PROXY === "true",
+    proxyTrust: e.TRUST_PROXY,
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),

@@ -24,7 +24,12 @@ function placedOrder(answer: z.infer<typeof placeOrderResponseSchema>) {
   return { orderId: answer.order_id, status: answer.status };
 }
 
-/** The checkout machine with the brand API's basket, payment and order calls, and the page redirect, injected. */
+/**
+ * The checkout machine with the brand API's basket, payment and order calls, and the page redirect, injected.
+ * The calls that move the basket to its order are idempotent per basket, so they are sent again once after a gateway
+ * error (an instance restarting behind the balancer): placing finds the order already placed, starting a payment again
+ * replaces the open one (it cannot charge twice), and refresh and confirm read or settle the same payment.
+ */
 export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
   const brandOrigin = new URL(config.brand.brandURL).origin;
   return checkoutMachine.provide({
@@ -76,6 +81,7 @@ export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
           method: "POST",
           body: { type: input.type, payment_method_id: input.paymentMethodId, expected_total: input.expectedTotal },
           schema: createPaymentResponseSchema,
+          retryOnceOnGatewayError: true,
         });
         return { redirectUrl: payment.redirect_url ?? null };
       }),
@@ -84,22 +90,32 @@ export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
           await api(`/customer/${input.customerId}/customers/basket/${input.basketId}/zero`, {
             method: "PUT",
             schema: placeOrderResponseSchema,
+            retryOnceOnGatewayError: true,
           }),
         ),
       ),
       refreshPayment: fromPromise(({ input }) =>
-        api(`/basket/${input.basketId}/payment/refresh`, { method: "POST", schema: paymentStateResponseSchema }),
+        api(`/basket/${input.basketId}/payment/refresh`, {
+          method: "POST",
+          schema: paymentStateResponseSchema,
+          retryOnceOnGatewayError: true,
+        }),
       ),
       confirmPaypal: fromPromise(({ input }) =>
         api(`/basket/${input.basketId}/payment/confirm`, {
           method: "POST",
           body: { payment_id: input.paymentId, payer_id: input.payerId },
           schema: paymentStateResponseSchema,
+          retryOnceOnGatewayError: true,
         }),
       ),
       placeOrder: fromPromise(async ({ input }) =>
         placedOrder(
-          await api(`/basket/${input.basketId}/placeorder`, { method: "POST", schema: placeOrderResponseSchema }),
+          await api(`/basket/${input.basketId}/placeorder`, {
+            method: "POST",
+            schema: placeOrderResponseSchema,
+            retryOnceOnGatewayError: true,
+          }),
         ),
       ),
       readOrderStatus: fromPromise(

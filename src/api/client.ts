@@ -32,6 +32,12 @@ export interface ApiRequest<T> {
   /** Validates the successful answer; a mismatch is an ApiError, never untyped data. */
   schema: ResponseSchema<T>;
   signal?: AbortSignal;
+  /**
+   * Only for calls whose repeat has the effect of one (placing a basket's order, starting or reading its payment):
+   * after a gateway error (a 502 or 503 not answered by the brand API itself, or no answer at all) the call is sent
+   * once more, so an instance restarting behind the balancer loses no order.
+   */
+  retryOnceOnGatewayError?: boolean;
 }
 
 export type ApiClient = <T>(path: string, request: ApiRequest<T>) => Promise<T>;
@@ -39,8 +45,16 @@ export type ApiClient = <T>(path: string, request: ApiRequest<T>) => Promise<T>;
 export interface ApiClientOptions {
   /** The time limit of each request; tests shorten it. */
   timeLimitMs?: number;
+  /** The pause before a call is sent again after a gateway error; tests shorten it. */
+  gatewayRetryDelayMs?: number;
   fetchImpl?: typeof fetch;
 }
+
+/** Long enough for a balancer to send the repeat to another instance, short beside the time limit. */
+const gatewayRetryDelayMs = 1000;
+
+/** What one sending of a request brought back: an answer, or none (the connection failed). */
+type Attempt = { response: Response; text: string } | "unreached";
 
 function parseJson(text: string): { ok: true; data: unknown } | { ok: false } {
   try {
@@ -51,40 +65,86 @@ function parseJson(text: string): { ok: true; data: unknown } | { ok: false } {
 }
 
 /**
+ * A 502 or 503 from something between the browser and the brand API (a balancer whose instance died or is
+ * restarting), or no answer at all. The brand API's own 502/503 (payment_provider_failed, provider_unavailable)
+ * carries its error envelope: that is its answer, and asking again would only spend the time limit.
+ */
+function isGatewayError(attempt: Attempt): boolean {
+  if (attempt === "unreached") return true;
+  if (attempt.response.status !== 502 && attempt.response.status !== 503) return false;
+  const json = parseJson(attempt.text);
+  return !(json.ok && errorEnvelopeSchema.safeParse(json.data).success);
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason as soon as it aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    signal.throwIfAborted();
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+/**
  * The one way the browser talks to the brand API: JSON with credentials, answers checked against the shared zod
  * schemas, every request within a time limit. A failure rejects with an ApiError (timeout and network included);
  * the caller's own abort rejects as it is, so the machines tell a cancelled request from a failed one.
  */
 export function createApiClient(
   baseUrl: string,
-  { timeLimitMs = requestTimeLimitMs, fetchImpl = (...args) => fetch(...args) }: ApiClientOptions = {},
+  {
+    timeLimitMs = requestTimeLimitMs,
+    gatewayRetryDelayMs: retryDelayMs = gatewayRetryDelayMs,
+    fetchImpl = (...args) => fetch(...args),
+  }: ApiClientOptions = {},
 ): ApiClient {
   const base = baseUrl.replace(/\/+$/, "");
-  return async (path, { method = "GET", body, query, schema, signal }) => {
+  return async (path, { method = "GET", body, query, schema, signal, retryOnceOnGatewayError = false }) => {
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
     const url = `${base}${path}${params.size ? `?${params}` : ""}`;
+    // One limit for the call, a repeat included.
     const timeLimit = AbortSignal.timeout(timeLimitMs);
-    let response: Response;
-    let text: string;
-    try {
-      response = await fetchImpl(url, {
-        method,
-        credentials: "include",
-        headers:
-          body === undefined
-            ? { accept: "application/json" }
-            : { accept: "application/json", "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: signal ? AbortSignal.any([signal, timeLimit]) : timeLimit,
+    const callSignal = signal ? AbortSignal.any([signal, timeLimit]) : timeLimit;
+    /** The caller's abort rejects as it is; the time limit as code `timeout`. */
+    const abortFailure = (error: unknown) => (signal?.aborted ? error : new ApiError("timeout", timeoutMessage, 0));
+    const send = async (): Promise<Attempt> => {
+      try {
+        const response = await fetchImpl(url, {
+          method,
+          credentials: "include",
+          headers:
+            body === undefined
+              ? { accept: "application/json" }
+              : { accept: "application/json", "content-type": "application/json" },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: callSignal,
+        });
+        // The limit covers the answer's body too: a server may send headers and then hold the rest.
+        return { response, text: await response.text() };
+      } catch (error) {
+        if (callSignal.aborted) throw abortFailure(error);
+        return "unreached";
+      }
+    };
+    let attempt = await send();
+    // Sending these calls twice has the effect of once, so a repeat is safe even when the first request was
+    // processed and only its answer was lost (a POST that failed on the network may well have reached the server).
+    if (retryOnceOnGatewayError && isGatewayError(attempt)) {
+      await pause(retryDelayMs, callSignal).catch((error: unknown) => {
+        throw abortFailure(error);
       });
-      // The limit covers the answer's body too: a server may send headers and then hold the rest.
-      text = await response.text();
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      if (timeLimit.aborted) throw new ApiError("timeout", timeoutMessage, 0);
-      throw new ApiError("network", networkMessage, 0);
+      attempt = await send();
     }
+    if (attempt === "unreached") throw new ApiError("network", networkMessage, 0);
+    const { response, text } = attempt;
     const parsedJson = parseJson(text);
     if (!parsedJson.ok)
       throw new ApiError(

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { BasketPrice } from "../../contract/basket";
 import { sessionCookieName, sha256 } from "../../server/brand-api/customers/sessions";
-import { useTestApp } from "./support/test-app";
+import { testApp, testConfig, useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
 
 const api = "http://127.0.0.1/brand-api";
@@ -319,6 +319,29 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
       expect((await json(blocked)).code).toBe("ip_blocked");
       const allowed = await call("POST", "/basket", { parent_customer_id: 101 }, {}, socket("203.0.113.7"));
       expect(allowed.status).toBe(201);
+    });
+
+    it("behind a trusted balancer, blocks the blocked visitor and nobody else, however the visitor forges the header", async () => {
+      await storefront.db
+        .insertInto("blocked_client_addresses")
+        .values({ address: "203.0.113.67", reason: "fraud" })
+        .execute();
+      const app = testApp(storefront.db, testConfig({ TRUST_PROXY: "1" }));
+      const throughBalancer = (forwardedFor: string) =>
+        app.request(
+          `${api}/basket`,
+          {
+            method: "POST",
+            headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+            body: JSON.stringify({ parent_customer_id: 101 }),
+          },
+          { incoming: { socket: { remoteAddress: "10.0.0.2" } } },
+        );
+      const blocked = await throughBalancer("203.0.113.67");
+      expect(blocked.status).toBe(403);
+      expect((await json(blocked)).code).toBe("ip_blocked");
+      expect((await throughBalancer("203.0.113.8, 203.0.113.67")).status).toBe(403);
+      expect((await throughBalancer("203.0.113.8")).status).toBe(201);
     });
   });
 });

@@ -11,8 +11,8 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
   const storefront = useTestApp(open);
 
   /** The domain routes with a rate limit of 2 a minute, at their own minute so other tests' lookups do not count. */
-  const limitedRoutes = (at: number) =>
-    domainRoutes({ db: storefront.db, config: testConfig({ LOOKUP_RATE_LIMIT: "2" }), now: () => at });
+  const limitedRoutes = (at: number, env: NodeJS.ProcessEnv = {}) =>
+    domainRoutes({ db: storefront.db, config: testConfig({ LOOKUP_RATE_LIMIT: "2", ...env }), now: () => at });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     storefront.app.request(`http://${host}/brand-api${path}`, {
       method: "POST",
@@ -277,6 +277,47 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
         });
       for (let i = 0; i < 20; i++) expect((await (await lookup()).json()).register).toBeDefined();
       expect(await (await lookup()).json()).toEqual({ requireHCaptcha: true });
+    });
+
+    describe("behind a load balancer", () => {
+      const balancer = "10.0.0.2";
+      const busyVisitor = "203.0.113.10";
+      const newVisitor = "203.0.113.20";
+      /** A lookup without a session (so only its address counts), from the socket address `socket`. */
+      const lookupFrom = (routes: ReturnType<typeof limitedRoutes>, socket: string, forwardedFor?: string) =>
+        routes.request(
+          "/domain/lookup",
+          {
+            method: "POST",
+            headers: {
+              "content-type": "application/json",
+              ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+            },
+            body: JSON.stringify(bulk(["behindabalancer.com"])),
+          },
+          { incoming: { socket: { remoteAddress: socket } } },
+        );
+      /** Ten times the session limit of 2. */
+      const addressLimit = 20;
+
+      it("with TRUST_PROXY=1, one visitor over the address limit does not send another to the human check", async () => {
+        const routes = limitedRoutes(Date.parse("2030-01-05T10:00:00Z"), { TRUST_PROXY: "1" });
+        for (let i = 0; i < addressLimit; i++)
+          expect((await (await lookupFrom(routes, balancer, busyVisitor)).json()).register).toBeDefined();
+        expect(await (await lookupFrom(routes, balancer, busyVisitor)).json()).toEqual({ requireHCaptcha: true });
+        // Forging the leftmost entry does not move the busy visitor's count onto someone else either.
+        const forged = `${newVisitor}, ${busyVisitor}`;
+        expect(await (await lookupFrom(routes, balancer, forged)).json()).toEqual({ requireHCaptcha: true });
+        expect((await (await lookupFrom(routes, balancer, newVisitor)).json()).register).toBeDefined();
+      });
+
+      it("without TRUST_PROXY, a forged X-Forwarded-For changes nothing: the socket's address is counted", async () => {
+        const routes = limitedRoutes(Date.parse("2030-01-06T10:00:00Z"));
+        for (let i = 0; i < addressLimit; i++)
+          expect((await (await lookupFrom(routes, busyVisitor, `198.51.100.${i}`)).json()).register).toBeDefined();
+        expect(await (await lookupFrom(routes, busyVisitor, newVisitor)).json()).toEqual({ requireHCaptcha: true });
+        expect((await (await lookupFrom(routes, newVisitor)).json()).register).toBeDefined();
+      });
     });
 
     it("answers 406 (failed bot detection) to a cookie naming no session", async () => {

@@ -50,20 +50,28 @@ describe.each(testDatabaseKinds())("login throttling ($name)", ({ open }) => {
       },
     );
 
+  /** A login; `socket` is the address the request's connection comes from (none: an in-process request). */
   const login = async (
     api: ReturnType<typeof loginApi>,
     password: string,
-    options: { username?: string; token?: string } = {},
+    options: { username?: string; token?: string; socket?: string; forwardedFor?: string } = {},
   ) => {
-    const response = await api.request("/login", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({
-        credentials: { username: options.username ?? "customer@example.com", password },
-        parent_customer_id: 101,
-        ...(options.token ? { hcaptcha_token: options.token } : {}),
-      }),
-    });
+    const response = await api.request(
+      "/login",
+      {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          ...(options.forwardedFor ? { "x-forwarded-for": options.forwardedFor } : {}),
+        },
+        body: JSON.stringify({
+          credentials: { username: options.username ?? "customer@example.com", password },
+          parent_customer_id: 101,
+          ...(options.token ? { hcaptcha_token: options.token } : {}),
+        }),
+      },
+      options.socket ? { incoming: { socket: { remoteAddress: options.socket } } } : undefined,
+    );
     return { status: response.status, body: await response.json() };
   };
 
@@ -148,5 +156,39 @@ describe.each(testDatabaseKinds())("login throttling ($name)", ({ open }) => {
     expect(fetchCalls).toBe(2);
     // With a secret, hCaptcha decides: the published test token is no pass.
     expect((await login(api, rightPassword, { token: hcaptchaTestToken })).status).toBe(422);
+  });
+  describe("behind a load balancer", () => {
+    const balancer = "10.0.0.2";
+    const guesser = "203.0.113.10";
+    const customer = "203.0.113.20";
+    /** Failed logins at as many accounts as an address may fail at freely, then one more attempt. */
+    const guessAtManyAccounts = async (api: ReturnType<typeof loginApi>, from: Parameters<typeof login>[2]) => {
+      for (let i = 0; i < addressFreeAttempts; i++)
+        expect((await login(api, "guess", { ...from, username: `someone-${i}@example.com` })).status).toBe(401);
+      expect((await login(api, rightPassword, from)).status).toBe(429);
+    };
+
+    it("with TRUST_PROXY=1, one visitor's failed logins do not throttle another visitor through the same balancer", async () => {
+      const api = loginApi({ TRUST_PROXY: "1" });
+      await guessAtManyAccounts(api, { socket: balancer, forwardedFor: guesser });
+      expect((await login(api, rightPassword, { socket: balancer, forwardedFor: customer })).status).toBe(200);
+    });
+
+    it("with TRUST_PROXY=1, a guesser who forges the leftmost X-Forwarded-For entry still counts as themself", async () => {
+      const api = loginApi({ TRUST_PROXY: "1" });
+      // The balancer appends the address it was called from to whatever the guesser sent.
+      await guessAtManyAccounts(api, { socket: balancer, forwardedFor: `${customer}, ${guesser}` });
+      expect((await login(api, rightPassword, { socket: balancer, forwardedFor: customer })).status).toBe(200);
+    });
+
+    it("without TRUST_PROXY, a forged X-Forwarded-For changes nothing: the socket's address is counted", async () => {
+      const api = loginApi();
+      let forged = 0;
+      const forging = () => ({ socket: guesser, forwardedFor: `198.51.100.${++forged}` });
+      for (let i = 0; i < addressFreeAttempts; i++)
+        expect((await login(api, "guess", { ...forging(), username: `someone-${i}@example.com` })).status).toBe(401);
+      expect((await login(api, rightPassword, forging())).status).toBe(429);
+      expect((await login(api, rightPassword, { socket: customer })).status).toBe(200);
+    });
   });
 });

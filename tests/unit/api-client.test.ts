@@ -113,6 +113,120 @@ describe("brand API client", () => {
   });
 });
 
+describe("retrying an idempotent call once after a gateway error", () => {
+  const placed = JSON.stringify({ basket_uuid: "b-1" });
+  const badGateway = "<html><body><h1>502 Bad Gateway</h1></body></html>";
+  const unavailable = "<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>";
+  type Answer = { status: number; body: string } | "network failure";
+
+  /** A fetch that gives these answers in turn, and records every request it was sent. */
+  function answersInTurn(...answers: Answer[]) {
+    return vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => {
+      const answer = answers.shift();
+      if (!answer) throw new Error("the test gave no answer for this request");
+      if (answer === "network failure") throw new TypeError("Failed to fetch");
+      return new Response(answer.body, { status: answer.status });
+    });
+  }
+  const clientWith = (fetchImpl: ReturnType<typeof answersInTurn>, timeLimitMs = 10_000) =>
+    createApiClient("", { fetchImpl: fetchImpl as unknown as typeof fetch, gatewayRetryDelayMs: 5, timeLimitMs });
+  const placeOrder = { method: "POST", schema: answerSchema, retryOnceOnGatewayError: true } as const;
+
+  it("sends the call once more after a 503 from the balancer, and returns its answer", async () => {
+    const fetchImpl = answersInTurn({ status: 503, body: unavailable }, { status: 200, body: placed });
+    await expect(clientWith(fetchImpl)("/basket/b-1/placeorder", placeOrder)).resolves.toEqual({ basket_uuid: "b-1" });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    const [first, second] = fetchImpl.mock.calls;
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]?.method).toBe("POST");
+  });
+
+  it("sends it once more after a 502 or a lost connection too", async () => {
+    const after502 = answersInTurn({ status: 502, body: badGateway }, { status: 200, body: placed });
+    await expect(clientWith(after502)("/basket/b-1/placeorder", placeOrder)).resolves.toEqual({ basket_uuid: "b-1" });
+    const afterNetwork = answersInTurn("network failure", { status: 200, body: placed });
+    await expect(clientWith(afterNetwork)("/basket/b-1/placeorder", placeOrder)).resolves.toEqual({
+      basket_uuid: "b-1",
+    });
+    expect(afterNetwork).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([500, 409, 404, 429])("does not repeat a call answered %i", async (status) => {
+    const fetchImpl = answersInTurn({ status, body: JSON.stringify({ code: "other", message: "No." }) });
+    await expect(clientWith(fetchImpl)("/basket/b-1/placeorder", placeOrder)).rejects.toMatchObject({
+      code: "other",
+      status,
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not repeat the brand API's own 502/503 answer (its error envelope): that is its answer", async () => {
+    const envelope = { code: "payment_provider_failed", message: "The payment provider did not answer." };
+    const fetchImpl = answersInTurn({ status: 502, body: JSON.stringify(envelope) });
+    await expect(clientWith(fetchImpl)("/basket/b-1/placeorder", placeOrder)).rejects.toMatchObject({
+      ...envelope,
+      status: 502,
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not repeat a call without the option", async () => {
+    const gatewayError = answersInTurn({ status: 503, body: unavailable });
+    await expect(clientWith(gatewayError)("/basket", { method: "POST", schema: answerSchema })).rejects.toMatchObject({
+      code: "unexpected_answer",
+      status: 503,
+    });
+    expect(gatewayError).toHaveBeenCalledTimes(1);
+    const lostConnection = answersInTurn("network failure");
+    await expect(clientWith(lostConnection)("/basket", { method: "POST", schema: answerSchema })).rejects.toMatchObject(
+      { code: "network" },
+    );
+    expect(lostConnection).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives up after the second failure with the usual error", async () => {
+    const twice = answersInTurn({ status: 503, body: unavailable }, { status: 502, body: badGateway });
+    await expect(clientWith(twice)("/basket/b-1/placeorder", placeOrder)).rejects.toMatchObject({
+      code: "unexpected_answer",
+      status: 502,
+      message: "The brand API answered /basket/b-1/placeorder with something that is not JSON.",
+    });
+    expect(twice).toHaveBeenCalledTimes(2);
+    const neverReached = answersInTurn("network failure", "network failure");
+    await expect(clientWith(neverReached)("/basket/b-1/placeorder", placeOrder)).rejects.toMatchObject({
+      code: "network",
+      status: 0,
+    });
+    expect(neverReached).toHaveBeenCalledTimes(2);
+  });
+
+  it("repeats only within the call's time limit", async () => {
+    const fetchImpl = answersInTurn({ status: 503, body: unavailable }, { status: 200, body: placed });
+    const api = createApiClient("", {
+      fetchImpl: fetchImpl as unknown as typeof fetch,
+      gatewayRetryDelayMs: 10_000,
+      timeLimitMs: 30,
+    });
+    await expect(api("/basket/b-1/placeorder", placeOrder)).rejects.toMatchObject({ code: "timeout", status: 0 });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets the caller's abort during the pause reject as an abort", async () => {
+    const fetchImpl = answersInTurn({ status: 503, body: unavailable }, { status: 200, body: placed });
+    const api = createApiClient("", { fetchImpl: fetchImpl as unknown as typeof fetch, gatewayRetryDelayMs: 10_000 });
+    const controller = new AbortController();
+    const pending = api("/basket/b-1/placeorder", { ...placeOrder, signal: controller.signal }).catch(
+      (error: unknown) => error,
+    );
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+    controller.abort();
+    const failure = await pending;
+    expect(failure).not.toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ name: "AbortError" });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+
 /** A fetch that never answers, and rejects as fetch does when its signal aborts. */
 function neverAnswers(): typeof fetch {
   return ((_url: string | URL | Request, init?: RequestInit) =>

@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import {
   addItemsRequestSchema,
@@ -9,8 +8,10 @@ import {
   voucherRequestSchema,
 } from "../../../contract/basket";
 import { uuidId } from "../../../contract/limits";
+import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
 import { apiError } from "../../http/api-error";
+import { clientAddress } from "../../http/client-address";
 import { readJsonBody, validParam } from "../../http/validate";
 import { brandOfParentCustomer } from "../catalogue/catalogue-routes";
 import { sessionCustomerId } from "../customers/sessions";
@@ -30,14 +31,6 @@ import {
 import { describeOrderItem, unsellableReason } from "./order-item-pricing";
 import { findVoucherCode } from "./voucher-codes";
 
-function clientAddress(c: Context): string | undefined {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    return undefined;
-  }
-}
-
 function basketError(c: Context, status: 400 | 403 | 404 | 409 | 422, { code, message, ...extra }: BasketError) {
   return apiError(c, status, code, message, extra);
 }
@@ -46,7 +39,15 @@ function basketError(c: Context, status: 400 | 403 | 404 | 409 | 422, { code, me
  * The basket calls of spec section 7 and their errors of spec section 8: 'Could not find your basket.', not_yours
  * (a basket of another customer, listing its items) and ip_blocked.
  */
-export function basketRoutes({ db, provider }: { db: StorefrontDb; provider: PaymentProvider | null }): Hono {
+export function basketRoutes({
+  db,
+  config,
+  provider,
+}: {
+  db: StorefrontDb;
+  config: ServerConfig;
+  provider: PaymentProvider | null;
+}): Hono {
   const routes = new Hono();
 
   /** Applies a change to the basket through its lifecycle; an ordered basket is not changed (409). */
@@ -59,8 +60,7 @@ export function basketRoutes({ db, provider }: { db: StorefrontDb; provider: Pay
   };
 
   const refusedAddress = async (c: Context) => {
-    const address = clientAddress(c);
-    if (!address || !(await isClientAddressBlocked(db, address))) return null;
+    if (!(await isClientAddressBlocked(db, clientAddress(c, config.proxyTrust)))) return null;
     return basketError(c, 403, {
       code: "ip_blocked",
       message: "We cannot take orders from your network. Please contact support to place your order.",

@@ -1,4 +1,3 @@
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import {
   type CustomerErrorCode,
@@ -11,6 +10,7 @@ import {
 } from "../../../contract/customer";
 import { int32IdParam } from "../../../contract/limits";
 import { apiError } from "../../http/api-error";
+import { clientAddress } from "../../http/client-address";
 import { readJsonBody, readQuery, validParam } from "../../http/validate";
 import { humanCheckPassesOnce } from "../domains/human-check";
 import type { BrandApiDeps } from "../index";
@@ -27,15 +27,6 @@ import { unmatchableHash, verifyPassword } from "./passwords";
 import { endSession, sessionCustomerId, startSession } from "./sessions";
 
 const shortestUsername = 3;
-
-/** The caller's address for slowing down guessing; in-process test requests have none. */
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 function customerError(
   c: Context,
@@ -76,7 +67,7 @@ export function customerRoutes({ db, config }: BrandApiDeps, options: CustomerRo
     if (username.length < shortestUsername)
       return customerError(c, 422, "username_too_short", "The username is too short.");
     // Counted before the password is checked, in one statement, so concurrent guesses cannot slip past the count.
-    const subjects = attemptSubjects(parent_customer_id, username, clientAddress(c));
+    const subjects = attemptSubjects(parent_customer_id, username, clientAddress(c, config.proxyTrust));
     const counts = await countAttempt(db, subjects, now());
     if (needsHumanCheck(counts)) {
       // The real customer is never locked out: a human check lets each further attempt through.

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { brands } from "../../../brands/index";
 import { type BrandCode, brandCodes } from "../../../brands/types";
@@ -21,6 +20,7 @@ import { int32IdParam } from "../../../contract/limits";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
 import { apiError } from "../../http/api-error";
+import { clientAddress } from "../../http/client-address";
 import { parseWith, readJsonBody, readQuery, validParam } from "../../http/validate";
 import { markFailedBotDetection, readVisitorSession } from "../../storefront/session";
 import { suggestDomains } from "./ai-generator";
@@ -61,15 +61,6 @@ function brandOf(parentCustomerId: number): BrandCode | undefined {
   return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
 }
 
-function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    // In-process requests (tests, benchmarks) have no socket.
-    return "unknown";
-  }
-}
-
 /** The lookup call has two shapes (spec section 7); the body is parsed as JSON first, then by its shape. */
 const anyJson = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 
@@ -99,7 +90,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
     if (options.countsAsLookup) {
       const minute = nowMinute();
       const limit = deps.config.lookupRateLimitPerMinute;
-      const addressKey = `address:${clientAddress(c)}`;
+      const addressKey = `address:${clientAddress(c, deps.config.proxyTrust)}`;
       const sessionKey = session ? `session:${session.id}` : undefined;
       const counts = await countLookups(deps.db, sessionKey ? [addressKey, sessionKey] : [addressKey], minute);
       const byAddress = counts.get(addressKey) ?? 0;
