@@ -168,7 +168,6 @@ export const basketLifecycleMachine = setup({
             description: "new payment on the provider's page replaces it",
             guard: and(["startPaysTotal", "atProvider"]),
             target: ".awaitingProvider",
-            reenter: true,
             actions: [
               { type: "voidPayment", params: ({ context }) => ({ payment: requirePayment(context) }) },
               "rememberPayment",
@@ -178,7 +177,6 @@ export const basketLifecycleMachine = setup({
             description: "stored card or PayPal payment replaces it",
             guard: "startPaysTotal",
             target: ".moneyHeld",
-            reenter: true,
             actions: [
               { type: "voidPayment", params: ({ context }) => ({ payment: requirePayment(context) }) },
               "rememberPayment",

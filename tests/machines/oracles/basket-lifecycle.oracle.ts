@@ -114,7 +114,9 @@ function stateProblems(snapshot: Snapshot, memory: Memory): string[] {
   if (c.orderId !== memory.orderId) problems.push(`order ${c.orderId}, the rule says ${memory.orderId}`);
   if (memory.phase === "open" && c.cancelledBecause !== memory.cancelledBecause)
     problems.push(`tells the shopper ${c.cancelledBecause}, the rule says ${memory.cancelledBecause}`);
-  if (snapshot.status === "done" && memory.phase !== "ordered") problems.push("finished without an order");
+  // An ordered basket's life is over: nothing it is sent can move it again.
+  if ((snapshot.status === "done") !== (memory.phase === "ordered"))
+    problems.push(memory.phase === "ordered" ? "ordered, yet its life goes on" : "finished without an order");
   return problems;
 }
 

@@ -43,14 +43,25 @@ export const basketLifecycleFixtures: MachineFixtures<Machine> = {
       { type: "payment.start", payment: paymentFor(nextPaymentId(snapshot)), total: basketTotal, atProvider: true },
       { type: "payment.start", payment: paymentFor(nextPaymentId(snapshot)), total: basketTotal, atProvider: false },
       { type: "payment.start", payment: paymentFor(nextPaymentId(snapshot)), total: basketTotal + 1, atProvider: true },
+      // Sums to the total, with a negative credit: no real payment, and refused.
+      {
+        type: "payment.start",
+        payment: { ...paymentFor(nextPaymentId(snapshot)), amount: basketTotal + 300, credit: -300 },
+        total: basketTotal,
+        atProvider: false,
+      },
     ],
     "payment.authorise": (snapshot) => [
       { type: "payment.authorise", paymentId: snapshot.context.payment?.id ?? "p1" },
       { type: "payment.authorise", paymentId: "stale" },
     ],
-    "payment.fail": (snapshot) => [{ type: "payment.fail", paymentId: snapshot.context.payment?.id ?? "p1" }],
+    "payment.fail": (snapshot) => [
+      { type: "payment.fail", paymentId: snapshot.context.payment?.id ?? "p1" },
+      { type: "payment.fail", paymentId: "stale" },
+    ],
     "payment.creditSpent": (snapshot) => [
       { type: "payment.creditSpent", paymentId: snapshot.context.payment?.id ?? "p1" },
+      { type: "payment.creditSpent", paymentId: "stale" },
     ],
     "order.place": (snapshot) => [
       { type: "order.place", orderId: "900000000001", total: paidTotal(snapshot), currency: "USD" },
@@ -79,6 +90,24 @@ export const basketLifecycleFixtures: MachineFixtures<Machine> = {
         orderId: "900000000004",
         total: 500,
         credit: 200,
+        currency: "USD",
+        byStaff: false,
+      },
+      // A basket free of charge (every line free): nothing to pay and no credit used.
+      {
+        type: "order.placeWithoutPayment",
+        orderId: "900000000005",
+        total: 0,
+        credit: 0,
+        currency: "USD",
+        byStaff: false,
+      },
+      // Negative amounts never come from a real basket: refused even when they match.
+      {
+        type: "order.placeWithoutPayment",
+        orderId: "900000000006",
+        total: -5,
+        credit: -5,
         currency: "USD",
         byStaff: false,
       },
