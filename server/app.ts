@@ -10,6 +10,7 @@ import { createContentService } from "./content/service";
 import type { ContentSource } from "./content/source";
 import type { StorefrontDb } from "./db/database";
 import { apiError, apiErrorResponse } from "./http/api-error";
+import { limitRequestBodies } from "./http/body-limit";
 import { compressAnswers } from "./http/compress";
 import { requestProtocol } from "./http/cookies";
 import { type Logger, requestLog } from "./http/logger";
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps): Hono {
       hsts: deps.config.mode === "production",
     }),
   );
+  // Before every route, so no router can forget it (tests/server/body-limit.test.ts walks app.routes to check).
+  app.use("*", limitRequestBodies());
   app.use("*", requestProtocol(deps.config.trustProxy));
 
   app.get("/healthz", async (c) => {

@@ -10,7 +10,6 @@ import { sandboxPaymentProvider } from "../brand-api/payments/payment-provider";
 import { movePayment, type PaymentRow, paymentById } from "../brand-api/payments/payment-store";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
-import { limitRequestBody } from "../http/body-limit";
 import { validParam } from "../http/validate";
 import { cardBrandScript } from "./card-brand-script";
 import { formToken, formTokenField, formTokenMatches } from "./form-token";
@@ -69,7 +68,6 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     pages.all("*", (c) => c.notFound());
     return pages;
   }
-  pages.use("*", limitRequestBody());
   const provider = sandboxPaymentProvider(config);
 
   /** The page's answer moves the payment and its basket together; a payment cancelled meanwhile is left alone. */
