@@ -211,6 +211,11 @@ describe("content links and token", () => {
       { Label: "Blog", Url: "https://blog.example.com/" },
       { Label: "Mail", Url: "mailto:sales@example.com" },
       { Label: "Anchor", Url: "#pricing" },
+      // A browser reads each of these as //evil.example: another host.
+      { Label: "Protocol-relative", Url: "//evil.example" },
+      { Label: "Slash backslash", Url: "/\\evil.example/x" },
+      { Label: "Two backslashes", Url: "\\\\evil.example" },
+      { Label: "Slash tab slash", Url: "/\t/evil.example" },
     ],
     footer: {
       Columns: [
@@ -219,6 +224,7 @@ describe("content links and token", () => {
           Links: [
             { Label: "Bad", Url: "JAVASCRIPT:void(0)" },
             { Label: "Help", Url: "help/" },
+            { Label: "Backslash slash", Url: " \\/evil.example" },
           ],
         },
       ],
@@ -226,7 +232,7 @@ describe("content links and token", () => {
     },
   };
 
-  it("keeps only http(s), mailto and relative links from the content service", async () => {
+  it("keeps only http(s), mailto and relative links of the site from the content service", async () => {
     const source = createContentSource({
       baseUrl: "http://cms",
       token: "t",
