@@ -10,9 +10,10 @@ import { createContentService } from "./content/service";
 import type { ContentSource } from "./content/source";
 import type { StorefrontDb } from "./db/database";
 import { apiError, apiErrorResponse } from "./http/api-error";
+import { limitRequestBodies } from "./http/body-limit";
 import { compressAnswers } from "./http/compress";
 import { requestProtocol } from "./http/cookies";
-import { type Logger, requestLog } from "./http/logger";
+import { errorText, type Logger, requestLog, visitorText } from "./http/logger";
 import { securityHeaders } from "./http/security-headers";
 import { knowledgeBaseApi } from "./knowledge-base/knowledge-base-api";
 import { reviewsApi } from "./reviews/reviews-api";
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps): Hono {
       hsts: deps.config.mode === "production",
     }),
   );
+  // Before every route, so no router can forget it (tests/server/body-limit.test.ts walks app.routes to check).
+  app.use("*", limitRequestBodies());
   app.use("*", requestProtocol(deps.config.proxyTrust.kind !== "none"));
 
   app.get("/healthz", async (c) => {
@@ -98,8 +101,8 @@ export function createApp(deps: AppDeps): Hono {
     if (error instanceof HTTPException) return error.res ? error.getResponse() : httpExceptionError(error);
     deps.logger?.error("unexpected error", {
       method: c.req.method,
-      path: c.req.path,
-      error: error.stack ?? String(error),
+      path: visitorText(c.req.path),
+      error: errorText(error),
     });
     const message = "Something went wrong on our side. Please try again in a moment.";
     if (c.req.header("accept")?.includes("text/html"))

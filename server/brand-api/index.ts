@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { cors } from "hono/cors";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
-import { limitRequestBody } from "../http/body-limit";
 import { jsonApiGuard } from "../http/json-api-guard";
 import { noStore } from "../http/no-store";
 import { basketRoutes } from "./baskets/basket-routes";
@@ -27,10 +26,8 @@ export function createBrandApi(deps: BrandApiDeps): Hono {
   const api = new Hono();
   api.use("*", cors({ origin: brandOrigins, credentials: true }));
   api.use("*", jsonApiGuard(brandOrigins));
-  // Before the body limit, so a visitor's refused request (413) is not kept by a cache either.
   for (const visitorPath of ["/login", "/login/*", "/logout", "/customer/*", "/basket", "/basket/*", "/order/*"])
     api.use(visitorPath, noStore());
-  api.use("*", limitRequestBody());
   // One provider for every area that moves money (none in production): a change to a basket can release a payment.
   const provider = paymentProviderFor(deps.config);
   api.route("/", domainRoutes(deps));

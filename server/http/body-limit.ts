@@ -1,23 +1,42 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { apiError } from "./api-error";
 
-/** The largest request body the JSON API and the sandbox forms accept; their largest real body is a few KB. */
+/** The largest request body the server accepts: its largest real body (a sandbox form, a basket contact) is a few KB. */
 export const maxRequestBodyBytes = 64 * 1024;
 
+/** @hono/node-server hands the app no body for these methods, so one sent with them could not be counted. */
+const methodsWithoutBody = new Set(["GET", "HEAD"]);
+
+/** Whether the headers announce a body: a Transfer-Encoding, or a Content-Length other than 0. */
+function announcesBody(headers: Headers): boolean {
+  const length = headers.get("content-length");
+  return headers.has("transfer-encoding") || (length !== null && length.trim() !== "0");
+}
+
 /**
- * Refuses a larger body with 413 and the error envelope: by its Content-Length before reading anything, or, for a
- * chunked body, as soon as the bytes read pass the limit, so a huge body is never held in memory.
+ * 413 in the error envelope. The rest of the body is never read, so the connection cannot carry another request:
+ * `Connection: close` makes Node close it once the answer is out, instead of reading the remainder to find the next
+ * request. A refusal is never worth caching, whichever route it was meant for.
  */
-export function limitRequestBody(maxBytes = maxRequestBodyBytes): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: (c) =>
-      apiError(
-        c,
-        413,
-        "payload_too_large",
-        `The request body is larger than ${maxBytes / 1024} KB, so it was not read.`,
-      ),
-  });
+function refuse(c: Context, message: string): Response {
+  c.header("Connection", "close");
+  c.header("Cache-Control", "no-store");
+  return apiError(c, 413, "payload_too_large", message);
+}
+
+/**
+ * The one request body limit, applied to every request before routing. A body announced larger than the limit is
+ * refused by its Content-Length before any of it is read; a chunked body is counted as it streams (Hono's
+ * `bodyLimit`, which keeps at most the limit in memory) and refused once it passes the limit. GET and HEAD take no
+ * body at all.
+ */
+export function limitRequestBodies(maxBytes = maxRequestBodyBytes): MiddlewareHandler {
+  const tooLarge = `The request body is larger than ${maxBytes / 1024} KB, so it was not read.`;
+  const countedBody = bodyLimit({ maxSize: maxBytes, onError: (c) => refuse(c, tooLarge) });
+  return async (c, next) => {
+    if (!methodsWithoutBody.has(c.req.method)) return countedBody(c, next);
+    if (announcesBody(c.req.raw.headers)) return refuse(c, `A ${c.req.method} request takes no body.`);
+    await next();
+  };
 }

@@ -36,12 +36,34 @@ export function createLogger(level: LogLevel, write: LogWriter = consoleWriter):
   return { level, enabled, error: at("error"), warn: at("warn"), info: at("info"), debug: at("debug") };
 }
 
+/** The most characters of a visitor's text (a path, a URL, a header value) that a log line repeats. */
+export const maxLoggedVisitorText = 200;
+/** The most characters of an error's stack a log line holds: ours are shorter, but a message may quote a visitor. */
+export const maxLoggedErrorText = 4_000;
+
+function clipped(text: string, maxLength: number): string {
+  return text.length <= maxLength ? text : `${text.slice(0, maxLength)}…`;
+}
+
+/**
+ * A visitor's text as a log line repeats it, cut to a fixed length with an ellipsis: a request line of up to Node's
+ * 16 KB of headers must not become a log line as long, once per request.
+ */
+export function visitorText(text: string): string {
+  return clipped(text, maxLoggedVisitorText);
+}
+
+/** An error as a log line holds it: its stack (or its text), cut to a fixed length with an ellipsis. */
+export function errorText(error: unknown): string {
+  return clipped(error instanceof Error ? (error.stack ?? error.message) : String(error), maxLoggedErrorText);
+}
+
 /** One debug line per request (method, path, status, duration); mounted only when the level is `debug`. */
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    logger.debug("request", { method: c.req.method, path: c.req.path, status: c.res.status, ms });
+    logger.debug("request", { method: c.req.method, path: visitorText(c.req.path), status: c.res.status, ms });
   };
 }

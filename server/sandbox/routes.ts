@@ -10,9 +10,9 @@ import { sandboxPaymentProvider } from "../brand-api/payments/payment-provider";
 import { movePayment, type PaymentRow, paymentById } from "../brand-api/payments/payment-store";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
-import { limitRequestBody } from "../http/body-limit";
 import { validParam } from "../http/validate";
 import { cardBrandScript } from "./card-brand-script";
+import { postedFromOrigin } from "./form-origin";
 import { formToken, formTokenField, formTokenMatches } from "./form-token";
 import type { ProviderThemeId } from "./provider-themes";
 import { formatMoney, sandboxPage } from "./sandbox-page";
@@ -69,7 +69,6 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     pages.all("*", (c) => c.notFound());
     return pages;
   }
-  pages.use("*", limitRequestBody());
   const provider = sandboxPaymentProvider(config);
 
   /** The page's answer moves the payment and its basket together; a payment cancelled meanwhile is left alone. */
@@ -138,7 +137,7 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     return { payment } as const;
   };
 
-  /** A post that does not carry this browser's form token came from another site's page: nothing happens. */
+  /** A post from another origin, or without this browser's form token, came from another page: nothing happens. */
   const forged = (c: Context, payment: PaymentRow) =>
     c.html(
       sandboxPage({
@@ -155,6 +154,8 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
   const postedForm = async (c: Context, type: string) => {
     const found = await payable(c, type);
     if ("page" in found) return { page: found.page } as const;
+    const brandOrigin = brandMetadata(found.payment.brand, config.brandOrigins).brandURL;
+    if (!postedFromOrigin(c, brandOrigin)) return { page: forged(c, found.payment) } as const;
     const form = await c.req.parseBody();
     if (!formTokenMatches(c, form[formTokenField])) return { page: forged(c, found.payment) } as const;
     return { payment: found.payment, form } as const;

@@ -14,7 +14,7 @@ import { pageContent, type VisitorChoices, visitorChoices } from "../content/pag
 import { contentPageReader } from "../content/page-reader";
 import type { ContentSource } from "../content/source";
 import { cookieOptions } from "../http/cookies";
-import type { Logger } from "../http/logger";
+import { errorText, type Logger, visitorText } from "../http/logger";
 import { type AppShell, appShell } from "./html";
 import { type FinishedPage, type PageCache, sendPage } from "./page-cache";
 import type { ServerRendering } from "./server-render";
@@ -132,21 +132,35 @@ export function storefrontPages(
 }
 
 /**
- * The app rendered for the page, or undefined without a renderer or when rendering failed: the page then goes out
- * with an empty `#root` and the browser renders it, so a rendering bug never costs the visitor the page.
+ * Whether every %-escape in the URL's path decodes. React Router writes a path that does not to the console, whole and
+ * once per request (up to Node's 16 KB of headers): such a page is left to the browser to render.
+ */
+function hasDecodablePath(url: string): boolean {
+  try {
+    decodeURIComponent(new URL(url).pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The app rendered for the page, or undefined without a renderer, for a path that does not decode, or when rendering
+ * failed: the page then goes out with an empty `#root` and the browser renders it, so a rendering bug never costs the
+ * visitor the page.
  */
 async function renderApp(
   rendering: ServerRendering | undefined,
   logger: Logger | undefined,
   input: ServerRenderInput,
 ): Promise<ServerRenderResult | undefined> {
-  if (!rendering) return undefined;
+  if (!rendering || !hasDecodablePath(input.url)) return undefined;
   try {
     return await rendering.render(input);
   } catch (error) {
     logger?.error("server rendering failed; the browser renders the page", {
-      url: input.url,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      url: visitorText(input.url),
+      error: errorText(error),
     });
     return undefined;
   }

@@ -1,48 +1,70 @@
-import type { AddressInfo } from "node:net";
 import { connect } from "node:net";
-import { serve } from "@hono/node-server";
-import { describe, expect, it } from "vitest";
+import type { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxRequestBodyBytes } from "../../server/http/body-limit";
+import { type ListeningApp, listen, sendBody } from "./support/raw-http";
 import { useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
 
 const host = "wh.localhost:8080";
-const oneMegabyte = 1024 * 1024;
+const kilobyte = 1024;
+const megabyte = 1024 * kilobyte;
 const jsonHeaders = { host, accept: "application/json", "content-type": "application/json" };
+const [sqlite] = testDatabaseKinds();
 
 /** A knowledge-base search (a call without side effects) padded to about `bytes` with a field the schema ignores. */
 function searchOfSize(bytes: number): string {
   return JSON.stringify({ from: 0, limit: 10, title: "", tag: "", padding: "x".repeat(bytes - 60) });
 }
 
+const methodsWithBody = ["POST", "PUT", "PATCH", "DELETE"];
+const sampleId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
+
 /**
- * Issue 12: a 100 MB request body was read whole. The JSON API and the sandbox forms take at most 64 KB and answer a
- * larger body with 413 and the error envelope, without reading it.
+ * Every route registered on the app that a body can be sent to (routes for all methods once per method with a body),
+ * with its parameters and wildcards filled in.
+ */
+function routesTakingBody(app: Hono): { method: string; path: string }[] {
+  const routes = new Map<string, { method: string; path: string }>();
+  for (const route of app.routes) {
+    const methods = route.method === "ALL" ? methodsWithBody : methodsWithBody.filter((m) => m === route.method);
+    const path = route.path.replace(/:\w+(\{[^}]*\})?/g, sampleId).replace(/\*/g, "anything");
+    for (const method of methods) routes.set(`${method} ${path}`, { method, path });
+  }
+  return [...routes.values()];
+}
+
+/**
+ * Issue 12: a 100 MB request body was read whole. Issue 24: `POST /site-content/consent` still was, because the limit
+ * was added router by router. One limit now runs before routing, for every route; a larger body is answered 413 in the
+ * error envelope and the rest of it is never read.
  */
 describe.each(testDatabaseKinds())("request body limit ($name)", ({ open }) => {
   const storefront = useTestApp(open);
 
-  it("answers a 1 MB JSON body with 413 and the error envelope", async () => {
+  it("answers a 1 MB JSON body with 413, the error envelope, and no-store", async () => {
     const response = await storefront.app.request(`http://${host}/brand-api/basket`, {
       method: "POST",
       headers: jsonHeaders,
-      body: JSON.stringify({ parent_customer_id: 101, padding: "x".repeat(oneMegabyte) }),
+      body: JSON.stringify({ parent_customer_id: 101, padding: "x".repeat(megabyte) }),
     });
     expect(response.status).toBe(413);
     expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("connection")).toBe("close");
     expect(await response.json()).toEqual({ code: "payload_too_large", message: expect.any(String) });
   });
 
   it("answers a streamed body without Content-Length with 413 once it passes the limit", async () => {
-    const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
+    const chunk = new TextEncoder().encode("x".repeat(16 * kilobyte));
     let chunksRead = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
         chunksRead += 1;
-        if (chunksRead > oneMegabyte / chunk.length) controller.close();
+        if (chunksRead > megabyte / chunk.length) controller.close();
         else controller.enqueue(chunk);
       },
     });
-    const response = await storefront.app.request(`http://${host}/brand-api/knowledge-base/webhost/search`, {
+    const response = await storefront.app.request(`http://${host}/site-content/consent`, {
       method: "POST",
       headers: jsonHeaders,
       body,
@@ -51,60 +73,106 @@ describe.each(testDatabaseKinds())("request body limit ($name)", ({ open }) => {
     expect(response.status).toBe(413);
     expect((await response.json()).code).toBe("payload_too_large");
     // It stopped reading just past 64 KB rather than reading the whole megabyte.
-    expect(chunksRead * chunk.length).toBeLessThan(128 * 1024);
+    expect(chunksRead * chunk.length).toBeLessThan(2 * maxRequestBodyBytes);
   });
 
   it("still takes a body just under the limit", async () => {
     const response = await storefront.app.request(`http://${host}/brand-api/knowledge-base/webhost/search`, {
       method: "POST",
       headers: jsonHeaders,
-      body: searchOfSize(60 * 1024),
+      body: searchOfSize(60 * kilobyte),
     });
     expect(response.status).toBe(200);
   });
 
   it("answers a sandbox form post over the limit with 413", async () => {
-    const response = await storefront.app.request(`http://${host}/sandbox/card/7c9e6679-7425-40de-944b-e07fc1f90ae7`, {
+    const response = await storefront.app.request(`http://${host}/sandbox/card/${sampleId}`, {
       method: "POST",
       headers: { host, "content-type": "application/x-www-form-urlencoded" },
-      body: `number=${"4".repeat(oneMegabyte)}`,
+      body: `number=${"4".repeat(megabyte)}`,
     });
     expect(response.status).toBe(413);
   });
+});
+
+describe("one body limit for every route, over HTTP", () => {
+  const storefront = useTestApp(sqlite.open);
+  let server: ListeningApp;
+  beforeAll(async () => {
+    server = await listen(storefront.app);
+  });
+  afterAll(() => server.close());
+
+  it("answers 413 to a 1 MB body, announced or chunked, on every registered route that takes one", async () => {
+    const routes = routesTakingBody(storefront.app);
+    // The walk finds the routes (the consent post was the one that read bodies without limit).
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes).toContainEqual({ method: "POST", path: "/site-content/consent" });
+    for (const route of routes)
+      for (const framing of ["length", "chunked"] as const) {
+        const answer = await sendBody(server.port, { ...route, host, bodyBytes: megabyte, framing });
+        expect({ ...route, framing, status: answer.status }).toEqual({ ...route, framing, status: 413 });
+        expect(JSON.parse(answer.body)).toEqual({ code: "payload_too_large", message: expect.any(String) });
+        expect(answer.headers).toMatch(/^connection: close$/im);
+      }
+  });
+
+  it("answers 413 to a GET that carries a body, announced or chunked", async () => {
+    for (const framing of ["length", "chunked"] as const) {
+      const answer = await sendBody(server.port, { method: "GET", path: "/", host, bodyBytes: megabyte, framing });
+      expect(answer.status).toBe(413);
+    }
+  });
 
   it("refuses a claimed 100 MB body by its Content-Length before any of it is sent", async () => {
-    const server = serve({ fetch: storefront.app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-    const { port } = server.address() as AddressInfo;
-    try {
-      // Only the headers go out: if the server waited for the 100 MB, no answer would come and the test would time out.
-      const answer = await new Promise<string>((resolve, reject) => {
-        const socket = connect(port, "127.0.0.1", () => {
-          socket.write(
-            [
-              "POST /brand-api/basket HTTP/1.1",
-              `Host: ${host}`,
-              "Content-Type: application/json",
-              `Content-Length: ${100 * oneMegabyte}`,
-              "",
-              "",
-            ].join("\r\n"),
-          );
-        });
-        let received = "";
-        socket.on("data", (data) => {
-          received += data.toString();
-          if (received.includes("\r\n\r\n") && received.includes("}")) {
-            socket.destroy();
-            resolve(received);
-          }
-        });
-        socket.on("error", reject);
+    // Only the headers go out: if the server waited for the 100 MB, no answer would come and the test would time out.
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(server.port, "127.0.0.1", () => {
+        socket.write(
+          [
+            "POST /brand-api/basket HTTP/1.1",
+            `Host: ${host}`,
+            "Content-Type: application/json",
+            `Content-Length: ${100 * megabyte}`,
+            "",
+            "",
+          ].join("\r\n"),
+        );
       });
-      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-      expect(answer).toContain('"code":"payload_too_large"');
-    } finally {
-      server.close();
+      let received = "";
+      socket.on("data", (data) => {
+        received += data.toString();
+      });
+      socket.on("close", () => resolve(received));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain('"code":"payload_too_large"');
+  });
+
+  it("reads no more than about the limit of 300 MB chunked bodies, and closes their connections", async () => {
+    const rssBefore = process.memoryUsage().rss;
+    const answers = [];
+    for (let body = 0; body < 4; body += 1)
+      answers.push(
+        await sendBody(server.port, {
+          method: "POST",
+          path: "/site-content/consent",
+          host,
+          bodyBytes: 300 * megabyte,
+          framing: "chunked",
+        }),
+      );
+    const rssGrowth = process.memoryUsage().rss - rssBefore;
+    const readPerBody = server.bytesReadPerConnection().slice(-4);
+    for (const answer of answers) {
+      expect(answer.status).toBe(413);
+      // The client could hand its socket only what the kernel's buffers hold, then the connection closed.
+      expect(answer.bodyBytesSent).toBeLessThan(32 * megabyte);
+      expect(answer.ms).toBeLessThan(2_000);
     }
+    // Each connection's headers and body as the server read them: the limit and a read-ahead of the socket, no more.
+    for (const read of readPerBody) expect(read).toBeLessThan(maxRequestBodyBytes + 128 * kilobyte);
+    expect(rssGrowth).toBeLessThan(64 * megabyte);
   });
 });

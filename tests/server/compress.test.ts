@@ -3,7 +3,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
-import { limitRequestBody } from "../../server/http/body-limit";
+import { limitRequestBodies } from "../../server/http/body-limit";
 import { compressAnswers, compressThreshold } from "../../server/http/compress";
 import { noStore } from "../../server/http/no-store";
 import { securityHeaders } from "../../server/http/security-headers";
@@ -155,7 +155,7 @@ describe("compression with the other middleware", () => {
   app.use("*", compressAnswers());
   app.use("*", securityHeaders({ connectOrigins: [], hsts: true }));
   app.use("*", noStore());
-  app.use("*", limitRequestBody());
+  app.use("*", limitRequestBodies());
   app.post("/visitor", async (c) => c.json({ ...large, echo: await c.req.json() }));
 
   it("keeps no-store, the security headers and the body limit on a compressed visitor answer", async () => {

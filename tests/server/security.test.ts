@@ -121,6 +121,78 @@ describe.each(testDatabaseKinds())("security of answers and cookies ($name)", ({
     const paid = await client.form(pagePath, card);
     expect(paid.status).toBe(303);
   });
+
+  /** A card payment waiting on the sandbox card page, started by `client`: the page's path. */
+  const cardPaymentPage = async (client: ReturnType<typeof checkoutClient>, domain: string) => {
+    const { basketId, amountDue } = await basketWithDomain(client, domain);
+    const payment = await client.post(`/basket/${basketId}/payment`, {
+      type: "new-credit-or-debit",
+      expected_total: amountDue,
+    });
+    return { basketId, pagePath: new URL(payment.body.redirect_url).pathname };
+  };
+  const card = { number: "4111 1111 1111 1111", expiry: "12/39", cvv: "123", action: "pay" };
+
+  it("refuses a sandbox form posted from another origin, even with the visitor's cookie and token", async () => {
+    const client = checkoutClient(storefront.app);
+    const { basketId, pagePath } = await cardPaymentPage(client, "origin-test.com");
+    const url = `http://wh.localhost:8080${pagePath}`;
+    const shown = await storefront.app.request(url);
+    const cookie = (shown.headers.get("set-cookie") ?? "").split(";")[0];
+    const formToken = (await shown.text()).match(/name="form_token" value="([^"]+)"/)?.[1] ?? "";
+    const post = (headers: Record<string, string>) =>
+      storefront.app.request(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers },
+        body: new URLSearchParams({ ...card, form_token: formToken }).toString(),
+      });
+
+    const postsFromElsewhere: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      // Another brand of ours is a sibling origin of the same site: its pages do not post the WH brand's forms.
+      { origin: "http://mp.localhost:8080" },
+      { origin: "null" },
+      { "sec-fetch-site": "same-site" },
+      { "sec-fetch-site": "cross-site", origin: "http://wh.localhost:8080" },
+    ];
+    for (const elsewhere of postsFromElsewhere) {
+      const refused = await post(elsewhere);
+      expect(refused.status, JSON.stringify(elsewhere)).toBe(403);
+      expect(await refused.text()).toContain("Form expired");
+    }
+    expect((await client.post(`/basket/${basketId}/payment/refresh`)).body.status).not.toBe("authorized");
+
+    const paid = await post({ origin: "http://wh.localhost:8080", "sec-fetch-site": "same-origin" });
+    expect(paid.status).toBe(303);
+  });
+
+  it("keeps the form token in a __Host- cookie over TLS, which a sibling origin cannot plant", async () => {
+    const tls = testApp(storefront.db, testConfig({ BRAND_URL_WH: "https://wh.localhost:8080" }));
+    const client = checkoutClient(tls);
+    const { pagePath } = await cardPaymentPage(client, "host-cookie-test.com");
+    const url = `https://wh.localhost:8080${pagePath}`;
+
+    const plain = await tls.request(`http://wh.localhost:8080${pagePath}`);
+    expect(plain.headers.get("set-cookie")).toMatch(
+      /^sandbox_form_token=[\w-]{43}; Path=\/sandbox; HttpOnly; SameSite=Strict$/,
+    );
+
+    const shown = await tls.request(url);
+    const setCookie = shown.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^__Host-sandbox_form_token=[\w-]{43}; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    const formToken = (await shown.text()).match(/name="form_token" value="([^"]+)"/)?.[1] ?? "";
+    const post = (cookie: string, token: string) =>
+      tls.request(url, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://wh.localhost:8080", cookie },
+        body: new URLSearchParams({ ...card, form_token: token }).toString(),
+      });
+
+    // What a sibling subdomain can plant (Domain=the parent): an unprefixed cookie with a token it chose.
+    const planted = "b".repeat(43);
+    expect((await post(`sandbox_form_token=${planted}`, planted)).status).toBe(403);
+    expect((await post(setCookie.split(";")[0], formToken)).status).toBe(303);
+  });
 });
 
 describe("content links and token", () => {
@@ -139,6 +211,11 @@ describe("content links and token", () => {
       { Label: "Blog", Url: "https://blog.example.com/" },
       { Label: "Mail", Url: "mailto:sales@example.com" },
       { Label: "Anchor", Url: "#pricing" },
+      // A browser reads each of these as //evil.example: another host.
+      { Label: "Protocol-relative", Url: "//evil.example" },
+      { Label: "Slash backslash", Url: "/\\evil.example/x" },
+      { Label: "Two backslashes", Url: "\\\\evil.example" },
+      { Label: "Slash tab slash", Url: "/\t/evil.example" },
     ],
     footer: {
       Columns: [
@@ -147,6 +224,7 @@ describe("content links and token", () => {
           Links: [
             { Label: "Bad", Url: "JAVASCRIPT:void(0)" },
             { Label: "Help", Url: "help/" },
+            { Label: "Backslash slash", Url: " \\/evil.example" },
           ],
         },
       ],
@@ -154,7 +232,7 @@ describe("content links and token", () => {
     },
   };
 
-  it("keeps only http(s), mailto and relative links from the content service", async () => {
+  it("keeps only http(s), mailto and relative links of the site from the content service", async () => {
     const source = createContentSource({
       baseUrl: "http://cms",
       token: "t",

@@ -35,7 +35,7 @@ export function checkoutClient(app: RequestTarget, host = "wh.localhost:8080") {
     put: (path: string, body?: unknown) => call("PUT", path, body),
     /**
      * A form post to a sandbox provider page, as the browser sends it: the browser was shown the form first, so it
-     * holds the form's cookie and sends the form's hidden anti-forgery token along.
+     * holds the form's cookie and sends the form's hidden anti-forgery token along, and names the page's origin.
      */
     async form(path: string, fields: Record<string, string>) {
       const shown = await app.request(`http://${host}${path}`, { headers: { host, accept: "text/html", ...jar() } });
@@ -43,7 +43,7 @@ export function checkoutClient(app: RequestTarget, host = "wh.localhost:8080") {
       const formToken = (await shown.text()).match(/name="form_token" value="([^"]+)"/)?.[1];
       const response = await app.request(`http://${host}${path}`, {
         method: "POST",
-        headers: { host, "content-type": "application/x-www-form-urlencoded", ...jar() },
+        headers: { host, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded", ...jar() },
         body: new URLSearchParams({ ...(formToken ? { form_token: formToken } : {}), ...fields }).toString(),
       });
       return { status: response.status, location: response.headers.get("location"), text: await response.text() };
