@@ -43,6 +43,20 @@ export const basketLifecycleFixtures: MachineFixtures<Machine> = {
       { type: "payment.start", payment: paymentFor(nextPaymentId(snapshot)), total: basketTotal, atProvider: true },
       { type: "payment.start", payment: paymentFor(nextPaymentId(snapshot)), total: basketTotal, atProvider: false },
       { type: "payment.start", payment: paymentFor(nextPaymentId(snapshot)), total: basketTotal + 1, atProvider: true },
+      // A guest's card payment: no account credit at all.
+      {
+        type: "payment.start",
+        payment: { ...paymentFor(nextPaymentId(snapshot)), amount: basketTotal, credit: 0 },
+        total: basketTotal,
+        atProvider: true,
+      },
+      // The credit pays all but nothing: a payment of zero still pays the total exactly.
+      {
+        type: "payment.start",
+        payment: { ...paymentFor(nextPaymentId(snapshot)), amount: 0, credit: basketTotal },
+        total: basketTotal,
+        atProvider: false,
+      },
       // Sums to the total, with a negative credit: no real payment, and refused.
       {
         type: "payment.start",
