@@ -87,6 +87,26 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     return c.body(cardBrandScript);
   });
 
+  /** A provider page for a payment that can no longer be paid: why, and the way back to the shop. */
+  const closedPaymentPage = async (
+    c: Context,
+    payment: PaymentRow,
+    page: { title: string; explanation: string; linkText: string; status: 200 | 409 },
+  ) => {
+    const back = returnUrl(config, payment, await isExistingCustomer(db, payment.basket_id));
+    return c.html(
+      sandboxPage({
+        title: page.title,
+        provider: providerOf(payment.type),
+        merchant: merchantOf(payment),
+        body: html`<h1>${page.title}</h1>
+          <p>${page.explanation}</p>
+          <p><a href="${back}">${page.linkText}</a></p>`,
+      }),
+      page.status,
+    );
+  };
+
   /** The payment the page is for, or a page saying it cannot be paid (again). */
   const payable = async (c: Context, type: string) => {
     const provider = providerOf(type);
@@ -103,37 +123,26 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
           404,
         ),
       } as const;
-    if (payment.status === "voided") {
-      const back = returnUrl(config, payment, await isExistingCustomer(db, payment.basket_id));
+    if (payment.status === "voided")
       return {
-        page: c.html(
-          sandboxPage({
-            title: "Payment cancelled",
-            provider,
-            merchant: merchantOf(payment),
-            body: html`<h1>Payment cancelled</h1>
-              <p>The shop cancelled this payment because your basket changed, or a newer payment was started for it. Nothing was taken.</p>
-              <p><a href="${back}">Return to the shop to pay the new total</a></p>`,
-          }),
-          409,
-        ),
+        page: await closedPaymentPage(c, payment, {
+          title: "Payment cancelled",
+          explanation:
+            "The shop cancelled this payment because your basket changed, or a newer payment was started for it. " +
+            "Nothing was taken.",
+          linkText: "Return to the shop to pay the new total",
+          status: 409,
+        }),
       } as const;
-    }
-    if (payment.status !== "awaiting_customer" || (type === "paypal" && payment.outcome === "approved")) {
-      const back = returnUrl(config, payment, await isExistingCustomer(db, payment.basket_id));
+    if (payment.status !== "awaiting_customer" || (type === "paypal" && payment.outcome === "approved"))
       return {
-        page: c.html(
-          sandboxPage({
-            title: "Payment already submitted",
-            provider,
-            merchant: merchantOf(payment),
-            body: html`<h1>Payment already submitted</h1>
-              <p>This payment was already submitted, so it cannot be taken again.</p>
-              <p><a href="${back}">Return to the shop</a></p>`,
-          }),
-        ),
+        page: await closedPaymentPage(c, payment, {
+          title: "Payment already submitted",
+          explanation: "This payment was already submitted, so it cannot be taken again.",
+          linkText: "Return to the shop",
+          status: 200,
+        }),
       } as const;
-    }
     return { payment } as const;
   };
 
