@@ -10,12 +10,13 @@ import { sandboxPaymentProvider } from "../brand-api/payments/payment-provider";
 import { movePayment, type PaymentRow, paymentById } from "../brand-api/payments/payment-store";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
+import { formatMoney } from "../format-money";
 import { limitRequestBody } from "../http/body-limit";
 import { validParam } from "../http/validate";
 import { cardBrandScript } from "./card-brand-script";
 import { formToken, formTokenField, formTokenMatches } from "./form-token";
 import type { ProviderThemeId } from "./provider-themes";
-import { formatMoney, sandboxPage } from "./sandbox-page";
+import { sandboxPage } from "./sandbox-page";
 
 interface SandboxDeps {
   db: StorefrontDb;

@@ -95,7 +95,3 @@ export function sandboxPage({ title, provider, body, merchant, scripts = [] }: S
   </body>
 </html>`;
 }
-
-export function formatMoney(minor: number, currency: "USD" | "GBP"): string {
-  return `${currency === "GBP" ? "£" : "$"}${(minor / 100).toFixed(2)}`;
-}
