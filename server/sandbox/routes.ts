@@ -336,7 +336,8 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
                   ${mail.map(
                     (message) => html`<li>
                       <p><strong>${message.subject}</strong> to ${message.to_address} at ${message.sent_at}</p>
-                      <p><a href="${message.link}">Log in with this link</a></p>
+                      ${message.text_body ? html`<pre>${message.text_body}</pre>` : ""}
+                      <p><a href="${message.link}">Open the link in this mail</a></p>
                     </li>`,
                   )}
                 </ul>`
