@@ -362,6 +362,7 @@ describe("order selectors", () => {
     currency: "USD",
     payment_type: "paypal",
     created_at: "2026-11-22T00:00:00.000Z",
+    confirmation_emailed: true,
     items: [],
   });
 
