@@ -75,7 +75,7 @@ export const customerErrorCodes = [
   /** The hCaptcha token sent with the login did not pass (422). */
   "human_check_failed",
   "link_invalid",
-  /** No mail service takes login links (production mode has no sandbox mailbox) (503). */
+  /** The mail relay did not accept the login link, so none will arrive (503). */
   "login_link_unavailable",
 ] as const;
 export type CustomerErrorCode = (typeof customerErrorCodes)[number] | CommonErrorCode;

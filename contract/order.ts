@@ -33,6 +33,8 @@ export const orderResponseSchema = z.object({
   currency: z.enum(["USD", "GBP"]),
   payment_type: z.string(),
   created_at: z.string(),
+  /** Whether the order's confirmation mail was accepted for delivery; its page claims an email only then. */
+  confirmation_emailed: z.boolean(),
   items: z.array(orderItemSchema),
 });
 export type Order = z.infer<typeof orderResponseSchema>;

@@ -36,7 +36,7 @@ export const runtimeConfigSchema = z.object({
   orderRetryDelayMs: z.optional(z.number()),
   /** Whether the statechart viewer at /statecharts is served (STATECHARTS=1, and always in dev). */
   statecharts: z.optional(z.boolean()),
-  /** Whether the sandbox mailbox at /sandbox/mailbox exists (the demo); production mode has none. */
+  /** Whether mail goes to the sandbox mailbox at /sandbox/mailbox (the demo without SMTP_URL; never production). */
   sandboxMailbox: z.optional(z.boolean()),
 });
 

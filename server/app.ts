@@ -16,6 +16,7 @@ import { requestProtocol } from "./http/cookies";
 import { errorText, type Logger, requestLog, visitorText } from "./http/logger";
 import { securityHeaders } from "./http/security-headers";
 import { knowledgeBaseApi } from "./knowledge-base/knowledge-base-api";
+import { mailTransportFor } from "./mail/mail-transport";
 import { reviewsApi } from "./reviews/reviews-api";
 import { sandboxPages } from "./sandbox/routes";
 import { sitemapRoutes } from "./sitemaps/sitemap";
@@ -75,7 +76,8 @@ export function createApp(deps: AppDeps): Hono {
     await sql`select 1`.execute(deps.db);
     return c.json({ status: "ok" });
   });
-  app.route("/brand-api", createBrandApi({ db: deps.db, config: deps.config }));
+  const mail = mailTransportFor(deps.config, deps.db);
+  app.route("/brand-api", createBrandApi({ db: deps.db, config: deps.config, mail, logger: deps.logger }));
   // Mounted after the brand API, so its CORS and JSON guard middleware (registered for /brand-api/*) run first.
   app.route("/brand-api", reviewsApi());
   app.route("/brand-api", knowledgeBaseApi());

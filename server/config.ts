@@ -11,6 +11,16 @@ const optionalText = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
 
+/** `smtp://` (STARTTLS when offered) or `smtps://` (TLS from the start), with a host; credentials go in the URL. */
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
 /** `demo` (the default) runs the sandbox providers, mailbox and test names; `production` turns them off. */
 export const serverModes = ["demo", "production"] as const;
 export type ServerMode = (typeof serverModes)[number];
@@ -48,6 +58,13 @@ const environmentSchema = z.object({
   CONTENT_DIR: z.string().default("./content"),
   STOREFRONT_FAULT_POINT: optionalText,
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000).default(10_000),
+  // The messages never repeat the value: an SMTP URL holds the relay's password.
+  SMTP_URL: optionalText.refine((value) => value === undefined || isSmtpUrl(value), {
+    message: "must be an smtp://user:password@host:port or smtps://... URL",
+  }),
+  MAIL_FROM: optionalText.refine((value) => value === undefined || /^[^\s@<>"]+@[^\s@<>"]+$/.test(value), {
+    message: "must be a plain address such as orders@example.com (the brand's name is added)",
+  }),
   LOG_LEVEL: z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
     z.enum(logLevels).default("info"),
@@ -94,6 +111,11 @@ export interface ServerConfig {
   paymentProviderTimeoutMs: number;
   /** `error`, `warn`, `info` (the default) or `debug`, which adds one line per request. */
   logLevel: LogLevel;
+  /**
+   * Where mail (login links, order confirmations) goes: the SMTP relay of `SMTP_URL`, or without one (the demo only)
+   * the sandbox mailbox; `from` is `MAIL_FROM`, else each brand sends as no-reply@ its own host.
+   */
+  mail: { smtpUrl: string | undefined; from: string | undefined };
 }
 
 /** The configuration cannot run: the server says why and exits instead of starting. */
@@ -125,7 +147,7 @@ function isHttpsOrigin(value: string | undefined): boolean {
   }
 }
 
-/** What production mode needs that the demo invents: real secrets and the brands' public https origins. */
+/** What production mode needs that the demo invents: real secrets, the brands' public https origins, a mail relay. */
 function productionProblems(e: Environment): string[] {
   const problems: string[] = [];
   const secret = (name: "HCAPTCHA_SITEKEY" | "HCAPTCHA_SECRET" | "CONTENT_TOKEN") => {
@@ -141,6 +163,8 @@ function productionProblems(e: Environment): string[] {
   for (const name of ["BRAND_URL_WH", "BRAND_URL_MP", "BRAND_URL_UK2"] as const)
     if (!isHttpsOrigin(e[name]))
       problems.push(`${name} must be the brand's public https:// origin, such as https://shop.example.com`);
+  if (!e.SMTP_URL)
+    problems.push("SMTP_URL is required to email login links and order confirmations (smtp://user:password@host:587)");
   return problems;
 }
 
@@ -194,5 +218,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     faultPoint: e.STOREFRONT_MODE === "production" ? undefined : e.STOREFRONT_FAULT_POINT,
     paymentProviderTimeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

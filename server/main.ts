@@ -6,15 +6,19 @@ import { ConfigurationError, loadConfig, type ServerConfig } from "./config";
 import { databaseTarget, openDatabase } from "./db/database";
 import { prepareDatabase } from "./db/prepare-database";
 import { createLogger } from "./http/logger";
+import { usesSandboxMailbox } from "./mail/mail-transport";
 import { loadServerRendering } from "./storefront/server-render";
 import { staticFiles } from "./storefront/static-files";
 
 /** The first log line: which mode runs, so nobody mistakes the demo for a real deployment. */
 export function modeLine(config: ServerConfig): string {
-  return config.mode === "production"
-    ? "Storefront in production mode: sandbox providers, sandbox mailbox and registrar test names are off."
-    : "Storefront in demo mode (full sandbox: payment providers, mailbox at /sandbox/mailbox, registrar test names); " +
-        "set STOREFRONT_MODE=production for a real deployment.";
+  if (config.mode === "production")
+    return "Storefront in production mode: sandbox providers, sandbox mailbox and registrar test names are off; mail goes by SMTP.";
+  const mail = usesSandboxMailbox(config) ? "mailbox at /sandbox/mailbox" : "mail sent by SMTP_URL";
+  return (
+    `Storefront in demo mode (sandbox payment providers, ${mail}, registrar test names); ` +
+    "set STOREFRONT_MODE=production for a real deployment."
+  );
 }
 
 /** What `start` returns, or a clear message and a non-zero exit when the configuration cannot run. */

@@ -16,6 +16,10 @@ export const selectStatus = (snapshot: OrderSnapshot) => snapshot.context.status
 export const selectOrder = (snapshot: OrderSnapshot, orderId: string | null) =>
   snapshot.context.orderId === orderId ? snapshot.context.order : null;
 
+/** Whether the page may say a confirmation was emailed: only when the brand API says one was accepted for delivery. */
+export const selectConfirmationEmailed = (snapshot: OrderSnapshot, orderId: string | null) =>
+  selectOrder(snapshot, orderId)?.confirmation_emailed === true;
+
 /** The result page the order's settled status belongs on (spec section 4 "Order status to page"), once shown. */
 export function selectResultPage(snapshot: OrderSnapshot): OrderResultPage | null {
   const { status } = snapshot.context;

@@ -3,7 +3,9 @@ import { cors } from "hono/cors";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
 import { jsonApiGuard } from "../http/json-api-guard";
+import type { Logger } from "../http/logger";
 import { noStore } from "../http/no-store";
+import type { MailTransport } from "../mail/mail-transport";
 import { basketRoutes } from "./baskets/basket-routes";
 import { catalogueRoutes } from "./catalogue/catalogue-routes";
 import { customerRoutes } from "./customers/routes";
@@ -15,6 +17,10 @@ import { paymentRoutes } from "./payments/routes";
 export interface BrandApiDeps {
   db: StorefrontDb;
   config: ServerConfig;
+  /** Where login links and order confirmations are sent (server/mail/). */
+  mail: MailTransport;
+  /** The server's log; without one (tests) nothing is written. */
+  logger?: Logger;
 }
 
 /**

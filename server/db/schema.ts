@@ -65,11 +65,13 @@ export interface LoginLinksTable {
   used: number;
 }
 
-/** Mail the sandbox "sends" (login links), shown on the sandbox mailbox page. */
+/** Mail the demo's sandbox mailbox "sends" (login links, order confirmations), shown on the sandbox mailbox page. */
 export interface SandboxMailTable {
   id: string;
   to_address: string;
   subject: string;
+  /** The message's text; null for mail written before migration 0306. */
+  text_body: string | null;
   link: string;
   sent_at: string;
 }
@@ -115,6 +117,8 @@ export interface OrdersTable {
   tax_rate_percent: number;
   currency: "USD" | "GBP";
   created_at: string;
+  /** When the confirmation mail was accepted for delivery; null when none was (its page then does not claim one). */
+  confirmation_sent_at: string | null;
 }
 
 export interface OrderItemsTable {

@@ -10,12 +10,13 @@ import { sandboxPaymentProvider } from "../brand-api/payments/payment-provider";
 import { movePayment, type PaymentRow, paymentById } from "../brand-api/payments/payment-store";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
+import { formatMoney } from "../format-money";
 import { validParam } from "../http/validate";
 import { cardBrandScript } from "./card-brand-script";
 import { postedFromOrigin } from "./form-origin";
 import { formToken, formTokenField, formTokenMatches } from "./form-token";
 import type { ProviderThemeId } from "./provider-themes";
-import { formatMoney, sandboxPage } from "./sandbox-page";
+import { sandboxPage } from "./sandbox-page";
 
 interface SandboxDeps {
   db: StorefrontDb;
@@ -345,7 +346,8 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
                   ${mail.map(
                     (message) => html`<li>
                       <p><strong>${message.subject}</strong> to ${message.to_address} at ${message.sent_at}</p>
-                      <p><a href="${message.link}">Log in with this link</a></p>
+                      ${message.text_body ? html`<pre>${message.text_body}</pre>` : ""}
+                      <p><a href="${message.link}">Open the link in this mail</a></p>
                     </li>`,
                   )}
                 </ul>`

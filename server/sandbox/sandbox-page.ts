@@ -43,6 +43,7 @@ const layout = `
   .mail { margin: 1rem 0 0; padding: 0; list-style: none; }
   .mail li { padding: 0.75rem 0; border-top: 1px solid var(--colour-border); }
   .mail p { margin: 0; }
+  .mail pre { margin: 0.5rem 0; white-space: pre-wrap; font: inherit; }
   footer { padding: 1rem; text-align: center; color: var(--colour-muted); font-size: 0.875rem; }
   footer p { margin: 0; }
   @media (max-width: 30rem) {
@@ -91,11 +92,7 @@ export function sandboxPage({ title, provider, body, merchant, scripts = [] }: S
         ${body}
       </div>
     </main>
-    <footer><p>A sandbox of the storefront's demo: it takes no real payments and sends no real mail.</p></footer>
+    <footer><p>A sandbox of the storefront's demo: it takes no real payments, and its mailbox sends no real mail.</p></footer>
   </body>
 </html>`;
-}
-
-export function formatMoney(minor: number, currency: "USD" | "GBP"): string {
-  return `${currency === "GBP" ? "£" : "$"}${(minor / 100).toFixed(2)}`;
 }

@@ -15,6 +15,7 @@ import { contentPageReader } from "../content/page-reader";
 import type { ContentSource } from "../content/source";
 import { cookieOptions } from "../http/cookies";
 import { errorText, type Logger, visitorText } from "../http/logger";
+import { usesSandboxMailbox } from "../mail/mail-transport";
 import { type AppShell, appShell } from "./html";
 import { type FinishedPage, type PageCache, sendPage } from "./page-cache";
 import type { ServerRendering } from "./server-render";
@@ -61,7 +62,7 @@ export function storefrontPages(
         paymentRefreshDelayMs: config.paymentRefreshDelayMs,
         orderRetryDelayMs: config.orderRetryDelayMs,
         statecharts: config.statecharts,
-        sandboxMailbox: config.mode !== "production",
+        sandboxMailbox: usesSandboxMailbox(config),
       };
       runtimeConfigs.set(brand, runtimeConfig);
     }

@@ -353,7 +353,7 @@ describe("login selectors", () => {
 });
 
 describe("order selectors", () => {
-  const loaded = (status: OrderStatus): Order => ({
+  const loaded = (status: OrderStatus, confirmationEmailed = true): Order => ({
     order_id: "9",
     status,
     total: 1200,
@@ -362,6 +362,7 @@ describe("order selectors", () => {
     currency: "USD",
     payment_type: "paypal",
     created_at: "2026-11-22T00:00:00.000Z",
+    confirmation_emailed: confirmationEmailed,
     items: [],
   });
 
@@ -376,6 +377,21 @@ describe("order selectors", () => {
     expect(order.selectResultPage(actor.getSnapshot())).toBe("awaitingConfirmation");
     expect(order.selectOrder(actor.getSnapshot(), "9")?.total).toBe(1200);
     expect(order.selectOrder(actor.getSnapshot(), "8")).toBeNull();
+  });
+
+  it.each([
+    [true, true],
+    [false, false],
+  ])("claim an emailed confirmation only when the order says one was accepted (%s)", async (emailed, claimed) => {
+    const machine = orderMachine.provide({
+      actors: { loadOrder: fromPromise(async () => loaded("charged", emailed)) },
+    });
+    const actor = createActor(machine).start();
+    actor.send({ type: "order.open", orderId: "9", isExistingCustomer: false });
+    expect(order.selectConfirmationEmailed(actor.getSnapshot(), "9")).toBe(false);
+    await waitFor(actor, order.selectIsShown);
+    expect(order.selectConfirmationEmailed(actor.getSnapshot(), "9")).toBe(claimed);
+    expect(order.selectConfirmationEmailed(actor.getSnapshot(), "8")).toBe(false);
   });
 });
 

@@ -3,11 +3,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * The server starts without the modules only some installs or some requests need: `pg` (only with DATABASE_URL) and
- * sanitize-html (only when content is sanitised, about 0.1 s of start-up). So no server module may import them
- * statically; `import type` and `await import(...)` are fine.
+ * The server starts without the modules only some installs or some requests need: `pg` (only with DATABASE_URL),
+ * nodemailer (only with SMTP_URL, on the first mail) and sanitize-html (only when content is sanitised, about 0.1 s of
+ * start-up). So no server module may import them statically; `import type` and `await import(...)` are fine.
  */
-const lazyModules = ["pg", "better-sqlite3", "sanitize-html"];
+const lazyModules = ["pg", "better-sqlite3", "nodemailer", "sanitize-html"];
 
 function serverFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

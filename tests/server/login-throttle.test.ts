@@ -7,6 +7,7 @@ import {
 } from "../../server/brand-api/customers/login-throttle";
 import { verifyPassword } from "../../server/brand-api/customers/passwords";
 import { customerRoutes } from "../../server/brand-api/customers/routes";
+import { sandboxMailboxTransport } from "../../server/mail/sandbox-mailbox-transport";
 import { testConfig, useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
 
@@ -31,7 +32,7 @@ describe.each(testDatabaseKinds())("login throttling ($name)", ({ open }) => {
   /** The customer routes with a counted password check, recorded waits and a movable clock. */
   const loginApi = (env: NodeJS.ProcessEnv = {}) =>
     customerRoutes(
-      { db: storefront.db, config: testConfig(env) },
+      { db: storefront.db, config: testConfig(env), mail: sandboxMailboxTransport(storefront.db) },
       {
         now: () => clock,
         verifyPassword: (password, stored) => {

@@ -1,10 +1,12 @@
 import { spawnSync } from "node:child_process";
+import type { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { ConfigurationError, loadConfig } from "../../server/config";
 import { modeLine } from "../../server/main";
 import { basketWithDomain, checkoutClient } from "./support/checkout-client";
 import { productionEnv } from "./support/production-env";
-import { testConfig, useTestApp } from "./support/test-app";
+import { useSmtpServer } from "./support/smtp-server";
+import { testApp, testConfig, useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
 
 const base = { PORT: "8080", DATA_DIR: "/tmp/storefront-test-unused" };
@@ -49,6 +51,11 @@ describe("production mode configuration", () => {
     ["a short content token", { CONTENT_TOKEN: "short" }, "CONTENT_TOKEN must be at least 16 characters"],
     ["a missing content token", { CONTENT_TOKEN: undefined }, "CONTENT_TOKEN is required"],
     ["a plain-http brand origin", { BRAND_URL_MP: "http://mp.example.com" }, "BRAND_URL_MP must be"],
+    [
+      "no mail relay",
+      { SMTP_URL: undefined },
+      "SMTP_URL is required to email login links and order confirmations (smtp://user:password@host:587)",
+    ],
   ])("refuses %s", (_, change, message) => {
     const env = { ...base, ...productionEnv, ...change };
     expect(() => loadConfig(env)).toThrow(ConfigurationError);
@@ -74,7 +81,9 @@ describe("production mode configuration", () => {
 });
 
 describe.each(testDatabaseKinds())("production mode ($name)", ({ open }) => {
-  const storefront = useTestApp(open, testConfig(productionEnv));
+  const smtp = useSmtpServer();
+  // The test relay offers no STARTTLS on loopback, so the URL waives what production otherwise requires of a relay.
+  const storefront = useTestApp(open, () => testConfig({ ...productionEnv, SMTP_URL: `${smtp.url}?requireTLS=false` }));
 
   it("answers 404 for the sandbox mailbox and every sandbox provider page", async () => {
     for (const path of ["/sandbox/mailbox", "/sandbox/card/any", "/sandbox/paypal/any", "/sandbox/card-brand.js"]) {
@@ -90,16 +99,43 @@ describe.each(testDatabaseKinds())("production mode ($name)", ({ open }) => {
     expect(await page.text()).toContain('"sandboxMailbox":false');
   });
 
-  it("sends no login link to a mailbox anyone can read", async () => {
-    const client = checkoutClient(storefront.app, "wh.example.com");
-    const sent = await client.post("/login/token", {
-      username: "customer@example.com",
-      parent_customer_id: 101,
-      use_recovery_email: 0,
-    });
+  /** An account of this test's own, so the test does not lean on the demo's seeded ones. */
+  const accountLinkRequest = async (app: Hono) => {
+    const email = `buyer-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const id = 101_000_000 + Math.floor(Math.random() * 1_000_000);
+    await storefront.db
+      .insertInto("customers")
+      .values({
+        id,
+        parent_customer_id: 101,
+        email,
+        password_hash: "none",
+        is_staff: 0,
+        currency: "USD",
+        credit_minor: 0,
+      })
+      .execute();
+    const client = checkoutClient(app, "wh.example.com");
+    return client.post("/login/token", { username: email, parent_customer_id: 101, use_recovery_email: 0 });
+  };
+
+  it("emails login links through the SMTP relay on the brand's https origin, never to a mailbox anyone can read", async () => {
+    const sent = await accountLinkRequest(storefront.app);
+    expect(sent.body).toEqual({ sent: true });
+    const mail = smtp.received.at(-1);
+    expect(mail?.subject).toBe("Your WebHost login link");
+    expect(mail?.from).toBe("WebHost <no-reply@wh.example.com>");
+    expect(mail?.text).toMatch(/^https:\/\/wh\.example\.com\/order\/checkout\/\?login_token=[\w-]+$/m);
+    expect(await storefront.db.selectFrom("sandbox_mail").selectAll().execute()).toEqual([]);
+  });
+
+  it("sends no login link in clear to a relay that offers no STARTTLS", async () => {
+    const plainRelay = testApp(storefront.db, testConfig({ ...productionEnv, SMTP_URL: smtp.url }));
+    const before = smtp.received.length;
+    const sent = await accountLinkRequest(plainRelay);
     expect(sent.status).toBe(503);
     expect(sent.body.code).toBe("login_link_unavailable");
-    expect(await storefront.db.selectFrom("sandbox_mail").selectAll().execute()).toEqual([]);
+    expect(smtp.received).toHaveLength(before);
   });
 
   it("takes no payment through a sandbox provider", async () => {

@@ -1,11 +1,14 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { type BrandCode, brandCodes, brands } from "../../../brands/index";
 import { brandMetadata } from "../../../brands/metadata";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
+import type { MailTransport } from "../../mail/mail-transport";
+import { loginLinkMail } from "../../mail/messages";
 import { sha256 } from "./sessions";
 
-const linkLifetimeMs = 15 * 60 * 1000;
+const linkLifetimeMinutes = 15;
+const linkLifetimeMs = linkLifetimeMinutes * 60 * 1000;
 
 export function brandForParent(parentCustomerId: number): BrandCode | undefined {
   return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
@@ -24,10 +27,12 @@ export function loginLinkUrl(config: ServerConfig, brand: BrandCode, returnPath:
   return url.toString();
 }
 
-/** Creates a one-time link (15 minutes) and "sends" it: the sandbox mailbox page shows it. */
+/**
+ * Creates a one-time link (15 minutes) and mails it to the account; rejects when the mail transport does not accept
+ * the message (the link is then never known to anyone and simply expires).
+ */
 export async function sendLoginLink(
-  db: StorefrontDb,
-  config: ServerConfig,
+  { db, config, mail }: { db: StorefrontDb; config: ServerConfig; mail: MailTransport },
   account: { id: number; email: string; parent_customer_id: number },
   returnPath: string | undefined,
   nowMs: number,
@@ -39,16 +44,8 @@ export async function sendLoginLink(
     .insertInto("login_links")
     .values({ token_hash: sha256(token), customer_id: account.id, expires_at: nowMs + linkLifetimeMs, used: 0 })
     .execute();
-  await db
-    .insertInto("sandbox_mail")
-    .values({
-      id: randomUUID(),
-      to_address: account.email,
-      subject: `Your ${brands[brand].displayName} login link`,
-      link: loginLinkUrl(config, brand, returnPath, token),
-      sent_at: new Date(nowMs).toISOString(),
-    })
-    .execute();
+  const link = loginLinkUrl(config, brand, returnPath, token);
+  await mail.send(loginLinkMail(config, { brand, to: account.email, link, expiresInMinutes: linkLifetimeMinutes }));
 }
 
 /** Uses up a login link: the customer id when it is valid, unused and not expired, else null. */

@@ -130,6 +130,8 @@ export async function placeOrderOnce(
         tax_rate_percent: basket.price.tax_rate_percent,
         currency: basket.currency,
         created_at: new Date().toISOString(),
+        // Set after the commit, once the confirmation mail was accepted (orders/order-confirmation.ts).
+        confirmation_sent_at: null,
       };
       const inserted = await trx
         .insertInto("orders")

@@ -58,6 +58,7 @@ export function orderRoutes({ db, provider }: BrandApiDeps & { provider: Payment
       currency: order.currency,
       payment_type: order.payment_type,
       created_at: order.created_at,
+      confirmation_emailed: order.confirmation_sent_at !== null,
       items: items.map((item) => ({
         base: { codename: item.codename, name: item.name },
         price: Number(item.price_minor),

@@ -20,8 +20,9 @@ import type { BrandApiDeps } from "../index";
 import { LifecycleRefused } from "../lifecycle/basket-lifecycle";
 import { editBasket, inBasketTransaction, recordProviderAnswer } from "../lifecycle/basket-transaction";
 import { placeOrderFaults } from "../orders/fault-points";
+import { sendOrderConfirmation } from "../orders/order-confirmation";
 import { orderForBasket } from "../orders/order-store";
-import { type PlaceOrderOutcome, placeOrderOnce } from "../orders/place-order";
+import { type OrderToPlace, type PlaceOrderOutcome, placeOrderOnce } from "../orders/place-order";
 import { amountDue } from "./amount-due";
 import { orderRuleError } from "./basket-rules";
 import { type CheckoutBasket, loadCheckoutBasket, saveCheckoutBasket } from "./checkout-basket";
@@ -94,9 +95,17 @@ function orderStatusFor(payment: PaymentRow | null) {
 }
 
 /** Checkout's basket calls, payments and placing the order (spec section 7 "Basket"). */
-export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provider: PaymentProvider | null }): Hono {
+export function paymentRoutes(deps: BrandApiDeps & { provider: PaymentProvider | null }): Hono {
+  const { db, config, provider } = deps;
   const routes = new Hono();
   const placing = { provider, reached: placeOrderFaults(config.faultPoint) };
+
+  /** Places the order; the order it creates (not one found again) is confirmed by mail once placing has committed. */
+  const placeOrder = async (toPlace: OrderToPlace) => {
+    const outcome = await placeOrderOnce(db, toPlace, placing);
+    if (outcome.kind === "placed" && outcome.created) await sendOrderConfirmation(deps, outcome.order);
+    return outcome;
+  };
 
   /** Answers a placement: the order, or why there is none (nothing was written in that case). */
   const placementAnswer = async (c: Context, basket: CheckoutBasket, outcome: PlaceOrderOutcome) => {
@@ -303,11 +312,12 @@ export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provide
   routes.post("/basket/:id/placeorder", async (c) => {
     const own = await ownBasket(c);
     if ("response" in own) return own.response;
-    const outcome = await placeOrderOnce(
-      db,
-      { basketId: own.basket.basketId, payment: { kind: "paid" }, statusFor: orderStatusFor, paymentTypeWithout: "" },
-      placing,
-    );
+    const outcome = await placeOrder({
+      basketId: own.basket.basketId,
+      payment: { kind: "paid" },
+      statusFor: orderStatusFor,
+      paymentTypeWithout: "",
+    });
     // The payment was for the total less credit that is gone: release it, the visitor pays the new amount.
     if (outcome.kind === "credit_unavailable") await cancelForSpentCredit(own.basket.basketId);
     return placementAnswer(c, own.basket, outcome);
@@ -334,16 +344,12 @@ export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provide
     const ruleError = await checkOrderRules(db, basket, customerId);
     if (ruleError) return paymentError(c, ruleError, "The basket cannot be ordered as it is.");
     const byStaff = isStaff && due.amount_due !== 0;
-    const outcome = await placeOrderOnce(
-      db,
-      {
-        basketId: basket.basketId,
-        payment: { kind: "withoutPayment", byStaff },
-        statusFor: orderStatusFor,
-        paymentTypeWithout: byStaff ? "staff" : "no-payment",
-      },
-      placing,
-    );
+    const outcome = await placeOrder({
+      basketId: basket.basketId,
+      payment: { kind: "withoutPayment", byStaff },
+      statusFor: orderStatusFor,
+      paymentTypeWithout: byStaff ? "staff" : "no-payment",
+    });
     return placementAnswer(c, basket, outcome);
   });
 

@@ -7,6 +7,7 @@ import * as seedSandboxAccounts from "./0302_seed_sandbox_accounts";
 import * as creditNeverNegative from "./0303_credit_never_negative";
 import * as basketLifecycle from "./0304_basket_lifecycle";
 import * as orderTax from "./0305_order_tax";
+import * as mailDelivery from "./0306_mail_delivery";
 import * as basketCreator from "./0400_basket_creator";
 
 /**
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   "0303_credit_never_negative": creditNeverNegative,
   "0304_basket_lifecycle": basketLifecycle,
   "0305_order_tax": orderTax,
+  "0306_mail_delivery": mailDelivery,
   "0400_basket_creator": basketCreator,
 };

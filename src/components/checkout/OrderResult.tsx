@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import {
   type OrderResultPage,
+  selectConfirmationEmailed,
   selectError,
   selectIsLoading,
   selectIsShown,
@@ -22,13 +23,20 @@ const headings: Record<OrderResultPage, string> = {
   paymentPending: "Your payment is pending",
 };
 
+// No page promises mail: only the confirmation sent when the order was placed exists, and it is claimed only when it
+// was accepted for delivery (confirmationNote below).
 const explanations: Record<OrderResultPage, string> = {
-  charged: "Your payment went through and your order is being set up. We have emailed you a confirmation.",
+  charged: "Your payment went through and your order is being set up.",
   awaitingConfirmation:
-    "We need to check a few details before we can confirm your order. We will email you as soon as it is confirmed; there is nothing else you need to do.",
-  paymentPending:
-    "Your payment provider has not confirmed the payment yet. Your order will start as soon as it does; we will email you then.",
+    "We need to check a few details before we can confirm your order. There is nothing else you need to do.",
+  paymentPending: "Your payment provider has not confirmed the payment yet. Your order will start as soon as it does.",
 };
+
+function confirmationNote(emailed: boolean): string {
+  return emailed
+    ? "We have emailed you a confirmation."
+    : "We could not email you a confirmation, so please keep a note of your order number: you need it to follow your order.";
+}
 
 /**
  * An order result page (spec section 2, `orderID` and `isExistingCustomer`): the order as the brand
@@ -45,6 +53,7 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
   const loading = useSelector(order, selectIsLoading);
   const shown = useSelector(order, selectIsShown);
   const loaded = useSelector(order, (s) => selectOrder(s, orderId));
+  const confirmationEmailed = useSelector(order, (s) => selectConfirmationEmailed(s, orderId));
   const resultPage = useSelector(order, selectResultPage);
   const error = useSelector(order, selectError);
 
@@ -70,6 +79,7 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
           {shown && loaded && (
             <>
               <p>{explanations[page]}</p>
+              <p>{confirmationNote(confirmationEmailed)}</p>
               <ul className="checkout-lines" aria-label="Ordered items">
                 {loaded.items.map((item) => (
                   <li key={`${item.base.codename}-${item.base.name}`}>

@@ -79,6 +79,7 @@ describeBrowserModel({
           currency: page$.currency,
           payment_type: "paypal",
           created_at: "2026-11-22T03:00:00.000Z",
+          confirmation_emailed: true,
           items: [],
         },
       }),

@@ -1,4 +1,4 @@
-/** A configuration production mode accepts: real-looking secrets and the brands' https origins. */
+/** A configuration production mode accepts: real-looking secrets, the brands' https origins and a mail relay. */
 export const productionEnv: NodeJS.ProcessEnv = {
   STOREFRONT_MODE: "production",
   HCAPTCHA_SITEKEY: "4c3a9f2e-real-site-key",
@@ -7,4 +7,5 @@ export const productionEnv: NodeJS.ProcessEnv = {
   BRAND_URL_WH: "https://wh.example.com",
   BRAND_URL_MP: "https://mp.example.com",
   BRAND_URL_UK2: "https://uk2.example.com",
+  SMTP_URL: "smtps://storefront:relay-password-0123456789@smtp.example.com:465",
 };

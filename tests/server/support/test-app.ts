@@ -31,14 +31,18 @@ export interface TestStorefront {
 
 /**
  * Inside a `describe`: opens a fresh database before its tests (SQLite, or PostgreSQL for that kind), builds the app
- * on it, and closes the database after them.
+ * on it, and closes the database after them. A configuration given as a function is read then, after the hooks
+ * registered before this one (a test SMTP server's address, say).
  */
-export function useTestApp(open: () => Promise<TestDatabase>, config: ServerConfig = testConfig()): TestStorefront {
+export function useTestApp(
+  open: () => Promise<TestDatabase>,
+  config: ServerConfig | (() => ServerConfig) = testConfig(),
+): TestStorefront {
   let database: TestDatabase | undefined;
   let app: Hono | undefined;
   beforeAll(async () => {
     database = await open();
-    app = testApp(database.db, config);
+    app = testApp(database.db, typeof config === "function" ? config() : config);
   });
   afterAll(() => database?.close());
   const ready = () => {

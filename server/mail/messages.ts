@@ -1,0 +1,93 @@
+import { type BrandCode, brands } from "../../brands/index";
+import { brandMetadata } from "../../brands/metadata";
+import { sharedRoutePaths } from "../../brands/routes";
+import type { OrderStatus } from "../../contract/order";
+import type { ServerConfig } from "../config";
+import type { OrderItemsTable, OrdersTable } from "../db/schema";
+import { formatMoney } from "../format-money";
+import type { MailMessage } from "./mail-transport";
+
+/** Who a brand's mail comes from: its name, at `MAIL_FROM` or else no-reply at the brand's own host. */
+export function senderFor(config: ServerConfig, brand: BrandCode): MailMessage["from"] {
+  const host = new URL(config.brandOrigins[brand]).hostname;
+  return { name: brands[brand].displayName, address: config.mail.from ?? `no-reply@${host}` };
+}
+
+export interface LoginLinkMail {
+  brand: BrandCode;
+  to: string;
+  link: string;
+  expiresInMinutes: number;
+}
+
+/** The one-time login link: which brand, the link, and how long it works. */
+export function loginLinkMail(config: ServerConfig, { brand, to, link, expiresInMinutes }: LoginLinkMail): MailMessage {
+  const brandName = brands[brand].displayName;
+  return {
+    from: senderFor(config, brand),
+    to,
+    subject: `Your ${brandName} login link`,
+    text: [
+      "Hello,",
+      "",
+      `Here is your one-time link to log in to ${brandName}:`,
+      "",
+      link,
+      "",
+      `It expires in ${expiresInMinutes} minutes and works once. If you did not ask for it, ignore this email:`,
+      "nobody can log in without the link.",
+      "",
+      brandName,
+    ].join("\n"),
+    link,
+  };
+}
+
+/** What the confirmation says about the order's status, in the words of its result page. */
+const statusSentences: Record<OrderStatus, string> = {
+  charged: "Your payment went through and your order is being set up.",
+  approved: "Your order is confirmed and is being set up.",
+  processed: "Your order is being set up.",
+  risky: "We need to check a few details before we can confirm your order. There is nothing else you need to do.",
+  "payment pending":
+    "Your payment provider has not confirmed the payment yet. Your order will start as soon as it does.",
+};
+
+export interface OrderConfirmationMail {
+  brand: BrandCode;
+  to: string;
+  order: Pick<OrdersTable, "id" | "status" | "currency" | "total_minor" | "tax_minor" | "tax_rate_percent">;
+  items: Pick<OrderItemsTable, "name" | "price_minor">[];
+}
+
+/** The order confirmation: its number, lines, tax and total as the order result page shows them, and its link. */
+export function orderConfirmationMail(
+  config: ServerConfig,
+  { brand, to, order, items }: OrderConfirmationMail,
+): MailMessage {
+  const brandName = brands[brand].displayName;
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const tracking = new URL(sharedRoutePaths.orderTracking, brandMetadata(brand, config.brandOrigins).brandURL);
+  tracking.searchParams.set("orderID", order.id);
+  return {
+    from: senderFor(config, brand),
+    to,
+    subject: `Your ${brandName} order ${order.id}`,
+    text: [
+      `Thank you for your order with ${brandName}.`,
+      "",
+      `Order number: ${order.id}`,
+      statusSentences[order.status],
+      "",
+      ...items.map((item) => `${item.name}: ${money(item.price_minor)}`),
+      `Tax (${order.tax_rate_percent}%): ${money(order.tax_minor)}`,
+      `Order total: ${money(order.total_minor)}`,
+      "",
+      "Follow your order with its number here:",
+      tracking.toString(),
+      "",
+      brandName,
+    ].join("\n"),
+    link: tracking.toString(),
+  };
+}
