@@ -34,8 +34,9 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
   /**
    * Only for calls whose repeat has the effect of one (placing a basket's order, starting or reading its payment):
-   * after a gateway error (a 502 or 503 not answered by the brand API itself, or no answer at all) the call is sent
-   * once more, so an instance restarting behind the balancer loses no order.
+   * after a gateway error (a 502 or 503 not answered by the brand API itself) the call is sent once more, so an
+   * instance restarting behind the balancer loses no order. A lost connection is not repeated: the visitor is told
+   * (code `network`) and the page offers the way to try again, as for every other call.
    */
   retryOnceOnGatewayError?: boolean;
 }
@@ -70,7 +71,7 @@ function parseJson(text: string): { ok: true; data: unknown } | { ok: false } {
  * carries its error envelope: that is its answer, and asking again would only spend the time limit.
  */
 function isGatewayError(attempt: Attempt): boolean {
-  if (attempt === "unreached") return true;
+  if (attempt === "unreached") return false;
   if (attempt.response.status !== 502 && attempt.response.status !== 503) return false;
   const json = parseJson(attempt.text);
   return !(json.ok && errorEnvelopeSchema.safeParse(json.data).success);
@@ -135,8 +136,8 @@ export function createApiClient(
       }
     };
     let attempt = await send();
-    // Sending these calls twice has the effect of once, so a repeat is safe even when the first request was
-    // processed and only its answer was lost (a POST that failed on the network may well have reached the server).
+    // Sending these calls twice has the effect of once, so a repeat is safe even when the balancer had passed the
+    // first request on before the instance behind it went away.
     if (retryOnceOnGatewayError && isGatewayError(attempt)) {
       await pause(retryDelayMs, callSignal).catch((error: unknown) => {
         throw abortFailure(error);

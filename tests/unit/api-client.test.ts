@@ -141,14 +141,14 @@ describe("retrying an idempotent call once after a gateway error", () => {
     expect(second[1]?.method).toBe("POST");
   });
 
-  it("sends it once more after a 502 or a lost connection too", async () => {
+  it("sends it once more after a 502 too, but not after a lost connection (the page offers a retry)", async () => {
     const after502 = answersInTurn({ status: 502, body: badGateway }, { status: 200, body: placed });
     await expect(clientWith(after502)("/basket/b-1/placeorder", placeOrder)).resolves.toEqual({ basket_uuid: "b-1" });
     const afterNetwork = answersInTurn("network failure", { status: 200, body: placed });
-    await expect(clientWith(afterNetwork)("/basket/b-1/placeorder", placeOrder)).resolves.toEqual({
-      basket_uuid: "b-1",
+    await expect(clientWith(afterNetwork)("/basket/b-1/placeorder", placeOrder)).rejects.toMatchObject({
+      code: "network",
     });
-    expect(afterNetwork).toHaveBeenCalledTimes(2);
+    expect(afterNetwork).toHaveBeenCalledTimes(1);
   });
 
   it.each([500, 409, 404, 429])("does not repeat a call answered %i", async (status) => {
@@ -192,12 +192,6 @@ describe("retrying an idempotent call once after a gateway error", () => {
       message: "The brand API answered /basket/b-1/placeorder with something that is not JSON.",
     });
     expect(twice).toHaveBeenCalledTimes(2);
-    const neverReached = answersInTurn("network failure", "network failure");
-    await expect(clientWith(neverReached)("/basket/b-1/placeorder", placeOrder)).rejects.toMatchObject({
-      code: "network",
-      status: 0,
-    });
-    expect(neverReached).toHaveBeenCalledTimes(2);
   });
 
   it("repeats only within the call's time limit", async () => {
