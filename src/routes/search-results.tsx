@@ -29,14 +29,25 @@ import { PageTitle } from "../components/PageTitle";
 export function Component() {
   const lookup = useLookupWorkflow();
   const [params] = useSearchParams();
-  if (lookup) return <SearchResultsPage lookup={lookup} />;
-  // The first frame (and the server's HTML), before the app actor has started the lookup: the same heading and form,
-  // and for a search in the URL the placeholder rows, so nothing moves when the lookup takes over.
   const urlSearch = readUrlSearch(params);
-  if (urlSearch?.kind !== "search") return <SearchResultsFrame />;
+  // The frame and its form stay the same elements while the lookup takes the page over (and while only the filters
+  // change): a form rebuilt then would drop what the visitor typed or picked before the app started. A new search in
+  // the URL gives a new form with that search in it.
+  const formKey =
+    urlSearch?.kind === "search"
+      ? searchQueryString(urlSearch.search)
+      : urlSearch?.kind === "aiUuid"
+        ? `ai_uuid=${urlSearch.uuid}`
+        : "";
   return (
-    <SearchResultsFrame initial={urlSearch.search}>
-      <SearchStartingResults />
+    <SearchResultsFrame formKey={formKey} initial={urlSearch?.kind === "search" ? urlSearch.search : undefined}>
+      {lookup ? (
+        <SearchResultsPage lookup={lookup} />
+      ) : (
+        // The first frame (and the server's HTML), before the app actor has started the lookup: for a search in the
+        // URL the placeholder rows, so nothing moves when the lookup takes over.
+        urlSearch?.kind === "search" && <SearchStartingResults />
+      )}
     </SearchResultsFrame>
   );
 }
@@ -84,18 +95,15 @@ function SearchResultsPage({ lookup }: { lookup: ActorRefFrom<LookupLogic> }) {
       navigate(`${paths.searchResults}${searchQueryString(loadedAiSearch)}`, { replace: true });
   }, [urlSearch?.kind, loadedAiSearch, navigate, paths.searchResults]);
 
-  const initial = urlSearch?.kind === "search" ? urlSearch.search : (loadedAiSearch ?? undefined);
   return (
-    <SearchResultsFrame formKey={urlKey} initial={initial}>
-      <AddedToBasketNotice>
-        <SearchResults
-          renderAction={renderAddToBasket}
-          filters={filters}
-          onFiltersChange={onFiltersChange}
-          searchStarting={!urlSearchHandedOver && urlSearch?.kind === "search"}
-        />
-      </AddedToBasketNotice>
-    </SearchResultsFrame>
+    <AddedToBasketNotice>
+      <SearchResults
+        renderAction={renderAddToBasket}
+        filters={filters}
+        onFiltersChange={onFiltersChange}
+        searchStarting={!urlSearchHandedOver && urlSearch?.kind === "search"}
+      />
+    </AddedToBasketNotice>
   );
 }
 

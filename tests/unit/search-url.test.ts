@@ -25,6 +25,16 @@ describe("searches in the URL (each addressable, so results can be shared and Ba
     });
   });
 
+  it.each([
+    ["?q=my+name.com", { kind: "single", query: "my name.com", transfer: false }],
+    ["?kind=bulk&q=a.com%2C+b.net&transfer=1", { kind: "bulk", query: "a.com, b.net", transfer: true }],
+    ["?kind=ai&q=a+bakery", { kind: "ai", query: "a bakery", transfer: false }],
+    ["?kind=nonsense&q=x.com", { kind: "single", query: "x.com", transfer: false }],
+    ["?kind=bulk&q=", { kind: "bulk", query: "", transfer: false }],
+  ])("reads the form as a browser submits it before the app starts: %s", (query, search) => {
+    expect(readUrlSearch(new URLSearchParams(query))).toEqual({ kind: "search", search });
+  });
+
   it("reads nothing from a page without a search", () => {
     expect(readUrlSearch(new URLSearchParams(""))).toBeNull();
   });

@@ -1,6 +1,6 @@
 import type { SearchRequest } from "../../../machines/lookup/lookup.machine";
 import { parseResultFilters, type ResultFilters, resultFilterParams } from "../../../machines/lookup/selectors";
-import { paramOf } from "./search-url";
+import { formFields, isSearchKind, paramOf } from "./search-url";
 
 /** What the results page's URL asks for: a search, or (`?ai_uuid=`) stored AI suggestions from a shared link. */
 export type UrlSearch = { kind: "search"; search: SearchRequest } | { kind: "aiUuid"; uuid: string; transfer: boolean };
@@ -13,7 +13,11 @@ export function readUrlSearch(params: URLSearchParams): UrlSearch | null {
     const query = params.get(paramOf[kind]);
     if (query !== null) return { kind: "search", search: { kind, query, transfer } };
   }
-  return null;
+  // The form as a browser submits it before the app starts: one field, and the kind chosen (one name by default).
+  const query = params.get(formFields.query);
+  if (query === null) return null;
+  const kind = params.get(formFields.kind);
+  return { kind: "search", search: { kind: isSearchKind(kind) ? kind : "single", query, transfer } };
 }
 
 export function sameSearch(a: SearchRequest | null, b: SearchRequest): boolean {

@@ -12,3 +12,16 @@ export function searchQueryString(search: SearchRequest): string {
   if (search.transfer) params.set("transfer", "1");
   return `?${params}`;
 }
+
+/**
+ * The search form's own field names, which a browser sends when it submits the form before the app has started (or
+ * without JavaScript): `?kind=bulk&q=a.com,b.net&transfer=1`. The results page reads them as it reads the canonical
+ * parameters above.
+ */
+export const formFields = { kind: "kind", query: "q", transfer: "transfer" } as const;
+
+const searchKinds: readonly SearchRequest["kind"][] = ["single", "bulk", "ai"];
+
+export function isSearchKind(value: unknown): value is SearchRequest["kind"] {
+  return searchKinds.some((kind) => kind === value);
+}

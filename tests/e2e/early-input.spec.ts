@@ -1,0 +1,123 @@
+import type { Page } from "@playwright/test";
+import { appStarted } from "./support/app-started";
+import { expect, test } from "./support/fixtures";
+
+/**
+ * Issue 26: what a visitor does before the JavaScript has started is not lost. Every script of the page arrives 3 s
+ * late (a mid-range phone on a train); the server-rendered search form works as a plain form meanwhile, and what was
+ * typed, picked or ticked stays when the app takes the page over.
+ */
+/**
+ * Every script arrives at least 3 s late; the scripts of the page the visitor first acts on wait, besides, until the
+ * test has done what the visitor does early (`release()`): a fixed delay alone would race the browser's own speed on
+ * a loaded machine. A page the form itself opens gets its scripts after the 3 s alone.
+ */
+async function withScriptsDelayed(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let firstDocument: string | null = null;
+  await page.route(/\.m?js(\?.*)?$/, async (route) => {
+    const document = route.request().frame().url();
+    firstDocument ??= document;
+    const waits = [new Promise((resolve) => setTimeout(resolve, 3000))];
+    if (document === firstDocument) waits.push(released);
+    await Promise.all(waits);
+    // The page may have gone meanwhile (the browser submitted the form itself): its scripts are no longer wanted.
+    await route.continue().catch(() => {});
+  });
+  return { release };
+}
+
+/**
+ * Opens the page and goes on at first paint, as a visitor does, without waiting for its (late) scripts: the
+ * navigation goes on meanwhile and may be replaced by the form's own (its interruption is expected).
+ */
+async function openEarly(page: Page, path: string) {
+  page.goto(path).catch(() => {});
+  await expect(page.getByRole("search", { name: "Domain search" })).toBeVisible();
+}
+
+/** Proves a step happened before the app took the page over. */
+async function appNotStarted(page: Page) {
+  expect(await page.locator("html[data-app-started]").count()).toBe(0);
+}
+
+/** Results wait for the app's delayed scripts (and the chunks they load, each 3 s late) and then for the registrar. */
+const slowPage = { timeout: 30_000 };
+
+const results = (page: Page) => page.getByRole("list", { name: "Domain search results" }).getByRole("listitem");
+const exactMatch = (page: Page, domain: string) => page.getByRole("article", { name: `Your search: ${domain}` });
+
+test.describe("a name typed and searched before the app starts is searched", () => {
+  for (const [how, submit] of [
+    ["by clicking Search", (page: Page) => page.getByRole("button", { name: "Search" }).click()],
+    ["by pressing Enter", (page: Page) => page.getByRole("textbox", { name: "Domain name" }).press("Enter")],
+  ] as const)
+    test(how, async ({ page, brandInfo }) => {
+      test.slow();
+      await withScriptsDelayed(page);
+      await openEarly(page, "/");
+      await page.getByRole("textbox", { name: "Domain name" }).fill("early-search.com");
+      await appNotStarted(page);
+      // The browser submits the server-rendered form itself; the results page's scripts then load (3 s late).
+      await submit(page);
+      await expect(page).toHaveURL(new RegExp(`${brandInfo.routes.searchResults}\\?q=early-search\\.com$`));
+      await expect(exactMatch(page, "early-search.com")).toBeVisible(slowPage);
+      await expect(page.getByText("Your search was empty. Please enter a domain.")).toHaveCount(0);
+    });
+});
+
+test("a name typed before the app starts and searched after it is the name searched", async ({ page, brandInfo }) => {
+  test.slow();
+  const scripts = await withScriptsDelayed(page);
+  await openEarly(page, "/");
+  await page.getByRole("textbox", { name: "Domain name" }).fill("typed-early.com");
+  await appNotStarted(page);
+  scripts.release();
+  await appStarted(page);
+  await expect(page.getByRole("textbox", { name: "Domain name" })).toHaveValue("typed-early.com");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`${brandInfo.routes.searchResults}\\?domain=typed-early\\.com$`));
+  await expect(exactMatch(page, "typed-early.com")).toBeVisible(slowPage);
+});
+
+test("a list typed and options picked before the app starts stay picked, and search as picked", async ({
+  page,
+  brandInfo,
+}) => {
+  test.slow();
+  const scripts = await withScriptsDelayed(page);
+  await openEarly(page, `${brandInfo.routes.searchResults}?domain=first.com`);
+  const form = page.getByRole("search", { name: "Domain search" });
+  await form.getByRole("radio", { name: "Several names" }).check();
+  await form.getByRole("textbox").fill("listed-early.com, listed-early.net");
+  await form.getByRole("checkbox", { name: /transfer it/ }).check();
+  await appNotStarted(page);
+  scripts.release();
+  await appStarted(page);
+  await expect(form.getByRole("radio", { name: "Several names" })).toBeChecked();
+  await expect(form.getByRole("checkbox", { name: /transfer it/ })).toBeChecked();
+  await expect(form.getByRole("textbox", { name: "Domain names, separated by commas" })).toHaveValue(
+    "listed-early.com, listed-early.net",
+  );
+  await form.getByRole("checkbox", { name: /transfer it/ }).uncheck();
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\?domains=listed-early\.com%2C\+listed-early\.net$/);
+  await expect(results(page).filter({ hasText: "listed-early.net" })).toBeVisible(slowPage);
+});
+
+test("a list searched before the app starts is a bulk search", async ({ page, brandInfo }) => {
+  test.slow();
+  await withScriptsDelayed(page);
+  await openEarly(page, `${brandInfo.routes.searchResults}?domain=first.com`);
+  const form = page.getByRole("search", { name: "Domain search" });
+  await form.getByRole("radio", { name: "Several names" }).check();
+  await form.getByRole("textbox").fill("plain-form.com, plain-form.net");
+  await appNotStarted(page);
+  await form.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\?kind=bulk&q=plain-form\.com%2C\+plain-form\.net$/);
+  await expect(results(page).filter({ hasText: "plain-form.net" })).toBeVisible(slowPage);
+  await expect(results(page).filter({ hasText: "plain-form.com" })).toBeVisible(slowPage);
+});
