@@ -40,6 +40,7 @@ async function checkoutFigures(page: Page) {
 }
 
 test("basket, checkout and order result show the same money, and each adds up", async ({ page, brandInfo }) => {
+  test.slow(); // A whole journey: basket, voucher, checkout, card page and the order's page.
   // Two domains, two-year hosting (one domain free with it) and a voucher: lines, a promotion and a discount.
   await seedBasket(
     page,
@@ -85,6 +86,8 @@ test("a basket changed after paying is not ordered for the old amount: checkout 
   brandInfo,
   pageProblems,
 }) => {
+  // Two card payments and a provider round trip: on a loaded CI machine it took 30.5 s once (the default limit).
+  test.slow();
   const basketId = await openCheckout(page, brandInfo, "changed-after-paying");
   const before = await checkoutFigures(page);
   await fillContact(page);
