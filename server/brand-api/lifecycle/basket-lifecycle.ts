@@ -124,8 +124,3 @@ async function voidOpenPayment(trx: StorefrontDb, paymentId: string): Promise<Pa
 export function openPaymentOf(claimed: ClaimedBasket): OpenPayment | null {
   return claimed.snapshot.context.payment;
 }
-
-/** The state as stored, for answers and logs: `open`, `paymentOpen.awaitingProvider`, ... */
-export function lifecycleStateName(snapshot: BasketLifecycleSnapshot): string {
-  return dottedOf(snapshot.value);
-}
