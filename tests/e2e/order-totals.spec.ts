@@ -71,7 +71,10 @@ test("basket, checkout and order result show the same money, and each adds up", 
   await payWith(page, "New credit or debit card");
   await payOnCardPage(page, "4111 1111 1111 1111");
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
-  const items = await lineAmounts(page.getByRole("list", { name: "Ordered items" }));
+  // The heading shows before the order has loaded: read the lines only once they are there (allTextContents waits for nothing).
+  const orderedItems = page.getByRole("list", { name: "Ordered items" });
+  await expect(orderedItems).toBeVisible();
+  const items = await lineAmounts(orderedItems);
   const orderTotals = page.locator(".order-result dl.checkout-totals");
   const orderTax = await amountFor(orderTotals, /^Tax \(/);
   const orderTotal = await amountFor(orderTotals, /^Order total$/);
