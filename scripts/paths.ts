@@ -33,7 +33,7 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}, quiet = false): number
 
 /** The test files that generate model paths. */
 function modelTestFiles(): string[] {
-  return readdirSync(machineTests)
+  return readdirSync(machineTests, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".test.ts"))
     .map((file) => path.join(machineTests, file))
     .filter((file) => readFileSync(file, "utf8").includes("describeModelPaths("));

@@ -6,7 +6,7 @@ import { hcaptchaTestToken, type LookupPayload, type LookupResponse } from "../.
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { type Answer, lookupMachine } from "../../machines/lookup/lookup.machine";
 import { RuntimeConfigProvider } from "../../src/app/brand-context";
-import { answer, entry, whInput } from "../machines/support/lookup-fixtures";
+import { answer, entry, whInput } from "../machines/lookup/lookup.fixtures";
 
 // The real widget cannot load hCaptcha's script offline; this stand-in verifies at once with a token.
 vi.mock("@hcaptcha/react-hcaptcha", () => ({

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from "../../contract/runtime-config";
 import { lookupCanceledMessage } from "../../rules/lookup/errors";
 import { cancellable, createLookupLogic } from "../../src/actors/lookup";
 import type { ApiClient, ApiRequest } from "../../src/api/client";
-import { answer, entry } from "../machines/support/lookup-fixtures";
+import { answer, entry } from "../machines/lookup/lookup.fixtures";
 
 const config = {
   brand: { parentCustomerId: 101, supportedTlds: ["com", "net"], supportPhone: "1-888-555-0142" },

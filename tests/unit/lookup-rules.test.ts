@@ -12,7 +12,7 @@ import {
   toDomainResults,
 } from "../../rules/lookup/results";
 import { displayStatus, finalStatuses, isFinalStatus, resultAction } from "../../rules/lookup/statuses";
-import { answer, entry } from "../machines/support/lookup-fixtures";
+import { answer, entry } from "../machines/lookup/lookup.fixtures";
 
 const result = (domain: string, status: DomainResult["status"]): DomainResult => ({
   ...toDomainResults(answer(true, entry(domain, "x")).register)[0],

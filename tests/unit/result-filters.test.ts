@@ -9,7 +9,7 @@ import {
 } from "../../rules/lookup/result-filters";
 import { filterResults, sortResults, splitExactMatch, statusFacets, tldFacets } from "../../rules/lookup/result-list";
 import { type DomainResult, toDomainResults } from "../../rules/lookup/results";
-import { answer, entry } from "../machines/support/lookup-fixtures";
+import { answer, entry } from "../machines/lookup/lookup.fixtures";
 
 const result = (domain: string, status: DomainResult["status"]): DomainResult => ({
   ...toDomainResults(answer(true, entry(domain, "x")).register)[0],

@@ -1,7 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
 import type { CheckoutEvent, checkoutMachine } from "../../../machines/checkout/checkout.machine";
-import { customerAccount as account } from "../../machines/support/checkout-fixtures";
+import { customerAccount as account } from "../../machines/checkout/checkout.fixtures";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 import { checkoutPathModel, orderId, providerPath } from "../support/models/checkout";

@@ -52,7 +52,7 @@ function writeCatalog(suite: string, name: string, paths: ModelPath[]): void {
  * Registers one Vitest test per generated path, named `<id> <title>` (run one with `npm run path -- <id>`), a test
  * that the names are unique and short, and a coverage test that prints the summary and fails below 100% of states
  * and transitions. With `options.oracle`, each path also fails when the oracle finds a wrong step (see
- * `tests/machines/oracles/`).
+ * `tests/machines/<flow>/`).
  */
 export function describeModelPaths<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>): void {
   const suite = `${options.name} model paths`;

@@ -52,7 +52,7 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   /**
    * An independent check of every step (optional): written from the spec, not from the machine, so a path the
    * machine itself generated can still fail. Called once per replayed path to get a fresh checker, which may
-   * remember earlier steps of that path; see `tests/machines/oracles/`.
+   * remember earlier steps of that path; see `tests/machines/<flow>/`.
    */
   oracle?: ModelOracle<TMachine>;
 }

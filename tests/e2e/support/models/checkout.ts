@@ -9,7 +9,7 @@ import {
   checkoutDone as done,
   checkoutFailed as failed,
   paymentState as payment,
-} from "../../../machines/support/checkout-fixtures";
+} from "../../../machines/checkout/checkout.fixtures";
 import type { BrowserPathModel } from "../browser-paths";
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;

@@ -3,7 +3,7 @@ import type { LookupResponse } from "../../../../contract/domains";
 import { simulatedCallError } from "../../../../machines/checkout/call-errors";
 import { lookupMachine } from "../../../../machines/lookup/lookup.machine";
 import { resultKey } from "../../../../rules/lookup/results";
-import { answer, entry, whInput } from "../../../machines/support/lookup-fixtures";
+import { answer, entry, whInput } from "../../../machines/lookup/lookup.fixtures";
 import type { BrowserPathModel } from "../browser-paths";
 
 type Snapshot = SnapshotFrom<typeof lookupMachine>;

@@ -1,0 +1,5 @@
+import { describeModelPaths } from "../support/model-coverage";
+import { basketModel } from "./basket.model";
+
+/** The basket's generated paths, each checked by the basket oracle after every step (see docs/testing.md). */
+describeModelPaths(basketModel());

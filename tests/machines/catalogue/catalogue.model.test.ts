@@ -1,0 +1,10 @@
+import { catalogueMachine } from "../../../machines/catalogue/catalogue.machine";
+import { catalogue } from "../../fixtures/basket";
+import { describeModelPaths } from "../support/model-coverage";
+
+describeModelPaths({
+  name: "catalogue",
+  machine: catalogueMachine,
+  input: { brandName: "WH" },
+  events: () => [{ type: "xstate.done.actor.loadCatalogue", output: catalogue }, { type: "catalogue.retry" }],
+});

@@ -1,0 +1,232 @@
+import type { EventFromLogic, MachineImplementationsFrom, OutputFrom, SnapshotFrom } from "xstate";
+import { simulatedCallError } from "../../../machines/checkout/call-errors";
+import { checkoutMachine } from "../../../machines/checkout/checkout.machine";
+import { activeInvokes, type ModelEventOf, type ModelOptions } from "../support/model-paths";
+import {
+  basketState,
+  checkoutInput,
+  contactForm,
+  contactFormWithoutEmail,
+  contactFormWithPhone,
+  customerAccount,
+  paymentState,
+} from "./checkout.fixtures";
+import { checkoutOracle } from "./checkout.oracle";
+
+/**
+ * The checkout machine's model: the events worth sending in each state, the invoke results of each of its actors, and
+ * the oracle that checks every step. Shared by `checkout-model.test.ts` and `checkout-mutants.test.ts`.
+ */
+
+type CheckoutMachine = typeof checkoutMachine;
+type Snapshot = SnapshotFrom<CheckoutMachine>;
+type CheckoutEvent = EventFromLogic<CheckoutMachine>;
+
+/** The machine's actors by name (`loadBasket`, `createPayment`, ...), as `setup({ actors })` declares them. */
+type CheckoutActors = NonNullable<MachineImplementationsFrom<CheckoutMachine>["actors"]>;
+type CheckoutActorName = keyof CheckoutActors;
+
+/** What an invoke of `actor` reports: its output, typed as the actor declares it, or a failure. */
+type ActorResult<TName extends CheckoutActorName> =
+  | { type: `xstate.done.actor.${string}`; output: OutputFrom<NonNullable<CheckoutActors[TName]>> }
+  | { type: `xstate.error.actor.${string}`; error: unknown };
+
+/**
+ * Exhaustive by type: a new visitor event or a new actor of the machine fails to compile until it has its entry
+ * here. Visitor events are sent in every state (the graph keeps those the state accepts); an actor's results are
+ * sent while one of its invokes is active, under that invoke's id (the total is re-read by a second `loadBasket`,
+ * `recheckTotal`). A failure without a code of ours (a bug, an unreadable answer) is added to every call by the
+ * model paths themselves.
+ */
+interface CheckoutFixtures {
+  visitor: { [K in CheckoutEvent["type"]]: (snapshot: Snapshot) => Extract<CheckoutEvent, { type: K }>[] };
+  actors: { [K in CheckoutActorName]: (snapshot: Snapshot, invokeId: string) => ActorResult<K>[] };
+}
+
+const done = <TOutput>(id: string, output: TOutput) => ({ type: `xstate.done.actor.${id}` as const, output });
+const failed = (id: string, code: string) => ({
+  type: `xstate.error.actor.${id}` as const,
+  error: simulatedCallError(code),
+});
+
+/**
+ * Where the page events come: a page opens checkout where the visitor can navigate (a fresh page, the form, a failure
+ * or result page, back from a provider's page), and the provider pages return to a fresh page or the one left.
+ * Every state accepts them alike (they are the machine's own root transitions), so sending them everywhere would
+ * only multiply the paths.
+ */
+const pages = ["idle", "ready", "unavailable", "redirecting", "paymentFailed", "orderPlaced"] as const;
+const isPage = (snapshot: Snapshot) => pages.some((state) => snapshot.matches(state));
+const isProviderReturn = (snapshot: Snapshot) => snapshot.matches("idle") || snapshot.matches("redirecting");
+/** States where who is logged in matters: not while a payment step runs, except for the order being placed. */
+const placesOrder = (snapshot: Snapshot) =>
+  snapshot.matches("placingOrder") ||
+  snapshot.matches({ paying: "placingZeroOrder" }) ||
+  snapshot.matches("readingOrderStatus");
+const accountMatters = (snapshot: Snapshot) => !snapshot.hasTag("busy") || placesOrder(snapshot);
+
+export const checkoutFixtures: CheckoutFixtures = {
+  visitor: {
+    "checkout.open": (snapshot) => {
+      if (!isPage(snapshot)) return [];
+      const open = { type: "checkout.open", basketId: "b1", voucher: null } as const;
+      if (!snapshot.matches("idle")) return [open];
+      // The checkout address's voucher, with the spaces a pasted link may carry; an empty one is no voucher.
+      return [open, { ...open, voucher: " SAVE10 " }, { ...open, voucher: "" }];
+    },
+    "checkout.return.card": (snapshot) =>
+      isProviderReturn(snapshot) ? [{ type: "checkout.return.card", basketId: "b1" }] : [],
+    "checkout.return.paypal": (snapshot) =>
+      isProviderReturn(snapshot)
+        ? [
+            { type: "checkout.return.paypal", basketId: "b1", paymentId: "p1", payerId: "PAYER" },
+            { type: "checkout.return.paypal", basketId: "b1", paymentId: "p1", payerId: null },
+          ]
+        : [],
+    "checkout.account.changed": (snapshot) =>
+      accountMatters(snapshot)
+        ? [
+            { type: "checkout.account.changed", account: customerAccount },
+            { type: "checkout.account.changed", account: null },
+          ]
+        : [],
+    "checkout.credit.toggle": () => [
+      { type: "checkout.credit.toggle", useCredit: true },
+      { type: "checkout.credit.toggle", useCredit: false },
+    ],
+    // Spec section 4: a provider page (PayPal), a stored card (placed directly), staff and nothing to pay (no payment).
+    "checkout.pay": () => [
+      { type: "checkout.pay", contact: contactForm, option: { type: "paypal", label: "PayPal" } },
+      {
+        type: "checkout.pay",
+        contact: contactFormWithPhone,
+        option: { type: "existing-credit-or-debit", label: "Visa ending 4242", paymentMethodId: 7 },
+      },
+      { type: "checkout.pay", contact: contactForm, option: { type: "staff", label: "Staff" } },
+      { type: "checkout.pay", contact: contactForm, option: { type: "no-payment", label: "Nothing to pay" } },
+      { type: "checkout.pay", contact: contactFormWithoutEmail, option: { type: "paypal", label: "PayPal" } },
+    ],
+    "checkout.reload": () => [{ type: "checkout.reload" }],
+  },
+  actors: {
+    applyVoucher: (_snapshot, id) => [done(id, undefined), failed(id, "used_max")],
+    /** The basket read, and the total re-read before paying: unchanged, changed with its tax, or changed without. */
+    loadBasket: (snapshot, id) => {
+      if (id === "recheckTotal") {
+        const shown = snapshot.context.shownAmountDue ?? 1200;
+        return [
+          done(id, basketState({ amountDue: shown })),
+          done(id, basketState({ total: 1260, tax: 260 })),
+          done(id, basketState({ total: 999 })),
+        ];
+      }
+      return [
+        done(id, basketState()),
+        done(id, basketState({ amountDue: 200 })),
+        failed(id, "not_found"),
+        failed(id, "not_yours"),
+      ];
+    },
+    attachAccount: (_snapshot, id) => [done(id, undefined)],
+    setUseCredit: (_snapshot, id) => [
+      done(id, basketState({ amountDue: 0 }).due),
+      done(id, basketState({ amountDue: 1200 }).due),
+    ],
+    saveContact: (_snapshot, id) => [done(id, undefined)],
+    createPayment: (_snapshot, id) => [
+      done(id, { redirectUrl: "http://wh.localhost/sandbox/paypal/p1" }),
+      done(id, { redirectUrl: null }),
+      failed(id, "declined"),
+      failed(id, "eu_only"),
+    ],
+    placeZeroOrder: (_snapshot, id) => [
+      done(id, { orderId: "900000000001", status: "processed" }),
+      failed(id, "credit_unavailable"),
+    ],
+    refreshPayment: (_snapshot, id) => [
+      done(id, paymentState("authorized")),
+      done(id, paymentState("pending")),
+      done(id, paymentState("failed", "bad_cvv")),
+      done(id, paymentState("failed")),
+      done(id, paymentState("cancelled")),
+      done(id, paymentState("awaiting_customer")),
+      done(id, paymentState("voided")),
+    ],
+    confirmPaypal: (_snapshot, id) => [
+      done(id, paymentState("authorized")),
+      done(id, paymentState("cancelled")),
+      done(id, paymentState("voided")),
+    ],
+    placeOrder: (_snapshot, id) => [
+      done(id, { orderId: "900000000002", status: "charged" }),
+      done(id, { orderId: "900000000002", status: "payment pending" }),
+      failed(id, "credit_unavailable"),
+      failed(id, "basket_changed"),
+    ],
+    readOrderStatus: (_snapshot, id) => [done(id, "charged")],
+  },
+};
+
+function isCheckoutActor(name: string): name is CheckoutActorName {
+  return Object.hasOwn(checkoutFixtures.actors, name);
+}
+
+/** The fixture's events for one actor, typed by its name (a generic call keeps output and actor together). */
+function actorResults<K extends CheckoutActorName>(name: K, snapshot: Snapshot, invokeId: string): ActorResult<K>[] {
+  const results: CheckoutFixtures["actors"][K] = checkoutFixtures.actors[name];
+  return results(snapshot, invokeId);
+}
+
+/** Every visitor event, and the results of the invokes active in `snapshot`. */
+export function checkoutEvents(snapshot: Snapshot): ModelEventOf<CheckoutMachine>[] {
+  const events: ModelEventOf<CheckoutMachine>[] = [];
+  for (const visitorEvents of Object.values(checkoutFixtures.visitor)) events.push(...visitorEvents(snapshot));
+  for (const { id, src } of activeInvokes(snapshot)) {
+    if (!isCheckoutActor(src))
+      throw new Error(`The checkout model has no fixture for the actor "${src}" (invoke ${id}).`);
+    events.push(...actorResults(src, snapshot, id));
+  }
+  return events;
+}
+
+/** Who checks out: a guest, a customer the basket was attached to, or one whose login came later. */
+function customerOf({ account, attachedCustomerId }: Snapshot["context"]): string {
+  if (account === null) return "guest";
+  return account.customerId === attachedCustomerId ? "customer" : "customer, login noted";
+}
+
+/** Back from a provider's page the visitor is whoever the fresh page found: who it is matters no more there. */
+const providerStates = ["redirecting", "completingCardPayment", "confirmingPaypal"] as const;
+const afterProvider = (snapshot: Snapshot) => providerStates.some((state) => snapshot.matches(state));
+
+/**
+ * Only the context that steers a guard or what the oracle checks, so the paths stay few: whether a customer is logged
+ * in and attached (but on a provider's way), on the form whether the tax notice shows and credit is used, the refreshes since the
+ * card page, and the way to pay while paying.
+ */
+export function serializeCheckoutState(snapshot: Snapshot): string {
+  const { context } = snapshot;
+  const ready = snapshot.matches("ready");
+  return JSON.stringify([
+    snapshot.value,
+    afterProvider(snapshot) ? null : customerOf(context),
+    ready ? context.isTaxChanged : null,
+    ready ? context.useCredit : null,
+    // A failed credit switch goes back to the credit the basket had: both kinds of basket are switched.
+    snapshot.matches("updatingCredit") ? (context.due?.credit_applied ?? 0) > 0 : null,
+    snapshot.matches("completingCardPayment") ? context.refreshes : null,
+    snapshot.matches("paying") ? context.paymentMethod?.type : null,
+  ]);
+}
+
+/** The checkout model of `machine` (the real one, or a mutant of it), checked by the checkout oracle after every step. */
+export function checkoutModel(machine: CheckoutMachine = checkoutMachine): ModelOptions<CheckoutMachine> {
+  return {
+    name: "checkout",
+    machine,
+    input: checkoutInput,
+    events: checkoutEvents,
+    serializeState: serializeCheckoutState,
+    oracle: checkoutOracle,
+  };
+}
