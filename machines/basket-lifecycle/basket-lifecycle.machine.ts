@@ -51,8 +51,11 @@ export type BasketLifecycleEvent =
       byStaff: boolean;
     };
 
-/** The basket's life on the server, as the views of it (tests, diagrams) read it: one tag per state. */
-export type BasketLifecycleTag = "editable" | "awaitingProvider" | "moneyHeld" | "ordered";
+/**
+ * What the server's routes rely on: the basket is `editable`, the shopper is `atProvider` (a payment started and not
+ * answered), `fundsHeld` (authorised or settling, the order may be placed when it pays the total) or `ordered`.
+ */
+export type BasketLifecycleTag = "editable" | "atProvider" | "fundsHeld" | "ordered";
 
 /** Paid = total: what the provider takes plus the account credit is the basket's total, in its currency. */
 export function paysExactly(payment: OpenPayment, total: number, currency: LifecycleCurrency): boolean {
@@ -196,7 +199,7 @@ export const basketLifecycleMachine = setup({
       states: {
         awaitingProvider: {
           description: "The shopper is on the payment provider's page; no money is held yet.",
-          tags: ["awaitingProvider"],
+          tags: ["atProvider"],
           on: {
             "basket.edit": {
               description: "basket changed, total the same",
@@ -218,7 +221,7 @@ export const basketLifecycleMachine = setup({
         },
         moneyHeld: {
           description: "The provider holds the payment for the basket's total: the order can be placed.",
-          tags: ["moneyHeld"],
+          tags: ["fundsHeld"],
           on: {
             "basket.edit": {
               description: "basket changed, total the same",

@@ -45,9 +45,9 @@ export const catalogueMachine = setup({
   id: "catalogue",
   description: "The hosting plans and add-ons on sale, with their prices.",
   context: ({ input }) => ({ brandName: input.brandName, serviceplans: input.serviceplans ?? null }),
-  initial: "loading",
+  initial: "fetchingPlans",
   states: {
-    loading: {
+    fetchingPlans: {
       description: "Loading the plans and add-ons.",
       meta: { activity: "loading the plans and prices" },
       tags: ["loading"],
@@ -67,7 +67,7 @@ export const catalogueMachine = setup({
     failed: {
       description: "The plans could not be loaded; the visitor can try again.",
       tags: ["error"],
-      on: { "catalogue.retry": { description: "visitor tries again", target: "loading" } },
+      on: { "catalogue.retry": { description: "visitor tries again", target: "fetchingPlans" } },
     },
   },
 });

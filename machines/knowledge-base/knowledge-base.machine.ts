@@ -20,9 +20,20 @@ export type KnowledgeBaseEvent =
   | { type: "kb.page"; page: number }
   | { type: "kb.retry" };
 
+/**
+ * What a view can rely on: `unsearched` before the first search, `loading` while a page is fetched, `ready` with a
+ * page of articles, `empty` when nothing matches, `error` when the search failed (it may be tried again).
+ */
+export type KnowledgeBaseTag = "unsearched" | "loading" | "ready" | "empty" | "error";
+
 /** Knowledge-base search with paging, ten articles a page (spec sections 7 and 9). */
 export const knowledgeBaseMachine = setup({
-  types: { context: {} as KnowledgeBaseContext, events: {} as KnowledgeBaseEvent, meta: {} as ChartStateMeta },
+  types: {
+    context: {} as KnowledgeBaseContext,
+    events: {} as KnowledgeBaseEvent,
+    meta: {} as ChartStateMeta,
+    tags: {} as KnowledgeBaseTag,
+  },
   actors: {
     searchArticles: fromPromise<KnowledgeBaseResults, KnowledgeBaseSearch>(async () =>
       Promise.reject(new Error("not provided")),
@@ -52,7 +63,7 @@ export const knowledgeBaseMachine = setup({
     },
   },
   states: {
-    idle: { description: "Nothing searched yet.", tags: ["idle"] },
+    idle: { description: "Nothing searched yet.", tags: ["unsearched"] },
     searching: {
       description: "Fetching a page of matching articles.",
       meta: { activity: "searching articles" },
@@ -70,7 +81,7 @@ export const knowledgeBaseMachine = setup({
           {
             description: "no article matches",
             guard: { type: "noArticles", params: ({ event }) => event.output },
-            target: "empty",
+            target: "noMatches",
             actions: assign({ results: ({ event }) => event.output }),
           },
           {
@@ -84,7 +95,7 @@ export const knowledgeBaseMachine = setup({
     },
     results: {
       description: "A page of matching articles, with links to the other pages.",
-      tags: ["results"],
+      tags: ["ready"],
       on: {
         "kb.page": {
           description: "visitor opens another page",
@@ -94,7 +105,7 @@ export const knowledgeBaseMachine = setup({
         },
       },
     },
-    empty: { description: "No article matches; the visitor is told so and may search again.", tags: ["empty"] },
+    noMatches: { description: "No article matches; the visitor is told so and may search again.", tags: ["empty"] },
     failed: {
       description: "The search could not be done; the visitor may try again.",
       tags: ["error"],

@@ -5,7 +5,7 @@ import type { knowledgeBaseMachine } from "./knowledge-base.machine";
 
 type KnowledgeBaseSnapshot = SnapshotFrom<typeof knowledgeBaseMachine>;
 
-export const selectNothingSearched = (snapshot: KnowledgeBaseSnapshot) => snapshot.hasTag("idle");
+export const selectNothingSearched = (snapshot: KnowledgeBaseSnapshot) => snapshot.hasTag("unsearched");
 export const selectSearching = (snapshot: KnowledgeBaseSnapshot) => snapshot.hasTag("loading");
 export const selectNoArticles = (snapshot: KnowledgeBaseSnapshot) => snapshot.hasTag("empty");
 export const selectFailed = (snapshot: KnowledgeBaseSnapshot) => snapshot.hasTag("error");
@@ -26,7 +26,7 @@ export interface ArticlesPage {
 
 export function selectArticlesPage(snapshot: KnowledgeBaseSnapshot): ArticlesPage | null {
   const { results, page } = snapshot.context;
-  if (!snapshot.hasTag("results") || !results) return null;
+  if (!snapshot.hasTag("ready") || !results) return null;
   const { first, last } = pageRange(page, knowledgeBasePageSize, results.total);
   const pages = pageCount(results.total, knowledgeBasePageSize);
   return { articles: results.articles, total: results.total, page, pages, first, last };

@@ -24,7 +24,12 @@ export interface LoginContext extends LoginInput {
  * What the views read besides context (machines/login/selectors.ts): whether the session is known yet, a login
  * under way, a call under way, a customer logged in.
  */
-export type LoginTag = "checkingSession" | "loggingIn" | "busy" | "loggedIn" | "humanCheck";
+/**
+ * What a view can rely on: `loading` until the page knows whether this browser is logged in, `submitting` while a
+ * login (password or link) is under way, `busy` while any call runs, `authenticated` while an account is held, and
+ * `humanCheck` while the brand API wants a solved human check before the next login.
+ */
+export type LoginTag = "loading" | "submitting" | "busy" | "authenticated" | "humanCheck";
 
 export type LoginEvent =
   | { type: "login.submit"; username: string; password: string }
@@ -110,7 +115,7 @@ export const loginMachine = setup({
     checkingSession: {
       description: "Checking whether this browser is already logged in.",
       meta: { activity: "checking for a login session" },
-      tags: ["checkingSession", "busy"],
+      tags: ["loading", "busy"],
       invoke: {
         id: "readSession",
         src: "readSession",
@@ -141,7 +146,7 @@ export const loginMachine = setup({
             },
           },
         },
-        humanCheck: {
+        humanCheckNeeded: {
           description:
             "After too many failed logins the next one needs a solved human check: the customer is slowed down, never locked out.",
           tags: ["humanCheck"],
@@ -174,7 +179,7 @@ export const loginMachine = setup({
     loggingIn: {
       description: "Checking the username and password.",
       meta: { activity: "checking the password" },
-      tags: ["loggingIn", "busy"],
+      tags: ["submitting", "busy"],
       invoke: {
         id: "logIn",
         src: "logIn",
@@ -196,7 +201,7 @@ export const loginMachine = setup({
           {
             description: "too many failures, human check needed",
             guard: { type: "asksForHumanCheck", params: ({ event }) => ({ error: event.error }) },
-            target: "guest.humanCheck",
+            target: "guest.humanCheckNeeded",
             actions: assign({
               humanCheckToken: null,
               error: ({ context, event }) => loginErrorMessage(event.error, context.supportPhone),
@@ -258,7 +263,7 @@ export const loginMachine = setup({
     loadingAccount: {
       description: "Loading the customer's contact details, customer id, stored payment methods and credit.",
       meta: { activity: "loading the customer's account" },
-      tags: ["loggingIn", "busy"],
+      tags: ["submitting", "busy"],
       invoke: {
         id: "loadAccount",
         src: "loadAccount",
@@ -279,7 +284,7 @@ export const loginMachine = setup({
     },
     loggedIn: {
       description: "Logged in: checkout can use the stored payment methods and account credit.",
-      tags: ["loggedIn"],
+      tags: ["authenticated"],
       on: {
         "login.logout": { description: "visitor logs out", target: "loggingOut", actions: assign({ error: null }) },
       },
@@ -287,7 +292,7 @@ export const loginMachine = setup({
     loggingOut: {
       description: "Ending the login session.",
       meta: { activity: "logging out" },
-      tags: ["loggedIn", "busy"],
+      tags: ["authenticated", "busy"],
       invoke: {
         id: "logOut",
         src: "logOut",

@@ -5,10 +5,10 @@ import type { loginMachine } from "./login.machine";
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
 /** Whether the page still waits to know if this browser is logged in (nothing to show yet). */
-export const selectIsCheckingSession = (snapshot: LoginSnapshot) => snapshot.hasTag("checkingSession");
-export const selectIsLoggedIn = (snapshot: LoginSnapshot) => snapshot.hasTag("loggedIn");
+export const selectIsCheckingSession = (snapshot: LoginSnapshot) => snapshot.hasTag("loading");
+export const selectIsLoggedIn = (snapshot: LoginSnapshot) => snapshot.hasTag("authenticated");
 /** A password or link login is under way (the login button says so). */
-export const selectIsLoggingIn = (snapshot: LoginSnapshot) => snapshot.hasTag("loggingIn");
+export const selectIsLoggingIn = (snapshot: LoginSnapshot) => snapshot.hasTag("submitting");
 /** Who is logged in, as the panel names them. */
 export const selectAccountName = (snapshot: LoginSnapshot) =>
   snapshot.context.account?.email || snapshot.context.account?.contact?.registrant || "";

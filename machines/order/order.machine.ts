@@ -15,8 +15,11 @@ export interface OrderContext {
   error: string | null;
 }
 
-/** What the views read besides context (machines/order/selectors.ts): the order loading, shown, or unavailable. */
-export type OrderTag = "loading" | "shown" | "unavailable" | "notFound";
+/**
+ * What the views read besides context (machines/order/selectors.ts): the order `loading`, `ready` to show, or an
+ * `error` (no such order, or it could not be loaded: the message says which).
+ */
+export type OrderTag = "loading" | "ready" | "error";
 
 export type OrderEvent = { type: "order.open"; orderId: string; isExistingCustomer: boolean };
 
@@ -221,7 +224,7 @@ export const orderMachine = setup({
     tracking: {
       description: "Sending the purchase to tracking (risky, processed and payment pending orders).",
       meta: { activity: "sending the purchase to tracking" },
-      tags: ["shown"],
+      tags: ["ready"],
       invoke: {
         id: "loadTracking",
         src: "loadTracking",
@@ -237,15 +240,15 @@ export const orderMachine = setup({
         onError: { description: "tracking failed, order shown", target: "shown" },
       },
     },
-    shown: { description: "The order and its result page are shown.", tags: ["shown"] },
+    shown: { description: "The order and its result page are shown.", tags: ["ready"] },
     notFound: {
       description: "No order has this number: the visitor is asked to check it (no retries).",
-      tags: ["notFound"],
+      tags: ["error"],
       entry: assign({ error: ({ context }) => orderNotFoundMessage(context.orderId ?? "") }),
     },
     unavailable: {
       description: "The order could not be loaded.",
-      tags: ["unavailable"],
+      tags: ["error"],
       entry: assign({ error: orderUnavailableMessage }),
     },
   },

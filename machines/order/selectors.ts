@@ -8,7 +8,7 @@ type OrderSnapshot = SnapshotFrom<typeof orderMachine>;
 export type { OrderResultPage } from "../../rules/order/order-status";
 
 export const selectIsLoading = (snapshot: OrderSnapshot) => snapshot.hasTag("loading");
-export const selectIsShown = (snapshot: OrderSnapshot) => snapshot.hasTag("shown");
+export const selectIsShown = (snapshot: OrderSnapshot) => snapshot.hasTag("ready");
 export const selectError = (snapshot: OrderSnapshot) => snapshot.context.error;
 export const selectStatus = (snapshot: OrderSnapshot) => snapshot.context.status;
 

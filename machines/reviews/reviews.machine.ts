@@ -13,9 +13,17 @@ export interface ReviewsContext {
 
 export type ReviewsEvent = { type: "reviews.load" };
 
+/** What a view can rely on: `loading` until the reviews are fetched (or asked for), `ready` once shown, `error`. */
+export type ReviewsTag = "loading" | "ready" | "error";
+
 /** The reviews summary and latest reviews from the reviews service, loaded when a page shows them. */
 export const reviewsMachine = setup({
-  types: { context: {} as ReviewsContext, events: {} as ReviewsEvent, meta: {} as ChartStateMeta },
+  types: {
+    context: {} as ReviewsContext,
+    events: {} as ReviewsEvent,
+    meta: {} as ChartStateMeta,
+    tags: {} as ReviewsTag,
+  },
   actors: { loadReviews: fromPromise<ReviewsData>(async () => Promise.reject(new Error("not provided"))) },
 }).createMachine({
   id: "reviews",
@@ -26,9 +34,9 @@ export const reviewsMachine = setup({
     idle: {
       description: "No page has asked for reviews yet.",
       tags: ["loading"],
-      on: { "reviews.load": { description: "a page asks for reviews", target: "loading" } },
+      on: { "reviews.load": { description: "a page asks for reviews", target: "fetching" } },
     },
-    loading: {
+    fetching: {
       description: "Fetching the reviews summary and the latest reviews.",
       meta: { activity: "fetching the reviews" },
       tags: ["loading"],
@@ -37,17 +45,17 @@ export const reviewsMachine = setup({
         src: "loadReviews",
         onDone: {
           description: "reviews fetched",
-          target: "loaded",
+          target: "shown",
           actions: assign({ data: ({ event }) => event.output }),
         },
         onError: { description: "reviews not fetched", target: "failed" },
       },
     },
-    loaded: { description: "The summary and latest reviews are shown.", tags: ["loaded"] },
+    shown: { description: "The summary and latest reviews are shown.", tags: ["ready"] },
     failed: {
       description: "The reviews could not be fetched; the visitor is told and may try again.",
       tags: ["error"],
-      on: { "reviews.load": { description: "visitor tries again", target: "loading" } },
+      on: { "reviews.load": { description: "visitor tries again", target: "fetching" } },
     },
   },
 });

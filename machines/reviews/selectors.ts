@@ -9,7 +9,7 @@ export const selectLoading = (snapshot: ReviewsSnapshot) => snapshot.hasTag("loa
 export const selectFailed = (snapshot: ReviewsSnapshot) => snapshot.hasTag("error");
 /** The summary and latest reviews, once loaded. */
 export const selectReviews = (snapshot: ReviewsSnapshot) =>
-  snapshot.hasTag("loaded") ? (snapshot.context.data ?? null) : null;
+  snapshot.hasTag("ready") ? (snapshot.context.data ?? null) : null;
 /** Whether asking for the reviews (again) does anything now: first time, or after a failure. */
 export const selectCanLoad = (snapshot: ReviewsSnapshot) => snapshot.can({ type: "reviews.load" });
 

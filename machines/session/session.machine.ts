@@ -12,6 +12,12 @@ export interface SessionInput {
   onSearchResultsPage: boolean;
 }
 
+/**
+ * What a view can rely on: `busy` while the check runs (waiting, asking, loading the hidden page), `trusted` once the
+ * visitor has a valid session, `blocked` when bot detection failed.
+ */
+export type SessionTag = "busy" | "trusted" | "blocked";
+
 export interface SessionContext extends SessionInput {
   /** The last answer of the session check, if any. */
   lastCheck: SessionCheck | null;
@@ -27,6 +33,7 @@ export const sessionMachine = setup({
     input: {} as SessionInput,
     context: {} as SessionContext,
     meta: {} as ChartStateMeta,
+    tags: {} as SessionTag,
   },
   actors: {
     checkSession: fromPromise<SessionCheck>(() => {
@@ -54,7 +61,7 @@ export const sessionMachine = setup({
   states: {
     waiting: {
       description: `Waiting ${inSeconds(sessionCheckDelayMs)} so the check does not slow the first page down (no wait on search results).`,
-      tags: ["checking"],
+      tags: ["busy"],
       after: {
         sessionCheckDelay: {
           description: `after ${inSeconds(sessionCheckDelayMs)}, at once on search results`,
@@ -65,30 +72,18 @@ export const sessionMachine = setup({
     checking: {
       description: "Asking the server whether the visitor has a valid session.",
       meta: { activity: "checking the session" },
-      tags: ["checking"],
+      tags: ["busy"],
       invoke: {
         id: "checkSession",
         src: "checkSession",
-        onDone: [
-          {
-            description: "session valid",
-            guard: { type: "isValid", params: answer },
-            target: "valid",
-            actions: { type: "rememberCheck", params: answer },
-          },
-          {
-            description: "no valid session",
-            target: "loadingFrame",
-            actions: { type: "rememberCheck", params: answer },
-          },
-        ],
+        onDone: sessionAnswered({ description: "no valid session", target: "loadingFrame" }),
         onError: { description: "check failed", target: "loadingFrame" },
       },
     },
     loadingFrame: {
       description: "No valid session: loading the hidden page that establishes one.",
       meta: { activity: "loading the hidden session page" },
-      tags: ["checking"],
+      tags: ["busy"],
       invoke: {
         id: "loadInitFrame",
         src: "loadInitFrame",
@@ -98,37 +93,25 @@ export const sessionMachine = setup({
     },
     waitingToRetry: {
       description: `The hidden page has loaded; the check runs once more ${inSeconds(sessionRetryDelayMs)} later.`,
-      tags: ["checking"],
+      tags: ["busy"],
       after: { sessionRetryDelay: { description: `after ${inSeconds(sessionRetryDelayMs)}`, target: "rechecking" } },
     },
     rechecking: {
       description: "Asking the server a second and last time.",
       meta: { activity: "checking the session again" },
-      tags: ["checking"],
+      tags: ["busy"],
       invoke: {
         id: "recheckSession",
         src: "checkSession",
-        onDone: [
-          {
-            description: "session valid",
-            guard: { type: "isValid", params: answer },
-            target: "valid",
-            actions: { type: "rememberCheck", params: answer },
-          },
-          {
-            description: "still no valid session",
-            target: "failedBotDetection",
-            actions: { type: "rememberCheck", params: answer },
-          },
-        ],
+        onDone: sessionAnswered({ description: "still no valid session", target: "failedBotDetection" }),
         onError: { description: "check failed", target: "failedBotDetection" },
       },
     },
-    valid: { description: "The visitor has a valid session.", type: "final", tags: ["valid"] },
+    valid: { description: "The visitor has a valid session.", type: "final", tags: ["trusted"] },
     failedBotDetection: {
       description: "The visitor has no valid session even after the hidden page loaded: bot detection failed.",
       type: "final",
-      tags: ["failedBotDetection"],
+      tags: ["blocked"],
     },
   },
 });
@@ -136,4 +119,18 @@ export const sessionMachine = setup({
 /** The answer of a session check. */
 function answer({ event }: { event: { output: SessionCheck } }): SessionCheck {
   return event.output;
+}
+
+/** A session check answered: remembered, and valid or where an invalid answer leads (both checks answer alike). */
+function sessionAnswered(invalid: { description: string; target: "loadingFrame" | "failedBotDetection" }) {
+  return [
+    {
+      description: "session valid",
+      guard: { type: "isValid", params: answer },
+      target: "valid",
+      actions: { type: "rememberCheck", params: answer },
+    },
+    { ...invalid, actions: { type: "rememberCheck", params: answer } },
+    // A const assertion (not a cast): keeps the guard's and action's names literal, as setup() typed them.
+  ] as const;
 }

@@ -23,12 +23,18 @@ export type SiteEvent = { type: "consent.accept" } | { type: "consent.decline" }
 export const feedbackScriptDelayMs = 3000;
 
 /**
+ * What a view can rely on: `askingConsent` while the cookie banner shows (a choice being saved included), `busy` while
+ * a choice is saved, `feedbackShown` once the feedback widget may show.
+ */
+export type SiteTag = "askingConsent" | "busy" | "feedbackShown";
+
+/**
  * Site-wide visitor behaviour (spec section 2): the cookie banner until the visitor chooses
  * (the choice is remembered), and the feedback widget, whose brand script loads 3 s after the
  * feedback cookie is read.
  */
 export const siteMachine = setup({
-  types: { context: {} as SiteContext, events: {} as SiteEvent, meta: {} as ChartStateMeta },
+  types: { context: {} as SiteContext, events: {} as SiteEvent, meta: {} as ChartStateMeta, tags: {} as SiteTag },
   actors: {
     readVisitorCookies: fromPromise<VisitorCookies>(async () => ({})),
     saveConsent: fromPromise<void, { choice: CookieChoice }>(async () => {}),
@@ -96,7 +102,7 @@ export const siteMachine = setup({
             saving: {
               description: "Remembering the visitor's choice.",
               meta: { activity: "saving the cookie choice" },
-              tags: ["askingConsent", "savingConsent"],
+              tags: ["askingConsent", "busy"],
               invoke: {
                 id: "saveConsent",
                 src: "saveConsent",

@@ -61,7 +61,7 @@ function followUpAction(status: OrderStatus) {
 /** Why the basket's lifecycle does not take the order: the payment was cancelled by a change, or there is none. */
 function refusalOf(claimed: ClaimedBasket): NotPlaced {
   const { snapshot } = claimed;
-  if (snapshot.hasTag("moneyHeld") || snapshot.context.cancelledBecause === "basket_changed")
+  if (snapshot.hasTag("fundsHeld") || snapshot.context.cancelledBecause === "basket_changed")
     return { kind: "basket_changed" };
   if (snapshot.context.cancelledBecause === "credit_spent") return { kind: "credit_unavailable" };
   return { kind: "payment_incomplete" };

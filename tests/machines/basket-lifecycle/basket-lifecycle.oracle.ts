@@ -40,8 +40,8 @@ interface Memory {
 /** The views of the lifecycle (the server's answers) read one tag per phase. */
 const tagOf: Record<Phase, BasketLifecycleTag> = {
   open: "editable",
-  atProvider: "awaitingProvider",
-  moneyHeld: "moneyHeld",
+  atProvider: "atProvider",
+  moneyHeld: "fundsHeld",
   ordered: "ordered",
 };
 

@@ -73,7 +73,7 @@ describe("knowledge-base machine", () => {
     await waitFor(actor, (s) => s.matches("failed"));
     fail = false;
     actor.send({ type: "kb.retry" });
-    await waitFor(actor, (s) => s.matches("empty"));
+    await waitFor(actor, (s) => s.matches("noMatches"));
     actor.send({ type: "kb.search", title: "", tag: "" });
     await waitFor(actor, (s) => s.matches("results"));
     expect(actor.getSnapshot().context.page).toBe(0);

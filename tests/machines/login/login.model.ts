@@ -84,9 +84,9 @@ const viewOracle: ModelOracle<LoginMachine> = () => (step) => {
     if (actual !== expected)
       problems.push(`the view reads ${name} ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`);
   };
-  same("checking the session", selectIsCheckingSession(s), s.hasTag("checkingSession"));
-  same("logged in", selectIsLoggedIn(s), s.hasTag("loggedIn"));
-  same("logging in", selectIsLoggingIn(s), s.hasTag("loggingIn"));
+  same("checking the session", selectIsCheckingSession(s), s.hasTag("loading"));
+  same("logged in", selectIsLoggedIn(s), s.hasTag("authenticated"));
+  same("logging in", selectIsLoggingIn(s), s.hasTag("submitting"));
   same("the human check", selectShowsHumanCheck(s), s.hasTag("humanCheck"));
   same("the error", selectError(s), s.context.error);
   same("the link sent to", selectLinkSentTo(s), s.context.linkSentTo);

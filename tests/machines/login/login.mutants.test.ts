@@ -33,14 +33,14 @@ describe("login oracle against mutants (issue 13)", () => {
   it("catches a human check never offered", () => {
     expectCaught(
       problemsOf(checkModelPaths(loginModel(neverAsksForCheck))),
-      "a login refused with human_check_required ends in guest.ready, not guest.humanCheck",
+      "a login refused with human_check_required ends in guest.ready, not guest.humanCheckNeeded",
     );
   });
 
   it("catches a human check asked after a wrong password", () => {
     expectCaught(
       problemsOf(checkModelPaths(loginModel(alwaysAsksForCheck))),
-      "a login refused with authentication ends in guest.humanCheck, not guest.ready",
+      "a login refused with authentication ends in guest.humanCheckNeeded, not guest.ready",
     );
   });
 

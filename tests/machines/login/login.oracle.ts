@@ -40,10 +40,10 @@ const callOfState: Record<string, string> = {
 };
 /** The states each tag is on: what the views read. */
 const tagStates: [LoginTag, readonly string[]][] = [
-  ["checkingSession", ["checkingSession"]],
-  ["loggingIn", ["loggingIn", "loadingAccount"]],
-  ["loggedIn", ["loggedIn", "loggingOut"]],
-  ["humanCheck", ["guest.humanCheck"]],
+  ["loading", ["checkingSession"]],
+  ["submitting", ["loggingIn", "loadingAccount"]],
+  ["authenticated", ["loggedIn", "loggingOut"]],
+  ["humanCheck", ["guest.humanCheckNeeded"]],
   ["busy", Object.keys(callOfState)],
 ];
 const loggedInStates = ["loggedIn", "loggingOut"];
@@ -52,7 +52,7 @@ const failureSchema = z.object({ code: z.string(), message: z.string() });
 /** Failures of the browser's own (no answer came): they carry no sentence of the brand API. */
 const browserCodes = ["timeout", "network", "unexpected_answer"];
 
-/** Where the login is: a top-level state, or `guest.ready` / `guest.humanCheck`. */
+/** Where the login is: a top-level state, or `guest.ready` / `guest.humanCheckNeeded`. */
 function whereOf(snapshot: Snapshot): string {
   const value: unknown = snapshot.value;
   if (typeof value === "string") return value;
@@ -85,7 +85,7 @@ function refusalOf(error: unknown): { where: string; message: string } {
   if (code === "authentication") return { where: "guest.ready", message: loginMessages.authentication };
   if (code === "username_too_short") return { where: "guest.ready", message: loginMessages.usernameTooShort };
   if ((code === "human_check_required" || code === "human_check_failed") && failure.data) {
-    return { where: "guest.humanCheck", message: failure.data.message };
+    return { where: "guest.humanCheckNeeded", message: failure.data.message };
   }
   return { where: "guest.ready", message: loginMessages.unavailable };
 }
@@ -125,7 +125,7 @@ function stateProblems(snapshot: Snapshot, memory: Memory): string[] {
     [
       "solve the human check",
       snapshot.can({ type: "login.humanCheck.solved", token: "t" }),
-      where === "guest.humanCheck",
+      where === "guest.humanCheckNeeded",
     ],
     ["log out", snapshot.can({ type: "login.logout" }), where === "loggedIn"],
     [
@@ -205,7 +205,7 @@ function eventProblems(step: Step & { before: Snapshot }, memory: Memory, announ
       break;
     case "login.humanCheck.failed":
       memory.error = loginMessages.humanCheckFailed;
-      expectIn("guest.humanCheck", "a failed human check");
+      expectIn("guest.humanCheckNeeded", "a failed human check");
       break;
     case "login.link.request":
       if ("returnPath" in event) memory.linkRequest = { username: event.username, returnPath: event.returnPath };

@@ -122,7 +122,7 @@ describe("login machine", () => {
     expect(logInCalls.mock.lastCall?.[0]).not.toHaveProperty("hcaptchaToken");
     actor.send({ type: "login.humanCheck.solved", token: "token-2" });
     actor.send(submit);
-    await waitFor(actor, (s) => s.hasTag("loggedIn"));
+    await waitFor(actor, (s) => s.hasTag("authenticated"));
     expect(logInCalls).toHaveBeenLastCalledWith(expect.objectContaining({ hcaptchaToken: "token-2" }));
     expect(logInCalls).toHaveBeenCalledTimes(4);
   });

@@ -73,7 +73,7 @@ const viewOracle: ModelOracle<OrderMachine> = () => (step) => {
     problems.push(`the page shown is ${selectResultPage(snapshot)}, the spec says ${expectedPage}`);
   }
   // The oracle checks the tags of each state; the views must read the same.
-  if (selectIsLoading(snapshot) !== snapshot.hasTag("loading") || shown !== snapshot.hasTag("shown")) {
+  if (selectIsLoading(snapshot) !== snapshot.hasTag("loading") || shown !== snapshot.hasTag("ready")) {
     problems.push("the views read loading or shown otherwise than the state says");
   }
   if (selectOrder(snapshot, opened) !== order) problems.push("the view does not get the order it opened");

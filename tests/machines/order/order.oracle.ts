@@ -47,17 +47,17 @@ const callsOfState: Record<string, string[]> = {
   tracking: ["loadTracking"],
 };
 const waitingStates = ["waitingForOrder", "checkingStatus.waiting"];
-const tags = ["loading", "shown", "notFound", "unavailable"] as const;
+const tags = ["loading", "ready", "error"] as const;
 /** The one tag the views read in each state (idle has none). */
 const tagOfState: Record<string, (typeof tags)[number]> = {
   loadingOrder: "loading",
   waitingForOrder: "loading",
   "checkingStatus.waiting": "loading",
   "checkingStatus.reading": "loading",
-  tracking: "shown",
-  shown: "shown",
-  notFound: "notFound",
-  unavailable: "unavailable",
+  tracking: "ready",
+  shown: "ready",
+  notFound: "error",
+  unavailable: "error",
 };
 
 const failureSchema = z.object({ code: z.string() });

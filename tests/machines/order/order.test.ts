@@ -103,7 +103,7 @@ describe("order machine", () => {
       orders: [new ApiError("not_found", "There is no such order.", 404)],
     });
     await flush();
-    await waitFor(actor, (s) => s.hasTag("notFound"));
+    await waitFor(actor, (s) => s.matches("notFound"));
     expect(actor.getSnapshot().hasTag("loading")).toBe(false);
     expect(actor.getSnapshot().context.error).toBe(
       "We could not find an order with the number 900000000001. Please check the number in your order confirmation " +

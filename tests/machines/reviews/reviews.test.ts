@@ -33,7 +33,7 @@ describe("reviews machine", () => {
     actor.send({ type: "reviews.load" });
     await waitFor(actor, (s) => s.matches("failed"));
     actor.send({ type: "reviews.load" });
-    await waitFor(actor, (s) => s.matches("loaded"));
+    await waitFor(actor, (s) => s.matches("shown"));
     expect(actor.getSnapshot().context.data).toEqual(data);
     actor.send({ type: "reviews.load" });
     expect(attempts).toBe(2);

@@ -55,9 +55,9 @@ function stateProblems(snapshot: Snapshot, scheduled: string[], memory: Memory):
   if (finished !== (snapshot.status === "done")) {
     problems.push(`${where} is ${snapshot.status}; only a valid session or failed bot detection ends the check`);
   }
-  if (snapshot.hasTag("checking") === finished) problems.push(`${where} says the check is running: ${!finished}`);
-  if (snapshot.hasTag("valid") !== (where === "valid")) problems.push(`${where} has the valid tag wrong`);
-  if (snapshot.hasTag("failedBotDetection") !== (where === "failedBotDetection")) {
+  if (snapshot.hasTag("busy") === finished) problems.push(`${where} says the check is running: ${!finished}`);
+  if (snapshot.hasTag("trusted") !== (where === "valid")) problems.push(`${where} has the trusted tag wrong`);
+  if (snapshot.hasTag("blocked") !== (where === "failedBotDetection")) {
     problems.push(`${where} has the failed-bot-detection tag wrong`);
   }
   if (memory.checksAsked > maxChecks) problems.push(`the check was asked ${memory.checksAsked} times, at most twice`);

@@ -1,0 +1,36 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { setup } from "xstate";
+import { findMachines } from "../../scripts/statechart-files";
+import { declaresTagType, tagsNamingTheirState, usesTags } from "./support/tag-findings";
+
+const machines = await findMachines();
+
+describe("tags a view can use (issue 25)", () => {
+  it.each(machines.map(({ name, machine }) => [name, machine] as const))(
+    "no state of %s carries its own name as a tag",
+    (_name, machine) => {
+      expect(tagsNamingTheirState(machine)).toEqual([]);
+    },
+  );
+
+  it.each(machines.filter(({ machine }) => usesTags(machine)).map(({ name, source }) => [name, source] as const))(
+    "%s declares the type of its tags",
+    (_name, source) => {
+      expect(declaresTagType(readFileSync(source, "utf8"))).toBe(true);
+    },
+  );
+
+  it("finds a tag that only renames its state, and a machine whose tags are untyped", () => {
+    const aliased = setup({}).createMachine({
+      id: "aliased",
+      initial: "loading",
+      states: { loading: { tags: ["loading", "busy"], on: { done: "shown" } }, shown: { tags: ["ready"] } },
+    });
+    expect(tagsNamingTheirState(aliased)).toEqual(["aliased.loading carries its own name as a tag"]);
+    expect(usesTags(aliased)).toBe(true);
+    expect(usesTags(setup({}).createMachine({ id: "plain", initial: "a", states: { a: {} } }))).toBe(false);
+    expect(declaresTagType("setup({ types: { context: {} as Ctx } })")).toBe(false);
+    expect(declaresTagType("setup({ types: { context: {} as Ctx, tags: {} as OrderTag } })")).toBe(true);
+  });
+});
