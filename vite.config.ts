@@ -49,8 +49,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // The viewer's diagram SVGs (docs/statecharts/checkout.svg, ...) would otherwise be named like the route
-        // chunks (checkout-<hash>.js) that the page-weight checks look up by name.
+        // The viewer's diagram SVGs (docs/statecharts/checkout.svg, ...) would otherwise be named like the route and
+        // workflow chunks (checkout-<hash>.js): the prefix tells them apart in the build's listing.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes("/docs/statecharts/")
             ? "assets/statechart-[name]-[hash].js"

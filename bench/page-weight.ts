@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { pageModulesOf } from "../src/app/page-workflows";
 
 /** Budgets of issues 6 and 15. */
 export const budgets = { upFrontJsBytes: 150 * 1024, cssBytes: 20 * 1024 };
@@ -43,13 +44,14 @@ export function entryChunks(clientDir: string): string[] {
   return [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
 }
 
-/** The lazily loaded chunk of a route module (Vite names it after the file: `checkout` for src/routes/checkout.tsx). */
-export function routeChunk(assetsDir: string, routeModule: string): string {
-  const pattern = new RegExp(`^${routeModule}-[\\w-]{8}\\.js$`);
-  const matches = readdirSync(assetsDir).filter((file) => pattern.test(file));
-  if (matches.length !== 1)
-    throw new Error(`Expected one built chunk of src/routes/${routeModule}.tsx, found ${matches.length}.`);
-  return matches[0];
+/** The built chunk of a source module (`src/routes/checkout.tsx`, `src/actors/lookup.ts`), from Vite's manifest. */
+export function chunkOf(clientDir: string, sourceModule: string): string {
+  const manifest: Record<string, { file: string }> = JSON.parse(
+    readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8"),
+  );
+  const chunk = manifest[sourceModule];
+  if (!chunk) throw new Error(`The build has no chunk of ${sourceModule}.`);
+  return path.basename(chunk.file);
 }
 
 function gzipped(assetsDir: string, files: Iterable<string>): Weight {
@@ -62,13 +64,20 @@ function gzipped(assetsDir: string, files: Iterable<string>): Weight {
 }
 
 /**
- * The JavaScript a route's page loads before its first paint: the entry chunks, the chunks of the route and of the
- * layout routes around it (the checkout pages' workflows layout), and their imports.
+ * The JavaScript a page loads before its first paint, given the ids of the routes it shows (their source paths, the
+ * layout around a page included): the entry chunks, the chunks the server preloads with the page (the routes' and
+ * those of the workflows they start, src/app/page-workflows.ts) and their imports.
  */
-export function upFrontJs(routeModules: readonly string[], distDir?: string): Weight {
+export function upFrontJs(routeIds: readonly string[], distDir?: string): Weight {
+  const { assetsDir } = buildFolders(distDir);
+  return gzipped(assetsDir, upFrontChunks(routeIds, distDir));
+}
+
+/** The chunks behind `upFrontJs`. */
+export function upFrontChunks(routeIds: readonly string[], distDir?: string): Set<string> {
   const { clientDir, assetsDir } = buildFolders(distDir);
-  const routeChunks = routeModules.map((routeModule) => routeChunk(assetsDir, routeModule));
-  return gzipped(assetsDir, closure(assetsDir, [...entryChunks(clientDir), ...routeChunks]));
+  const pageChunks = pageModulesOf(routeIds).map((module) => chunkOf(clientDir, module));
+  return closure(assetsDir, [...entryChunks(clientDir), ...pageChunks]);
 }
 
 /** Every style sheet of the build, together (Vite may split CSS per lazily loaded route). */

@@ -12,6 +12,7 @@ import type { RuntimeConfig } from "../contract/runtime-config";
 import type { RouteData, ServerRenderModule } from "../contract/server-render";
 import { AppRoot } from "./app/app-root";
 import { contentPagesContext } from "./app/content-pages-context";
+import { pageModulesOf } from "./app/page-workflows";
 import { createRoutes } from "./app/routes";
 
 /**
@@ -61,7 +62,7 @@ export const renderApp: ServerRenderModule["renderApp"] = async (input) => {
   await stream.allReady;
   return {
     html: await new Response(stream).text(),
-    routeIds: context.matches.map((match) => match.route.id),
+    pageModules: pageModulesOf(context.matches.map((match) => match.route.id)),
     routeData: { loaderData: context.loaderData, errors: serialisedErrors(context.errors) },
   };
 };

@@ -3,9 +3,10 @@ import type { InspectionEvent } from "xstate";
 import type { SiteContent } from "../../contract/content";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { AppActor } from "./app-actor";
-import { appInput, createAppLogic, type StartingPage } from "./app-logic";
+import { appInput, type StartingPage } from "./app-input";
 import { RuntimeConfigProvider } from "./brand-context";
 import { SiteContentProvider } from "./site-content-context";
+import { createAppLogic } from "./workflows";
 
 /** Everything the app is started with, the same on the server (which renders it) and in the browser (which hydrates). */
 export interface AppStart extends StartingPage {

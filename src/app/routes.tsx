@@ -3,6 +3,7 @@ import { type RoutePaths, statechartsPath } from "../../brands/routes";
 import { Layout } from "../components/Layout";
 import { NotFoundPage } from "../components/NotFoundPage";
 import { RouteErrorPage } from "../components/RouteErrorPage";
+import { pageRoute } from "./workflows";
 
 /** Route paths with the router's trailing-slash-free matching. */
 function routePath(path: string): string {
@@ -29,18 +30,19 @@ export function createRoutes(
         {
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, id: "src/routes/home.tsx", lazy: () => import("../routes/home") },
+            { index: true, ...pageRoute("src/routes/home.tsx", () => import("../routes/home")) },
             {
               path: routePath(paths.searchResults),
-              id: "src/routes/search-results.tsx",
-              lazy: () => import("../routes/search-results"),
+              ...pageRoute("src/routes/search-results.tsx", () => import("../routes/search-results")),
             },
             { path: routePath(paths.hosting), id: "src/routes/hosting.tsx", lazy: () => import("../routes/hosting") },
             { path: routePath(paths.basket), id: "src/routes/basket.tsx", lazy: () => import("../routes/basket") },
             {
               // Checkout and order pages: the layout starts the checkout, login and order workflows first.
-              id: "src/components/checkout/CheckoutWorkflowsLayout.tsx",
-              lazy: () => import("../components/checkout/CheckoutWorkflowsLayout"),
+              ...pageRoute(
+                "src/components/checkout/CheckoutWorkflowsLayout.tsx",
+                () => import("../components/checkout/CheckoutWorkflowsLayout"),
+              ),
               children: [
                 {
                   path: routePath(paths.checkout),
@@ -97,8 +99,7 @@ export function createRoutes(
             },
             {
               path: routePath(paths.knowledgeBase),
-              id: "src/routes/knowledge-base.tsx",
-              lazy: () => import("../routes/knowledge-base"),
+              ...pageRoute("src/routes/knowledge-base.tsx", () => import("../routes/knowledge-base")),
             },
             { path: ":slug", id: "src/routes/main-page.tsx", lazy: () => import("../routes/main-page") },
             ...statechartsRoute,

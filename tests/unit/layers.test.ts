@@ -39,6 +39,10 @@ describe("layers: each imports only the layers below it", () => {
     ["brands/probe.ts", 'import { imported } from "../contract/basket";'],
     ["server/http/probe.ts", 'import { imported } from "../../src/api/client";'],
     ["src/app/probe.ts", 'import { imported } from "../../server/config";'],
+    ["src/components/basket/probe.ts", 'import { imported } from "../../actors/basket";'],
+    ["src/components/basket/probe.ts", 'import { imported } from "../../api/client";'],
+    ["src/routes/probe.tsx", 'import { imported } from "../api/site-content";'],
+    ["src/routes/probe.tsx", 'import { imported } from "../../server/config";'],
   ];
   it.each(wrong)("%s may not %s", (file, importLine) => {
     const { failed, output } = lintProbe(file, importLine);
@@ -53,6 +57,8 @@ describe("layers: each imports only the layers below it", () => {
     ["contract/probe.ts", 'import { imported } from "../brands/index";'],
     ["server/http/probe.ts", 'import { imported } from "../../rules/basket/vouchers";'],
     ["src/app/probe.ts", 'import { imported } from "../../machines/basket/basket.machine";'],
+    ["src/app/probe.ts", 'import { imported } from "../actors/basket";'],
+    ["src/components/basket/probe.ts", 'import { imported } from "../../app/workflows";'],
   ];
   it.each(allowed)("%s may %s", (file, importLine) => {
     const { output } = lintProbe(file, importLine);

@@ -1,18 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  budgets,
-  buildFolders,
-  closure,
-  entryChunks,
-  kilobytes,
-  routeChunk,
-  totalCss,
-  upFrontJs,
-} from "../../bench/page-weight";
+import { budgets, buildFolders, chunkOf, kilobytes, totalCss, upFrontChunks, upFrontJs } from "../../bench/page-weight";
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
+
+const home = ["src/routes/home.tsx"];
+const searchResults = ["src/routes/search-results.tsx"];
+const checkout = ["src/components/checkout/CheckoutWorkflowsLayout.tsx", "src/routes/checkout.tsx"];
 
 /** Page-weight budgets (issues 6 and 15), on the production build: up-front JavaScript and all CSS, gzipped. */
 describe("page weight of the production build", () => {
@@ -20,14 +15,14 @@ describe("page weight of the production build", () => {
     buildIfStale(process.env.DIST_DIR ?? "dist");
   }, 120_000);
 
-  it.each(["home", "search-results"])(
-    "loads at most 150 KB of gzipped JavaScript before the %s page first paints",
-    (route) => {
-      const { bytes, files } = upFrontJs([route]);
-      console.log(`[page weight] ${route}: ${kilobytes(bytes)} gzipped in ${files.length} chunks`);
-      expect(bytes).toBeLessThanOrEqual(budgets.upFrontJsBytes);
-    },
-  );
+  it.each([
+    { page: "home", routeIds: home },
+    { page: "search results", routeIds: searchResults },
+  ])("loads at most 150 KB of gzipped JavaScript before the $page page first paints", ({ page, routeIds }) => {
+    const { bytes, files } = upFrontJs(routeIds);
+    console.log(`[page weight] ${page}: ${kilobytes(bytes)} gzipped in ${files.length} chunks`);
+    expect(bytes).toBeLessThanOrEqual(budgets.upFrontJsBytes);
+  });
 
   it("ships at most 20 KB of gzipped CSS in all", () => {
     const { bytes, files } = totalCss();
@@ -37,26 +32,29 @@ describe("page weight of the production build", () => {
   });
 
   it("loads the lookup workflow with the search results page, not on the home page", () => {
-    const { clientDir, assetsDir } = buildFolders();
+    const { assetsDir } = buildFolders();
     // The machine's description is a string the minifier keeps as it is.
     const marker = lookupMachine.config.description ?? "";
     const holdsLookup = (file: string) => readFileSync(path.join(assetsDir, file), "utf8").includes(marker);
-    const upFront = (route: string) => [
-      ...closure(assetsDir, [...entryChunks(clientDir), routeChunk(assetsDir, route)]),
-    ];
     expect(marker.length).toBeGreaterThan(40);
-    expect(upFront("home").filter(holdsLookup)).toEqual([]);
-    expect(upFront("search-results").some(holdsLookup)).toBe(true);
+    expect([...upFrontChunks(home)].filter(holdsLookup)).toEqual([]);
+    expect([...upFrontChunks(searchResults)].some(holdsLookup)).toBe(true);
   });
 
   it("does not load checkout code on the search results page", () => {
-    const { clientDir, assetsDir } = buildFolders();
-    const chunk = (route: string) => routeChunk(assetsDir, route);
-    const searchFiles = closure(assetsDir, [...entryChunks(clientDir), chunk("search-results")]);
-    const checkoutOnly = [...closure(assetsDir, [chunk("checkout")])].filter((file) => !searchFiles.has(file));
-    expect(checkoutOnly).toContain(chunk("checkout"));
-    for (const route of ["checkout", "card-checkout-complete", "paypal-complete"]) {
-      expect(searchFiles.has(chunk(route)), `${route} chunk loaded on search`).toBe(false);
+    const { clientDir } = buildFolders();
+    const chunk = (module: string) => chunkOf(clientDir, module);
+    const searchFiles = upFrontChunks(searchResults);
+    const checkoutOnly = [...upFrontChunks(checkout)].filter((file) => !searchFiles.has(file));
+    expect(checkoutOnly).toContain(chunk("src/routes/checkout.tsx"));
+    expect(checkoutOnly).toContain(chunk("src/actors/checkout.ts"));
+    for (const module of [
+      "src/routes/checkout.tsx",
+      "src/routes/card-checkout-complete.tsx",
+      "src/routes/paypal-complete.tsx",
+      "src/actors/checkout.ts",
+    ]) {
+      expect(searchFiles.has(chunk(module)), `${module} loaded on search`).toBe(false);
     }
   });
 });

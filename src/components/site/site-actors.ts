@@ -1,8 +1,9 @@
-import { useEffect } from "react";
-import type { RuntimeConfig } from "../../../contract/runtime-config";
-import type { AppContext, AppEvent } from "../../../machines/app/app.machine";
+import { useEffect, useState } from "react";
+import type { AppContext } from "../../../machines/app/app.machine";
 import { AppActor } from "../../app/app-actor";
 import { useRuntimeConfig } from "../../app/brand-context";
+import type { PageWorkflow } from "../../app/page-workflows";
+import { loadPageWorkflow } from "../../app/workflows";
 
 function invoked<T>(child: T | undefined, name: string): T {
   if (!child) throw new Error(`The app actor has no ${name} child; see machines/app/app.machine.ts.`);
@@ -18,18 +19,23 @@ export function useSiteActor() {
 }
 
 /**
- * A workflow whose code loads with the pages that need it (reviews, knowledge base): hands its logic to the root actor
- * once, then returns the running actor (null until the root actor has started it).
+ * A workflow whose code loads with the pages that need it (lookup, reviews, knowledge base, checkout): has it wired
+ * (src/app/workflows.ts) and handed to the root actor, which starts it once, then returns what `select` reads of the
+ * running workflow (null until the root actor has started it). Code that cannot be fetched fails the page as a page
+ * that cannot be fetched does: the route's error page, with its way forward.
  */
-export function usePageWorkflow<TActor>(
-  select: (context: AppContext) => TActor | null,
-  load: (config: RuntimeConfig) => AppEvent,
-): TActor | null {
+export function usePageWorkflow<T>(name: PageWorkflow, select: (context: AppContext) => T): T {
   const app = AppActor.useActorRef();
   const config = useRuntimeConfig();
-  const actor = AppActor.useSelector((snapshot) => select(snapshot.context));
+  const selected = AppActor.useSelector((snapshot) => select(snapshot.context));
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  if (failure) throw failure.error;
   useEffect(() => {
-    if (!actor) app.send(load(config));
-  }, [app, config, actor, load]);
-  return actor;
+    if (selected) return;
+    loadPageWorkflow(name, config).then(
+      (loaded) => app.send(loaded),
+      (error: unknown) => setFailure({ error }),
+    );
+  }, [app, config, selected, name]);
+  return selected;
 }

@@ -1,25 +1,6 @@
 import type { ServiceplanList } from "../../contract/catalogue";
 import type { RuntimeConfig } from "../../contract/runtime-config";
-import { type AppInput, appMachine } from "../../machines/app/app.machine";
-import { createBasketLogic } from "../actors/basket";
-import { createSessionLogic } from "../actors/session";
-import { createSiteLogic } from "../actors/site";
-import { createApiClient } from "../api/client";
-
-/**
- * The root machine with the real implementations (network, storage, clock) of the children it invokes; those it spawns
- * arrive with the pages that need them.
- */
-export function createAppLogic(config: RuntimeConfig) {
-  const api = createApiClient(config.brandApiBaseUrl);
-  return appMachine.provide({
-    actors: {
-      session: createSessionLogic(createApiClient("")),
-      basket: createBasketLogic(api, config),
-      site: createSiteLogic(),
-    },
-  });
-}
+import type { AppInput } from "../../machines/app/app.machine";
 
 /** The page the app starts on: its path, and the catalogue it came with (null when the app is to load it). */
 export interface StartingPage {

@@ -1,0 +1,78 @@
+import type { RuntimeConfig } from "../../contract/runtime-config";
+import { type AppEvent, appMachine } from "../../machines/app/app.machine";
+import { createBasketLogic } from "../actors/basket";
+import { createSessionLogic } from "../actors/session";
+import { createSiteLogic } from "../actors/site";
+import { createApiClient } from "../api/client";
+import { type PageWorkflow, workflowsOfRoute } from "./page-workflows";
+
+// Every machine gets its real implementations (network, storage, clock) here and nowhere else: views ask for a
+// workflow by name and never import src/actors or src/api (a lint rule in biome.json holds them to it).
+
+const brandApi = (config: RuntimeConfig) => createApiClient(config.brandApiBaseUrl);
+
+/** The root machine with the workflows every page runs: the session check, the basket and the site. */
+export function createAppLogic(config: RuntimeConfig) {
+  return appMachine.provide({
+    actors: {
+      // The session check asks the page's own origin, which sets the session cookie (spec section 9).
+      session: createSessionLogic(createApiClient("")),
+      basket: createBasketLogic(brandApi(config), config),
+      site: createSiteLogic(),
+    },
+  });
+}
+
+/**
+ * Each page workflow's code, imported on demand so that a page downloads only the workflows it runs (the home page
+ * never fetches the lookup or the checkout).
+ */
+const pageWorkflowCode = {
+  lookup: () => import("../actors/lookup"),
+  reviews: () => import("../actors/reviews"),
+  knowledgeBase: () => import("../actors/knowledge-base"),
+  checkout: () => Promise.all([import("../actors/checkout"), import("../actors/login"), import("../actors/order")]),
+} satisfies Record<PageWorkflow, () => Promise<unknown>>;
+
+/**
+ * A route by its id (its module's source path), whose code is fetched together with that of the workflows it starts
+ * (one wait, not two in a row); the server's HTML preloads both (`pageModulesOf`).
+ */
+export function pageRoute<TModule>(id: string, routeCode: () => Promise<TModule>) {
+  const workflows = workflowsOfRoute[id] ?? [];
+  return {
+    id,
+    lazy: async () => {
+      const [module] = await Promise.all([routeCode(), ...workflows.map((name) => pageWorkflowCode[name]())]);
+      return module;
+    },
+  };
+}
+
+/** A page workflow wired to the brand API: the event that hands it to the root actor, which starts it once. */
+export async function loadPageWorkflow(name: PageWorkflow, config: RuntimeConfig): Promise<AppEvent> {
+  const api = brandApi(config);
+  switch (name) {
+    case "lookup": {
+      const { createLookupLogic } = await pageWorkflowCode.lookup();
+      return { type: "app.lookup.loaded", logic: createLookupLogic(api, config) };
+    }
+    case "reviews": {
+      const { createReviewsLogic } = await pageWorkflowCode.reviews();
+      return { type: "app.reviews.loaded", logic: createReviewsLogic(api, config.brand.workspace) };
+    }
+    case "knowledgeBase": {
+      const { createKnowledgeBaseLogic } = await pageWorkflowCode.knowledgeBase();
+      return { type: "app.knowledgeBase.loaded", logic: createKnowledgeBaseLogic(api, config.brand.workspace) };
+    }
+    case "checkout": {
+      const [{ createCheckoutLogic }, { createLoginLogic }, { createOrderLogic }] = await pageWorkflowCode.checkout();
+      const workflows = {
+        checkout: createCheckoutLogic(api, config),
+        login: createLoginLogic(api),
+        order: createOrderLogic(api, config),
+      };
+      return { type: "app.checkoutWorkflows.loaded", workflows };
+    }
+  }
+}
