@@ -65,16 +65,30 @@ export function appShell(template: string, config: RuntimeConfig): AppShell {
         (page.siteContent ? jsonElement(siteContentElementId, page.siteContent) : "") +
         (page.catalogue ? jsonElement(catalogueElementId, page.catalogue) : "") +
         (page.routeData ? jsonElement(routeDataElementId, page.routeData) : "");
+      const { title, body } = splitAppTitle(page.appHtml ?? "");
+      const head = page.head ?? defaultHead;
       const parts = new Map([
-        [headSlot, (page.head ?? defaultHead) + (page.preloads ?? "")],
+        [headSlot, (title ? head.replace(titleElement, () => title) : head) + (page.preloads ?? "")],
         [siteContentSlot, pageData],
-        [appSlot, page.appHtml ?? ""],
+        [appSlot, body],
       ]);
       let html = "";
       for (const piece of pieces) html += parts.get(piece) ?? piece;
       return html;
     },
   };
+}
+
+const titleElement = /<title>[^<]*<\/title>/;
+
+/**
+ * React renders a page's `<title>` (src/components/PageTitle.tsx) at the start of the app's HTML, which lands in the
+ * body: the document would have two titles. The page's own title takes the head's place instead; on hydration React
+ * takes over the document's first title, so there is one title before the app starts and after.
+ */
+function splitAppTitle(appHtml: string): { title: string | null; body: string } {
+  const match = appHtml.match(/^\s*(<title>[^<]*<\/title>)/);
+  return match ? { title: match[1], body: appHtml.slice(match[0].length) } : { title: null, body: appHtml };
 }
 
 /** The app's HTML page for one brand, built from scratch (pages reuse a cached `appShell` instead). */

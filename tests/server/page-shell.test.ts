@@ -41,6 +41,20 @@ describe("the page shell built once per brand", () => {
     expect(shell.render()).toContain(`<title>${runtimeConfig("UK2").brand.displayName}</title>`);
   });
 
+  it("gives the document one title: the page's, in the head, not a second one in the body", () => {
+    const shell = appShell(testHtmlTemplate, runtimeConfig("WH"));
+    const head = '<title>From the content service</title><meta name="description" content="d">';
+    for (const page of [{ head }, {}]) {
+      const html = shell.render({ ...page, appHtml: "<title>Hosting | WebHost</title><main>Plans</main>" });
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.split("</head>")[0]).toContain("<title>Hosting | WebHost</title>");
+      expect(html).toContain('<div id="root"><main>Plans</main></div>');
+    }
+    expect(shell.render({ head }).split("</head>")[0]).toContain('<meta name="description" content="d">');
+    // A page that renders no title keeps the head's.
+    expect(shell.render({ head, appHtml: "<main>x</main>" })).toContain("<title>From the content service</title>");
+  });
+
   it("works whether the title comes before or after the configuration placeholder", () => {
     const template = `<!doctype html><html lang="en"><head><!--storefront-config--><title>App</title></head></html>`;
     const html = appShell(template, runtimeConfig("WH")).render({

@@ -26,7 +26,7 @@ export function ContentHtml({ html, className }: { html: string; className?: str
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks on the links inside; the links stay the interactive elements.
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires click, so keyboard users get the same navigation.
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised this HTML with DOMPurify before sending it.
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised this HTML with sanitize-html (server/content/sanitise.ts) before sending it.
     <div className={className} onClick={followSiteLinks} dangerouslySetInnerHTML={{ __html: html }} />
   );
 }
