@@ -55,5 +55,5 @@ async function render(inspect?: (inspection: InspectionEvent) => void) {
 
 // The statechart viewer's feed is a chunk of its own, fetched before the app starts only when the viewer is enabled
 // (STATECHARTS=1, dev), so it sees every actor from the first and the storefront's first load stays as it was.
-if (config.statecharts) import("./statecharts/broadcast").then((feed) => render(feed.broadcastToStatechartsViewer()));
+if (config.statecharts) import("../workbench/broadcast").then((feed) => render(feed.broadcastToStatechartsViewer()));
 else void render();

@@ -20,7 +20,13 @@ export function createRoutes(
   options: { statecharts: boolean } = { statecharts: false },
 ): RouteObject[] {
   const statechartsRoute: RouteObject[] = options.statecharts
-    ? [{ path: statechartsPath, id: "src/routes/statecharts.tsx", lazy: () => import("../routes/statecharts") }]
+    ? [
+        {
+          path: statechartsPath,
+          id: "workbench/viewer/statecharts-page.tsx",
+          lazy: () => import("../../workbench/viewer/statecharts-page"),
+        },
+      ]
     : [];
   return [
     {

@@ -11,9 +11,9 @@ const themeFiles = new Set([
   "brands/mp.ts",
   "brands/uk2.ts",
   "server/sandbox/provider-themes.ts",
-  "src/statecharts/diagram-theme.ts",
+  "workbench/diagram-theme.ts",
 ]);
-const scannedFolders = ["src", "server", "contract", "machines", "rules", "brands", "scripts", "types"];
+const scannedFolders = ["src", "server", "contract", "machines", "rules", "brands", "scripts", "types", "workbench"];
 const scannedExtensions = /\.(css|tsx?)$/;
 
 const hex = /(?<![\w&-])#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![\w-])/i;

@@ -13,8 +13,8 @@ import {
   statechartsDir,
 } from "../../scripts/statechart-files";
 import { specSections } from "../../scripts/statechart-spec-sections";
-import { allStates, type ChartState, chartModel } from "../../src/statecharts/machine-model";
-import { type StateDiagram, stateDiagrams } from "../../src/statecharts/state-diagrams";
+import { allStates, type ChartState, chartModel } from "../../workbench/machine-model";
+import { type StateDiagram, stateDiagrams } from "../../workbench/state-diagrams";
 
 /** Smallest text height, in CSS pixels, that reads without zooming. */
 const minTextHeight = 11;

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { assign, createActor, createMachine, fromPromise, setup } from "xstate";
-import { statechartsBroadcast } from "../../src/statecharts/broadcast";
-import { jsonSafe, redacted } from "../../src/statecharts/json-safe";
-import { activeStateIds } from "../../src/statecharts/live-state";
-import {
-  type EventMessage,
-  keptEvents,
-  type SnapshotMessage,
-  type StatechartsMessage,
-} from "../../src/statecharts/protocol";
+import { statechartsBroadcast } from "../../workbench/broadcast";
+import { jsonSafe, redacted } from "../../workbench/json-safe";
+import { activeStateIds } from "../../workbench/live-state";
+import { type EventMessage, keptEvents, type SnapshotMessage, type StatechartsMessage } from "../../workbench/protocol";
 
 /** A channel that records what the storefront posts and lets the test play a viewer saying hello. */
 function fakeChannel() {

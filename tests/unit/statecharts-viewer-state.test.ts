@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { activeLeafNames, splitDiagrams } from "../../src/components/statecharts/ActorPanel";
-import { type EventMessage, keptEvents, type SnapshotMessage } from "../../src/statecharts/protocol";
-import { actorsInOrder, applyMessage, noTabs, type ViewerState } from "../../src/statecharts/viewer-state";
+import { type EventMessage, keptEvents, type SnapshotMessage } from "../../workbench/protocol";
+import { activeLeafNames, splitDiagrams } from "../../workbench/viewer/ActorPanel";
+import { actorsInOrder, applyMessage, noTabs, type ViewerState } from "../../workbench/viewer-state";
 
 const lookup = { key: "x:2", name: "lookup", machine: "lookup" };
 const app = { key: "x:0", name: "app", machine: "app" };

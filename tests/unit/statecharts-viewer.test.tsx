@@ -5,13 +5,13 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { RuntimeConfigProvider } from "../../src/app/brand-context";
-import { Component as StatechartsPage } from "../../src/routes/statecharts";
-import type { DiagramEntry } from "../../src/statecharts/diagram-files";
-import { type SnapshotMessage, statechartsChannelName } from "../../src/statecharts/protocol";
-import { withScopedIds } from "../../src/statecharts/scoped-ids";
+import type { DiagramEntry } from "../../workbench/diagram-files";
+import { type SnapshotMessage, statechartsChannelName } from "../../workbench/protocol";
+import { withScopedIds } from "../../workbench/scoped-ids";
+import { Component as StatechartsPage } from "../../workbench/viewer/statecharts-page";
 
 // The committed diagrams arrive with `npm run diagrams`; this fixture follows the same data-state-id contract.
-vi.mock("../../src/statecharts/diagram-files", () => {
+vi.mock("../../workbench/diagram-files", () => {
   const fixture = (file: string) => readFileSync(path.join("tests/fixtures/statecharts", file), "utf8");
   return {
     loadDiagramIndex: async (): Promise<DiagramEntry[]> => JSON.parse(fixture("diagrams.json")),

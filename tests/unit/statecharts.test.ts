@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, assign, createMachine, enqueueActions, sendTo, setup } from "xstate";
-import { actorsDiagram, actorsModel } from "../../src/statecharts/actors-diagram";
-import { allStates, chartModel } from "../../src/statecharts/machine-model";
-import { statechartPage } from "../../src/statecharts/mermaid";
-import { maxStatesPerDiagram, stateDiagrams } from "../../src/statecharts/state-diagrams";
+import { actorsDiagram, actorsModel } from "../../workbench/actors-diagram";
+import { allStates, chartModel } from "../../workbench/machine-model";
+import { statechartPage } from "../../workbench/mermaid";
+import { maxStatesPerDiagram, stateDiagrams } from "../../workbench/state-diagrams";
 
 const sample = setup({
   actors: { clock: createMachine({}) },

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import { PageTitle } from "../components/PageTitle";
-import { ActorPanel } from "../components/statecharts/ActorPanel";
-import { EventLog } from "../components/statecharts/EventLog";
-import { useStatechartsFeed } from "../components/statecharts/use-statecharts-feed";
-import { type DiagramEntry, loadDiagramIndex } from "../statecharts/diagram-files";
-import { actorsInOrder } from "../statecharts/viewer-state";
-import "./statecharts.css";
+import { PageTitle } from "../../src/components/PageTitle";
+import { type DiagramEntry, loadDiagramIndex } from "../diagram-files";
+import { actorsInOrder } from "../viewer-state";
+import { ActorPanel } from "./ActorPanel";
+import { EventLog } from "./EventLog";
+import { useStatechartsFeed } from "./use-statecharts-feed";
+import "./statecharts-page.css";
 
 function useDiagramIndex(): DiagramEntry[] | undefined {
   const [index, setIndex] = useState<DiagramEntry[]>();

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
-import type { DiagramEntry } from "../../statecharts/diagram-files";
-import type { LiveActor } from "../../statecharts/viewer-state";
+import type { DiagramEntry } from "../diagram-files";
+import type { LiveActor } from "../viewer-state";
 import { ContextPanel } from "./ContextPanel";
 import { LiveDiagram } from "./LiveDiagram";
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { type DiagramEntry, loadDiagramSvg } from "../../statecharts/diagram-files";
-import { withScopedIds } from "../../statecharts/scoped-ids";
+import { type DiagramEntry, loadDiagramSvg } from "../diagram-files";
+import { withScopedIds } from "../scoped-ids";
 
-/** The class that outlines a diagram's active states (styled in src/routes/statecharts.css). */
+/** The class that outlines a diagram's active states (styled in workbench/viewer/statecharts-page.css). */
 export const activeStateClass = "is-active-state";
 
 /** Outlines the states of an injected diagram whose `data-state-id` is active, and clears the others. */

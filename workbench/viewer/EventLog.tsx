@@ -1,5 +1,5 @@
-import { keptEvents } from "../../statecharts/protocol";
-import type { LoggedEvent } from "../../statecharts/viewer-state";
+import { keptEvents } from "../protocol";
+import type { LoggedEvent } from "../viewer-state";
 
 const time = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",

@@ -9,8 +9,8 @@ export interface DiagramEntry {
 
 // Bundled with the viewer as chunks of their own, loaded on demand: the viewer works offline and the storefront
 // never downloads them.
-const manifests = import.meta.glob<DiagramEntry[]>("../../docs/statecharts/diagrams.json", { import: "default" });
-const svgFiles = import.meta.glob<string>("../../docs/statecharts/*.svg", { query: "?raw", import: "default" });
+const manifests = import.meta.glob<DiagramEntry[]>("../docs/statecharts/diagrams.json", { import: "default" });
+const svgFiles = import.meta.glob<string>("../docs/statecharts/*.svg", { query: "?raw", import: "default" });
 
 /** Every committed diagram; none before `npm run diagrams` has written the manifest. */
 export async function loadDiagramIndex(): Promise<DiagramEntry[]> {
@@ -20,7 +20,7 @@ export async function loadDiagramIndex(): Promise<DiagramEntry[]> {
 
 /** The SVG markup of a diagram listed in the manifest. */
 export async function loadDiagramSvg(file: string): Promise<string> {
-  const load = svgFiles[`../../docs/statecharts/${file}`];
+  const load = svgFiles[`../docs/statecharts/${file}`];
   if (!load) throw new Error(`The diagram ${file} is listed in diagrams.json but not committed.`);
   return load();
 }

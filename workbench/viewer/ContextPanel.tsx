@@ -1,4 +1,4 @@
-import type { Json } from "../../statecharts/protocol";
+import type { Json } from "../protocol";
 
 /** An actor's context as indented JSON, folded away until asked for. */
 export function ContextPanel({ actorName, context }: { actorName: string; context: Json }) {

@@ -1,5 +1,5 @@
 /**
- * Messages between the storefront (src/statecharts/broadcast.ts) and the statechart viewer (/statecharts), sent over a
+ * Messages between the storefront (workbench/broadcast.ts) and the statechart viewer (/statecharts), sent over a
  * BroadcastChannel so a viewer in one tab follows the storefront in another tab of the same browser.
  */
 export const statechartsChannelName = "storefront-statecharts";

@@ -1,6 +1,6 @@
 import { useEffect, useReducer } from "react";
-import { type StatechartsMessage, type StorefrontMessage, statechartsChannelName } from "../../statecharts/protocol";
-import { applyMessage, noTabs } from "../../statecharts/viewer-state";
+import { type StatechartsMessage, type StorefrontMessage, statechartsChannelName } from "../protocol";
+import { applyMessage, noTabs } from "../viewer-state";
 
 const storefrontKinds = new Set<unknown>(["snapshot", "event", "bye"]);
 

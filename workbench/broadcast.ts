@@ -1,5 +1,5 @@
 import { type AnyMachineSnapshot, type InspectionEvent, isMachineSnapshot } from "xstate";
-import { isStatechartsPath } from "../../brands/routes";
+import { isStatechartsPath } from "../brands/routes";
 import { jsonSafe } from "./json-safe";
 import { activeStateIds } from "./live-state";
 import {
