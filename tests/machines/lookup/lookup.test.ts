@@ -9,7 +9,8 @@ import {
   premiumDomainServiceplanId,
 } from "../../../contract/domains";
 import { simulatedCallError } from "../../../machines/checkout/call-errors";
-import { type Answer, lookupMachine, requestNameOf, type SearchRequest } from "../../../machines/lookup/lookup.machine";
+import { type Answer, lookupMachine, type SearchRequest } from "../../../machines/lookup/lookup.machine";
+import { requestNameOf } from "../../../machines/lookup/search-plan";
 import {
   aiExceptionMessage,
   aiLookupFailedMessage,
