@@ -3,7 +3,10 @@ import type { DomainResult } from "../../rules/lookup/results";
 import type { SearchedDomain } from "../../rules/lookup/search-input";
 import type { SearchRequest } from "./search-plan";
 
-/** What the lookup holds (spec section 3 "Lookup state"). */
+/**
+ * What the lookup holds (spec section 3 "Lookup state"). Whether the lookup is active or suspended, complete, or
+ * waiting for a human check is not held here: the machine's state says it (its tags, read by selectors.ts).
+ */
 
 export interface LookupInput {
   parentCustomerId: number;
@@ -12,8 +15,6 @@ export interface LookupInput {
 }
 
 export interface CurrentDomainLookup {
-  status: "active" | "suspended";
-  complete: boolean;
   results: DomainResult[];
   /** Answers so far: 0 after the first answer, then one more per poll. */
   updatedCounter: number;
@@ -38,7 +39,6 @@ export interface LookupContext extends LookupInput {
   aiUuid: string | null;
   apiError: string | null;
   inputError: string | null;
-  humanCheckRequired: boolean;
   humanCheckError: string | null;
   /** Period chosen per result (`name.tld`), when the visitor picked one other than the result's own. */
   selectedPeriods: Record<string, string>;
@@ -53,15 +53,13 @@ export interface Answer<T> {
 }
 
 export const emptyLookup: CurrentDomainLookup = {
-  status: "active",
-  complete: false,
   results: [],
   updatedCounter: 0,
   lookupPayload: null,
   hCaptchaToken: null,
 };
 
-/** What a new search starts from: no premium checks, AI names, messages, human check or chosen periods yet. */
+/** What a new search starts from: no premium checks, AI names, messages or chosen periods yet. */
 export const nothingSearchedYet = {
   premiumResults: [],
   checkedPremiumTlds: [],
@@ -70,7 +68,6 @@ export const nothingSearchedYet = {
   aiUuid: null,
   apiError: null,
   inputError: null,
-  humanCheckRequired: false,
   humanCheckError: null,
   selectedPeriods: {},
 } satisfies Partial<LookupContext>;

@@ -49,14 +49,35 @@ export type LookupEvent =
   | { type: "lookup.humanCheck.failed" }
   | { type: "lookup.period.select"; domain: string; period: string };
 
+/**
+ * What the views read besides context (machines/lookup/selectors.ts), each shared by the states that look alike:
+ * - `busy`: a request is on its way, or the next poll is due;
+ * - `findingIdeas`, `searching`, `checking`: the progress line says "Finding name ideas…", "Searching…" (no name
+ *   answered yet), or how many names are checked while the rest are polled;
+ * - `humanCheck`: the human-check panel is shown (with its challenge once the visitor has started it, which
+ *   selectors.ts tells by the challenge's outcome being accepted);
+ * - `finished`: every name shows its outcome; with `stoppedEarly` when the polls stopped first and the names left
+ *   show as unavailable;
+ * - `error`: nothing to show but a message (the search could not be looked up, or the lookup failed).
+ */
+export type LookupTag =
+  | "busy"
+  | "findingIdeas"
+  | "searching"
+  | "checking"
+  | "humanCheck"
+  | "finished"
+  | "stoppedEarly"
+  | "error";
+
 /** The AI generator's answer. */
 const aiAnswer = ({ event }: { event: { output: Answer<AiGeneratorResponse> } }) => event.output.response;
 
 /** The progress line a busy state shows (selectors.ts): finding AI ideas, searching, or checking the rest. */
-type ProgressTag = "findingIdeas" | "searching" | "checking";
+type ProgressTag = Extract<LookupTag, "findingIdeas" | "searching" | "checking">;
 
 /** A state the visitor waits in: busy, with its progress line, doing `activity` (the diagrams print it). */
-function busyWith(activity: string, progress: ProgressTag): { meta: ChartStateMeta; tags: string[] } {
+function busyWith(activity: string, progress: ProgressTag): { meta: ChartStateMeta; tags: LookupTag[] } {
   return { meta: { activity }, tags: ["busy", progress] };
 }
 
@@ -76,6 +97,7 @@ const lookupSetup = setup({
     input: {} as LookupInput,
     context: {} as LookupContext,
     events: {} as LookupEvent,
+    tags: {} as LookupTag,
     meta: {} as ChartStateMeta,
   },
   actors: lookupRequests,
@@ -120,7 +142,6 @@ const lookupSetup = setup({
     suspendLookup: assign(({ context }) => lookupSuspended(context)),
     /** Counted, so a stale answer is visibly ignored (the lookup it belonged to was superseded). */
     ignoreStaleAnswer: assign({ ignoredStaleAnswers: ({ context }) => context.ignoredStaleAnswers + 1 }),
-    requireHumanCheck: assign({ humanCheckRequired: true }),
     rememberToken: assign(({ context, event }) => {
       assertEvent(event, "lookup.humanCheck.solved");
       return {
@@ -129,7 +150,6 @@ const lookupSetup = setup({
       };
     }),
     humanCheckFailed: assign({ humanCheckError: humanCheckFailedMessage }),
-    passHumanCheck: assign({ humanCheckRequired: false }),
     showAnswerError: assign((_, response: AnswerFlags) => ({ apiError: response.error ?? null })),
     showLookupError: assign(({ context }, failure: Failure) => ({
       apiError: lookupErrorMessage(failure.error, context.search?.kind ?? "single", context.supportPhone),
@@ -237,7 +257,7 @@ export const lookupMachine = lookupSetup.createMachine({
                     description: "name ideas arrived",
                     guard: { type: "aiHasNames", params: aiAnswer },
                     target: "requesting",
-                    actions: ["passHumanCheck", { type: "useAiSuggestions", params: aiAnswer }],
+                    actions: { type: "useAiSuggestions", params: aiAnswer },
                   },
                   { description: "no name ideas", target: "failed", actions: "showAiNoNames" },
                 ],
@@ -276,7 +296,7 @@ export const lookupMachine = lookupSetup.createMachine({
             },
             solvingHumanCheck: {
               description: "The visitor is taking the human check.",
-              tags: ["humanCheck", "solvingHumanCheck"],
+              tags: ["humanCheck"],
               on: {
                 "lookup.humanCheck.solved": [
                   {
@@ -323,7 +343,7 @@ export const lookupMachine = lookupSetup.createMachine({
             },
             suspended: {
               description: `Stopped after ${maxPolls} polls: names still without an outcome show as unavailable.`,
-              tags: ["finished"],
+              tags: ["finished", "stoppedEarly"],
               entry: "suspendLookup",
             },
             failed: { description: "The lookup failed; the message says what to do.", tags: ["error"] },

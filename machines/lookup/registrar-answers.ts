@@ -39,7 +39,6 @@ export function answerMerged(context: LookupContext, answer: RegistrarAnswer): P
   );
   const checks = premiumChecksFor(results, context.checkedPremiumTlds);
   return {
-    humanCheckRequired: false,
     currentDomainLookup: { ...context.currentDomainLookup, results, updatedCounter: answer.updatedCounter },
     premiumQueue: [...context.premiumQueue, ...checks],
     checkedPremiumTlds: [...context.checkedPremiumTlds, ...checks.map((check) => check.tld)],
@@ -49,11 +48,11 @@ export function answerMerged(context: LookupContext, answer: RegistrarAnswer): P
 /** Every name has its outcome: the names without one are left out. */
 export function lookupCompleted(context: LookupContext): Partial<LookupContext> {
   const results = dropNonFinal(context.currentDomainLookup.results);
-  return { currentDomainLookup: { ...context.currentDomainLookup, complete: true, results } };
+  return { currentDomainLookup: { ...context.currentDomainLookup, results } };
 }
 
 /** Polls stopped at the limit: the names still without an outcome show as unavailable. */
 export function lookupSuspended(context: LookupContext): Partial<LookupContext> {
   const results = markNonFinalUnavailable(context.currentDomainLookup.results);
-  return { currentDomainLookup: { ...context.currentDomainLookup, status: "suspended", complete: true, results } };
+  return { currentDomainLookup: { ...context.currentDomainLookup, results } };
 }

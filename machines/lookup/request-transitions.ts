@@ -35,12 +35,7 @@ export function staleAnswerIgnored() {
 
 /** An answer asking for a human check (`requireHCaptcha`) sends the visitor to it; the request is sent again after. */
 export function humanCheckWanted<TArgs>(description: string, response: (args: TArgs) => { requireHCaptcha?: boolean }) {
-  return {
-    description,
-    guard: namedWith("asksForHumanCheck", response),
-    target: "humanCheckRequired",
-    actions: named("requireHumanCheck"),
-  };
+  return { description, guard: namedWith("asksForHumanCheck", response), target: "humanCheckRequired" };
 }
 
 /**
@@ -83,7 +78,6 @@ export function refusedForHumanCheck() {
     description: answerLabels.refusedForHumanCheck,
     guard: namedWith("isHumanCheckRejection", failureOf),
     target: "humanCheckRequired",
-    actions: named("requireHumanCheck"),
   };
 }
 
