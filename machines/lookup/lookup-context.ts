@@ -14,7 +14,7 @@ export interface LookupInput {
   supportPhone: string;
 }
 
-export interface CurrentDomainLookup {
+interface CurrentDomainLookup {
   results: DomainResult[];
   /** Answers so far: 0 after the first answer, then one more per poll. */
   updatedCounter: number;

@@ -24,7 +24,7 @@ interface Searcher {
   supportedTlds: readonly string[];
 }
 
-export type SearchPlan =
+type SearchPlan =
   | { error: string }
   | {
       searchedInfo: SearchedDomain | null;
