@@ -29,12 +29,12 @@ export type LookupProgress =
   | { kind: "finished"; count: number; suspended: boolean };
 
 export function selectProgress(snapshot: LookupSnapshot): LookupProgress {
-  const { results, status } = snapshot.context.currentDomainLookup;
+  const { results } = snapshot.context.currentDomainLookup;
   if (snapshot.hasTag("findingIdeas")) return { kind: "findingIdeas" };
   if (snapshot.hasTag("searching")) return { kind: "searching" };
   if (snapshot.hasTag("checking")) return { kind: "checking", checked: checkedCount(results), total: results.length };
   if (snapshot.hasTag("finished"))
-    return { kind: "finished", count: results.length, suspended: status === "suspended" };
+    return { kind: "finished", count: results.length, suspended: snapshot.hasTag("stoppedEarly") };
   return { kind: "none" };
 }
 
@@ -54,7 +54,8 @@ export const selectSearchKey = (snapshot: LookupSnapshot) => snapshot.context.pe
 /** The input message (empty search, unknown extension, names left out) or the lookup's error, if any. */
 export const selectMessage = (snapshot: LookupSnapshot) => snapshot.context.inputError ?? snapshot.context.apiError;
 export const selectShowsHumanCheck = (snapshot: LookupSnapshot) => snapshot.hasTag("humanCheck");
-export const selectSolvingHumanCheck = (snapshot: LookupSnapshot) => snapshot.hasTag("solvingHumanCheck");
+/** The challenge is shown while its outcome can be reported: from the visitor's start until it is solved or failed. */
+export const selectSolvingHumanCheck = (snapshot: LookupSnapshot) => snapshot.can({ type: "lookup.humanCheck.failed" });
 export const selectCanStartHumanCheck = (snapshot: LookupSnapshot) => snapshot.can({ type: "lookup.humanCheck.start" });
 export const selectHumanCheckError = (snapshot: LookupSnapshot) => snapshot.context.humanCheckError;
 /** The search the lookup has (to tell whether the URL asks for another one). */

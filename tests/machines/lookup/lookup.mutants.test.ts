@@ -37,9 +37,7 @@ const swappedFirstAnswer = withConfigChange(lookupMachine, requestingOnDone, (on
 /** Mutant 2: `suspended` no longer marks the names the polls did not finish unavailable. */
 const suspendKeepsUnchecked = lookupMachine.provide({
   actions: {
-    suspendLookup: assign(({ context }) => ({
-      currentDomainLookup: { ...context.currentDomainLookup, status: "suspended" as const, complete: true },
-    })),
+    suspendLookup: assign(({ context }) => ({ currentDomainLookup: context.currentDomainLookup })),
   },
 });
 
@@ -53,6 +51,11 @@ const storesOneYear = lookupMachine.provide({
     }),
   },
 });
+
+const suspendedTags = ["states", "searching", "states", "request", "states", "suspended", "tags"];
+
+/** Mutant 4: `suspended` reads as a lookup finished in full (the view no longer says names could not be checked). */
+const suspendedInFull = withConfigChange(lookupMachine, suspendedTags, () => ["finished"]);
 
 /**
  * The failing paths of `machine` among those whose events pass `taking` (the paths where its bug can show, fewer to
@@ -95,6 +98,13 @@ describe("lookup oracle against mutants (issue 13)", { timeout: replayAllTimeout
     );
     expect(problems.some((p) => p.includes("suspended, yet name.net are not shown unavailable"))).toBe(true);
     expect(problems.some((p) => p.includes("unfinished name.net shows started, not unavailable"))).toBe(true);
+  });
+
+  it("catches a suspended lookup shown as finished in full", () => {
+    const problems = problemsOf(
+      failingPaths(lookupModel(suspendedInFull), (events) => answersOf("lookupPoll")(events) >= 6),
+    );
+    expect(problems.some((p) => p.includes("in suspended the visitor is shown [finished]"))).toBe(true);
   });
 
   it("catches a period choice stored as another period", () => {

@@ -55,6 +55,29 @@ const ukTlds = ["uk", "co.uk", "me.uk", "org.uk"];
 
 const humanCheckStates = ["humanCheckRequired", "solvingHumanCheck"];
 
+/**
+ * What the visitor is shown in each state (spec sections 4 and 8), as the tags views read: "Finding name ideas…"
+ * while AI names are generated or loaded, "Searching…" until the registrar's first answer, how many names are
+ * checked while the rest are polled, the search finished once every name has its outcome (a suspended lookup is
+ * complete too, its unchecked names shown unavailable: it stopped early), the human check while the registrar wants
+ * one, a message when the search or the lookup failed; busy while an answer or a poll is awaited.
+ */
+const shownInState: Record<string, string[]> = {
+  idle: [],
+  invalid: ["error"],
+  generatingAi: ["busy", "findingIdeas"],
+  loadingAi: ["busy", "findingIdeas"],
+  requesting: ["busy", "searching"],
+  retryingWithToken: ["busy", "searching"],
+  humanCheckRequired: ["humanCheck"],
+  solvingHumanCheck: ["humanCheck"],
+  waitingToPoll: ["busy", "checking"],
+  polling: ["busy", "checking"],
+  complete: ["finished"],
+  suspended: ["finished", "stoppedEarly"],
+  failed: ["error"],
+};
+
 /** The invokes that look names up (each is a spinner); premium checks run beside them and are not. */
 const lookupRequests = ["lookupRequest", "lookupRetry", "lookupPoll", "aiGenerate", "aiLoad"] as const;
 type LookupRequest = (typeof lookupRequests)[number];
@@ -219,6 +242,16 @@ function stateProblems(snapshot: Snapshot, scheduled: string[], memory: Memory):
   if (new Set(c.checkedPremiumTlds).size !== c.checkedPremiumTlds.length) {
     problems.push(`a TLD is premium-checked twice: ${c.checkedPremiumTlds}`);
   }
+  const shown = [...snapshot.tags].sort();
+  if (!same(shown, shownInState[where])) problems.push(`in ${where} the visitor is shown [${shown}]`);
+  // The human check's challenge reports its outcome only once the visitor has started it, and can be started only then.
+  const reports = snapshot.can({ type: "lookup.humanCheck.failed" });
+  if (reports !== (where === "solvingHumanCheck")) {
+    problems.push(`in ${where} the human check's outcome ${reports ? "can" : "cannot"} be reported`);
+  }
+  if (snapshot.can({ type: "lookup.humanCheck.start" }) !== (where === "humanCheckRequired")) {
+    problems.push(`in ${where} the human check can${where === "humanCheckRequired" ? "not" : ""} be started`);
+  }
 
   switch (where) {
     case "idle":
@@ -229,7 +262,6 @@ function stateProblems(snapshot: Snapshot, scheduled: string[], memory: Memory):
       break;
     case "waitingToPoll":
     case "polling":
-      if (lookup.complete) problems.push(`${where} on a lookup already complete`);
       if (lookup.updatedCounter >= pollLimit || memory.answeredPolls >= pollLimit) {
         problems.push(
           `${where} after ${memory.answeredPolls} polls (counter ${lookup.updatedCounter}); the limit is 6`,
@@ -237,15 +269,9 @@ function stateProblems(snapshot: Snapshot, scheduled: string[], memory: Memory):
       }
       break;
     case "complete":
-      if (!lookup.complete || lookup.status !== "active") {
-        problems.push(`complete, yet the lookup is complete=${lookup.complete}, status ${lookup.status}`);
-      }
       if (nonFinal.length > 0) problems.push(`complete, yet still holds non-final entries ${nonFinal}`);
       break;
     case "suspended":
-      if (!lookup.complete || lookup.status !== "suspended") {
-        problems.push(`suspended, yet the lookup is complete=${lookup.complete}, status ${lookup.status}`);
-      }
       if (nonFinal.length > 0) problems.push(`suspended, yet ${nonFinal} are not shown unavailable`);
       if (memory.answeredPolls !== pollLimit) {
         problems.push(`suspended after ${memory.answeredPolls} polls; the spec suspends after ${pollLimit}`);
@@ -253,10 +279,6 @@ function stateProblems(snapshot: Snapshot, scheduled: string[], memory: Memory):
       break;
     case "failed":
       if (!c.apiError) problems.push("failed without a message");
-      break;
-    case "humanCheckRequired":
-    case "solvingHumanCheck":
-      if (!c.humanCheckRequired) problems.push(`${where} without the human-check-required flag`);
       break;
   }
   return problems;
@@ -365,8 +387,8 @@ function lookupAnswerProblems(
   const counter = after.context.currentDomainLookup.updatedCounter;
   const expectedCounter = reportedCounter ?? before.context.currentDomainLookup.updatedCounter;
   if (counter !== expectedCounter) problems.push(`the lookup counts ${counter} answers, expected ${expectedCounter}`);
-  // Spec section 8: the flag is set while the registrar wants a human check; an answer with results means it passed.
-  if (after.context.humanCheckRequired) problems.push("an answer with results left the human check required");
+  // Spec section 8: the human check is asked for while the registrar wants one; an answer with results means it passed.
+  if (after.hasTag("humanCheck")) problems.push("an answer with results left the human check shown");
   return problems;
 }
 
@@ -449,7 +471,7 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
           : [`AI names ${response.domains} were not looked up (${where}, ${JSON.stringify(payload)})`];
       const generated = { uuid: response.uuid, prompt: response.prompt, domains: response.domains };
       if (!same(c.aiResults, generated)) problems.push(`the AI results are ${JSON.stringify(c.aiResults)}`);
-      if (c.humanCheckRequired) problems.push("AI names arrived, yet the human check is still required");
+      if (after.hasTag("humanCheck")) problems.push("AI names arrived, yet the human check is still shown");
       return problems;
     }
     case "aiLoad": {
@@ -501,20 +523,20 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
 }
 
 /**
- * A new search (typed, or a shared AI link) starts an empty, active lookup without a token, and without the last
- * search's messages, human check, premium checks, AI names or periods.
+ * A new search (typed, or a shared AI link) starts an empty lookup without a token, and without the last search's
+ * messages, premium checks, AI names or periods; that it is active, with no human check shown, is what its state
+ * shows (`shownInState`).
  */
 function newSearchProblems(c: Snapshot["context"], aiUuid: string | null): string[] {
   const problems: string[] = [];
   const lookup = c.currentDomainLookup;
-  if (lookup.results.length > 0 || lookup.complete || lookup.status !== "active" || lookup.updatedCounter !== 0) {
-    problems.push("a new search did not start from an empty, active lookup");
+  if (lookup.results.length > 0 || lookup.updatedCounter !== 0) {
+    problems.push("a new search did not start from an empty lookup");
   }
   if (lookup.hCaptchaToken !== null) problems.push("a new search kept the last search's human-check token");
   const fresh = {
     apiError: null,
     inputError: null,
-    humanCheckRequired: false,
     humanCheckError: null,
     premiumResults: [],
     checkedPremiumTlds: [],

@@ -2,8 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import type { AiGeneratorResponse, AiSuggestions, LookupResponse, PricingEntry } from "../../../contract/domains";
-import { type Answer, lookupMachine, requestNameOf, type SearchRequest } from "../../../machines/lookup/lookup.machine";
+import { type Answer, lookupMachine, type SearchRequest } from "../../../machines/lookup/lookup.machine";
 import { resultListView, resultRowView } from "../../../machines/lookup/result-selectors";
+import { requestNameOf } from "../../../machines/lookup/search-plan";
 import {
   type DomainResult,
   noResultFilters,

@@ -9,7 +9,9 @@ import {
   premiumDomainServiceplanId,
 } from "../../../contract/domains";
 import { simulatedCallError } from "../../../machines/checkout/call-errors";
-import { type Answer, lookupMachine, requestNameOf, type SearchRequest } from "../../../machines/lookup/lookup.machine";
+import { type Answer, lookupMachine, type SearchRequest } from "../../../machines/lookup/lookup.machine";
+import { requestNameOf } from "../../../machines/lookup/search-plan";
+import { selectProgress, selectShowsHumanCheck } from "../../../machines/lookup/selectors";
 import {
   aiExceptionMessage,
   aiLookupFailedMessage,
@@ -116,11 +118,8 @@ describe("lookup machine: polling (spec section 4 'Lookup')", () => {
     await lookup.tick(2500);
     expect(lookup.calls.poll).toEqual([0, 1]);
     expect(lookup.state().matches({ searching: { request: "complete" } })).toBe(true);
-    expect(lookup.state().context.currentDomainLookup).toMatchObject({
-      complete: true,
-      status: "active",
-      updatedCounter: 2,
-    });
+    expect(lookup.state().context.currentDomainLookup.updatedCounter).toBe(2);
+    expect(selectProgress(lookup.state())).toEqual({ kind: "finished", count: 2, suspended: false });
     expect(lookup.results()).toEqual(["fresh.com:available", "fresh.net:available"]);
   });
 
@@ -136,11 +135,8 @@ describe("lookup machine: polling (spec section 4 'Lookup')", () => {
     for (let i = 0; i < 10; i++) await lookup.tick(2500);
     expect(lookup.calls.poll).toEqual([0, 1, 2, 3, 4, 5]);
     expect(lookup.state().matches({ searching: { request: "suspended" } })).toBe(true);
-    expect(lookup.state().context.currentDomainLookup).toMatchObject({
-      status: "suspended",
-      complete: true,
-      updatedCounter: 6,
-    });
+    expect(lookup.state().context.currentDomainLookup.updatedCounter).toBe(6);
+    expect(selectProgress(lookup.state())).toEqual({ kind: "finished", count: 2, suspended: true });
     expect(lookup.results()).toEqual(["nevername.com:unavailable", "nevername.net:available"]);
   });
 
@@ -364,7 +360,7 @@ describe("lookup machine: human check", () => {
     });
     await lookup.submit({ query: "mycaptcha.com" });
     expect(lookup.state().matches({ searching: { request: "humanCheckRequired" } })).toBe(true);
-    expect(lookup.state().context.humanCheckRequired).toBe(true);
+    expect(selectShowsHumanCheck(lookup.state())).toBe(true);
     lookup.actor.send({ type: "lookup.humanCheck.start" });
     expect(lookup.state().matches({ searching: { request: "solvingHumanCheck" } })).toBe(true);
     lookup.actor.send({ type: "lookup.humanCheck.failed" });
@@ -374,7 +370,7 @@ describe("lookup machine: human check", () => {
     expect(lookup.state().matches({ searching: { request: "retryingWithToken" } })).toBe(true);
     await lookup.settle();
     expect(lookup.calls.lookup[1].hcaptcha_token).toBe("10000000-aaaa-bbbb-cccc-000000000001");
-    expect(lookup.state().context.humanCheckRequired).toBe(false);
+    expect(selectShowsHumanCheck(lookup.state())).toBe(false);
     await lookup.tick(2500);
     expect(lookup.results()).toEqual(["mycaptcha.com:available"]);
   });
@@ -491,8 +487,8 @@ describe("lookup machine: AI mode", () => {
     await lookup.settle();
     expect(tokens).toEqual([null, "tok"]);
     expect(lookup.state().matches({ searching: { request: "requesting" } })).toBe(true);
-    // The names came: the human check is passed (spec section 8: the flag is set only while it is required).
-    expect(lookup.state().context.humanCheckRequired).toBe(false);
+    // The names came: the human check is passed (spec section 8: it is asked for only while it is required).
+    expect(selectShowsHumanCheck(lookup.state())).toBe(false);
   });
 });
 

@@ -1,0 +1,73 @@
+import type { AiSuggestions, LookupPayload } from "../../contract/domains";
+import type { DomainResult } from "../../rules/lookup/results";
+import type { SearchedDomain } from "../../rules/lookup/search-input";
+import type { SearchRequest } from "./search-plan";
+
+/**
+ * What the lookup holds (spec section 3 "Lookup state"). Whether the lookup is active or suspended, complete, or
+ * waiting for a human check is not held here: the machine's state says it (its tags, read by selectors.ts).
+ */
+
+export interface LookupInput {
+  parentCustomerId: number;
+  supportedTlds: readonly string[];
+  supportPhone: string;
+}
+
+interface CurrentDomainLookup {
+  results: DomainResult[];
+  /** Answers so far: 0 after the first answer, then one more per poll. */
+  updatedCounter: number;
+  lookupPayload: LookupPayload | null;
+  hCaptchaToken: string | null;
+}
+
+export interface LookupContext extends LookupInput {
+  category: string;
+  search: SearchRequest | null;
+  /** The name of the request in flight; answers for another name are stale and ignored. */
+  pendingRequestName: string | null;
+  /** The exact name of a single search (shown first), or null for bulk and AI searches. */
+  searchedInfo: SearchedDomain | null;
+  currentDomainLookup: CurrentDomainLookup;
+  premiumResults: DomainResult[];
+  /** TLDs whose premium check has run or is queued (once per TLD). */
+  checkedPremiumTlds: string[];
+  premiumQueue: { name: string; tld: string }[];
+  aiResults: AiSuggestions | null;
+  /** Set when the search came from a shared `?ai_uuid=` link; the view drops it from the URL once loaded. */
+  aiUuid: string | null;
+  apiError: string | null;
+  inputError: string | null;
+  humanCheckError: string | null;
+  /** Period chosen per result (`name.tld`), when the visitor picked one other than the result's own. */
+  selectedPeriods: Record<string, string>;
+  /** Answers that arrived for a superseded search and were ignored. */
+  ignoredStaleAnswers: number;
+}
+
+/** Every answer names the request it belongs to, so a stale one can be told apart. */
+export interface Answer<T> {
+  requestName: string;
+  response: T;
+}
+
+export const emptyLookup: CurrentDomainLookup = {
+  results: [],
+  updatedCounter: 0,
+  lookupPayload: null,
+  hCaptchaToken: null,
+};
+
+/** What a new search starts from: no premium checks, AI names, messages or chosen periods yet. */
+export const nothingSearchedYet = {
+  premiumResults: [],
+  checkedPremiumTlds: [],
+  premiumQueue: [],
+  aiResults: null,
+  aiUuid: null,
+  apiError: null,
+  inputError: null,
+  humanCheckError: null,
+  selectedPeriods: {},
+} satisfies Partial<LookupContext>;
