@@ -4,7 +4,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { pageModulesOf } from "../src/app/page-workflows";
 
 /** Budgets of issues 6 and 15. */
 export const budgets = { upFrontJsBytes: 150 * 1024, cssBytes: 20 * 1024 };
@@ -65,8 +64,8 @@ function gzipped(assetsDir: string, files: Iterable<string>): Weight {
 
 /**
  * The JavaScript a page loads before its first paint, given the ids of the routes it shows (their source paths, the
- * layout around a page included): the entry chunks, the chunks the server preloads with the page (the routes' and
- * those of the workflows they start, src/app/page-workflows.ts) and their imports.
+ * layout around a page included, src/app/routes.tsx): the entry chunks, the routes' chunks (which the server preloads
+ * with the page) and their imports.
  */
 export function upFrontJs(routeIds: readonly string[], distDir?: string): Weight {
   const { assetsDir } = buildFolders(distDir);
@@ -76,7 +75,7 @@ export function upFrontJs(routeIds: readonly string[], distDir?: string): Weight
 /** The chunks behind `upFrontJs`. */
 export function upFrontChunks(routeIds: readonly string[], distDir?: string): Set<string> {
   const { clientDir, assetsDir } = buildFolders(distDir);
-  const pageChunks = pageModulesOf(routeIds).map((module) => chunkOf(clientDir, module));
+  const pageChunks = routeIds.map((id) => chunkOf(clientDir, id));
   return closure(assetsDir, [...entryChunks(clientDir), ...pageChunks]);
 }
 

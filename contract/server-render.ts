@@ -14,13 +14,10 @@ export interface ServerRenderInput {
   contentPages: ContentPageReader;
 }
 
-/**
- * The app's HTML for `#root`, and the source modules of the page (each names its chunk in Vite's manifest): the
- * routes it shows, then the workflows those routes start, so that the page's HTML preloads all their code.
- */
+/** The app's HTML for `#root` and the ids of the routes it shows (each a module path that names its chunk). */
 export interface ServerRenderResult {
   html: string;
-  pageModules: string[];
+  routeIds: string[];
   /** What the route loaders read (and the errors they threw, serialised), for the browser's router to start from. */
   routeData: RouteData;
 }

@@ -12,7 +12,6 @@ import type { RuntimeConfig } from "../contract/runtime-config";
 import type { RouteData, ServerRenderModule } from "../contract/server-render";
 import { AppRoot } from "./app/app-root";
 import { contentPagesContext } from "./app/content-pages-context";
-import { pageModulesOf } from "./app/page-workflows";
 import { createRoutes } from "./app/routes";
 
 /**
@@ -62,7 +61,7 @@ export const renderApp: ServerRenderModule["renderApp"] = async (input) => {
   await stream.allReady;
   return {
     html: await new Response(stream).text(),
-    pageModules: pageModulesOf(context.matches.map((match) => match.route.id)),
+    routeIds: context.matches.map((match) => match.route.id),
     routeData: { loaderData: context.loaderData, errors: serialisedErrors(context.errors) },
   };
 };

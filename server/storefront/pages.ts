@@ -105,7 +105,7 @@ export function storefrontPages(
       catalogue,
       appHtml: rendered?.html,
       routeData: rendered?.routeData,
-      preloads: rendered && rendering?.preloadTags(rendered.pageModules),
+      preloads: rendered && rendering?.preloadTags(rendered.routeIds),
     });
     const isPage = isAppPath(brand, path) || page.isContentOnlyPage || (config.statecharts && isStatechartsPath(path));
     return { html, status: isPage ? 200 : 404 };

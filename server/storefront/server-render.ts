@@ -8,7 +8,7 @@ import type { ServerRenderInput, ServerRenderModule, ServerRenderResult } from "
 export interface ServerRendering {
   render(input: ServerRenderInput): Promise<ServerRenderResult>;
   /** `<link rel="modulepreload">` tags for the chunks of the routes a page shows (none in dev: Vite serves sources). */
-  preloadTags(pageModules: readonly string[]): string;
+  preloadTags(routeIds: readonly string[]): string;
 }
 
 /** The SSR build's file of `src/entry-server.tsx`: `vite build --ssr` names it after its entry. */
@@ -41,7 +41,7 @@ type Manifest = Record<string, ManifestChunk>;
  * loaded its CSS, and everything moves (Vite's loader finds the link already there and adds no second one). The entry
  * and what it imports are left out: index.html loads and preloads those already.
  */
-export function routePreloads(manifest: Manifest): (pageModules: readonly string[]) => string {
+export function routePreloads(manifest: Manifest): (routeIds: readonly string[]) => string {
   const entryFiles = new Set<string>();
   const addWithImports = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -52,12 +52,12 @@ export function routePreloads(manifest: Manifest): (pageModules: readonly string
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithImports(key, entryFiles);
   const cache = new Map<string, string>();
-  return (pageModules) => {
-    const cacheKey = pageModules.join("\n");
+  return (routeIds) => {
+    const cacheKey = routeIds.join("\n");
     let tags = cache.get(cacheKey);
     if (tags === undefined) {
       const files = new Set<string>();
-      for (const id of pageModules) addWithImports(id, files);
+      for (const id of routeIds) addWithImports(id, files);
       tags = [...files]
         .filter((file) => !entryFiles.has(file))
         .map((file) =>

@@ -3,7 +3,6 @@ import { type RoutePaths, statechartsPath } from "../../brands/routes";
 import { Layout } from "../components/Layout";
 import { NotFoundPage } from "../components/NotFoundPage";
 import { RouteErrorPage } from "../components/RouteErrorPage";
-import { pageRoute } from "./workflows";
 
 /** Route paths with the router's trailing-slash-free matching. */
 function routePath(path: string): string {
@@ -13,7 +12,8 @@ function routePath(path: string): string {
 /**
  * Every route of spec section 2 for one brand. Each page is its own chunk, so a visitor
  * searching for a domain never downloads the checkout. A page's route id is its module's source path, by which the
- * server finds the page's chunk in Vite's manifest and preloads it with the page's HTML.
+ * server finds the page's chunk in Vite's manifest and preloads it with the page's HTML; a page that starts a workflow
+ * loads through its module in src/app/pages/, which brings the workflow's code into the same chunk.
  */
 export function createRoutes(
   paths: RoutePaths,
@@ -36,19 +36,18 @@ export function createRoutes(
         {
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, ...pageRoute("src/routes/home.tsx", () => import("../routes/home")) },
+            { index: true, id: "src/app/pages/home.ts", lazy: async () => (await import("./pages/home")).route },
             {
               path: routePath(paths.searchResults),
-              ...pageRoute("src/routes/search-results.tsx", () => import("../routes/search-results")),
+              id: "src/app/pages/search-results.ts",
+              lazy: async () => (await import("./pages/search-results")).route,
             },
             { path: routePath(paths.hosting), id: "src/routes/hosting.tsx", lazy: () => import("../routes/hosting") },
             { path: routePath(paths.basket), id: "src/routes/basket.tsx", lazy: () => import("../routes/basket") },
             {
               // Checkout and order pages: the layout starts the checkout, login and order workflows first.
-              ...pageRoute(
-                "src/components/checkout/CheckoutWorkflowsLayout.tsx",
-                () => import("../components/checkout/CheckoutWorkflowsLayout"),
-              ),
+              id: "src/app/pages/checkout.ts",
+              lazy: async () => (await import("./pages/checkout")).route,
               children: [
                 {
                   path: routePath(paths.checkout),
@@ -105,7 +104,8 @@ export function createRoutes(
             },
             {
               path: routePath(paths.knowledgeBase),
-              ...pageRoute("src/routes/knowledge-base.tsx", () => import("../routes/knowledge-base")),
+              id: "src/app/pages/knowledge-base.ts",
+              lazy: async () => (await import("./pages/knowledge-base")).route,
             },
             { path: ":slug", id: "src/routes/main-page.tsx", lazy: () => import("../routes/main-page") },
             ...statechartsRoute,

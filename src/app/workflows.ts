@@ -4,7 +4,6 @@ import { createBasketLogic } from "../actors/basket";
 import { createSessionLogic } from "../actors/session";
 import { createSiteLogic } from "../actors/site";
 import { createApiClient } from "../api/client";
-import { type PageWorkflow, workflowsOfRoute } from "./page-workflows";
 
 // Every machine gets its real implementations (network, storage, clock) here and nowhere else: views ask for a
 // workflow by name and never import src/actors or src/api (a lint rule in biome.json holds them to it).
@@ -23,31 +22,20 @@ export function createAppLogic(config: RuntimeConfig) {
   });
 }
 
-/**
- * Each page workflow's code, imported on demand so that a page downloads only the workflows it runs (the home page
- * never fetches the lookup or the checkout).
- */
-const pageWorkflowCode = {
-  lookup: () => import("../actors/lookup"),
-  reviews: () => import("../actors/reviews"),
-  knowledgeBase: () => import("../actors/knowledge-base"),
-  checkout: () => Promise.all([import("../actors/checkout"), import("../actors/login"), import("../actors/order")]),
-} satisfies Record<PageWorkflow, () => Promise<unknown>>;
+/** The workflows only some pages run; their code comes with the pages that start them. */
+export type PageWorkflow = "lookup" | "reviews" | "knowledgeBase" | "checkout";
 
 /**
- * A route by its id (its module's source path), whose code is fetched together with that of the workflows it starts
- * (one wait, not two in a row); the server's HTML preloads both (`pageModulesOf`).
+ * Each page workflow's code, in the chunk of the page that starts it (src/app/pages/): a page downloads only the
+ * workflows it runs (the home page never fetches the lookup or the checkout), and by the time the page asks for its
+ * workflow, the code is there.
  */
-export function pageRoute<TModule>(id: string, routeCode: () => Promise<TModule>) {
-  const workflows = workflowsOfRoute[id] ?? [];
-  return {
-    id,
-    lazy: async () => {
-      const [module] = await Promise.all([routeCode(), ...workflows.map((name) => pageWorkflowCode[name]())]);
-      return module;
-    },
-  };
-}
+const pageWorkflowCode = {
+  lookup: () => import("./pages/search-results"),
+  reviews: () => import("./pages/home"),
+  knowledgeBase: () => import("./pages/knowledge-base"),
+  checkout: () => import("./pages/checkout"),
+} satisfies Record<PageWorkflow, () => Promise<unknown>>;
 
 /** A page workflow wired to the brand API: the event that hands it to the root actor, which starts it once. */
 export async function loadPageWorkflow(name: PageWorkflow, config: RuntimeConfig): Promise<AppEvent> {
@@ -66,7 +54,7 @@ export async function loadPageWorkflow(name: PageWorkflow, config: RuntimeConfig
       return { type: "app.knowledgeBase.loaded", logic: createKnowledgeBaseLogic(api, config.brand.workspace) };
     }
     case "checkout": {
-      const [{ createCheckoutLogic }, { createLoginLogic }, { createOrderLogic }] = await pageWorkflowCode.checkout();
+      const { createCheckoutLogic, createLoginLogic, createOrderLogic } = await pageWorkflowCode.checkout();
       const workflows = {
         checkout: createCheckoutLogic(api, config),
         login: createLoginLogic(api),

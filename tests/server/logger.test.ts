@@ -103,7 +103,7 @@ describe("the server's log", () => {
     const rendering: ServerRendering = {
       render: async (input) => {
         rendered.push(input.url);
-        return { html: "<main>page</main>", pageModules: [], routeData: { loaderData: {}, errors: null } };
+        return { html: "<main>page</main>", routeIds: [], routeData: { loaderData: {}, errors: null } };
       },
       preloadTags: () => "",
     };

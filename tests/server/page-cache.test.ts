@@ -18,7 +18,7 @@ function countingRendering() {
       renders.push(input.url);
       // Long enough to be compressed (answers under 1 KB go out as they are).
       const html = `<main>${input.url} consent=${input.siteContent?.consent ?? "none"}</main>${" ".repeat(2048)}`;
-      return { html, pageModules: [], routeData: { loaderData: {}, errors: null } };
+      return { html, routeIds: [], routeData: { loaderData: {}, errors: null } };
     },
     preloadTags: () => "",
   };

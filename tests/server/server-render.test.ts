@@ -33,7 +33,7 @@ describe("pages rendered by the server", () => {
   const renderedFor: ServerRenderInput[] = [];
   const rendering = (render: ServerRendering["render"]): ServerRendering => ({
     render,
-    preloadTags: (pageModules) => pageModules.map((id) => `<link rel="modulepreload" href="/${id}.js">`).join(""),
+    preloadTags: (routeIds) => routeIds.map((id) => `<link rel="modulepreload" href="/${id}.js">`).join(""),
   });
   let database: TestDatabase;
   beforeAll(async () => {
@@ -52,7 +52,7 @@ describe("pages rendered by the server", () => {
     const html = await page(
       rendering(async (input) => {
         renderedFor.push(input);
-        return { html: "<main>Plans</main>", pageModules: ["hosting"], routeData: { loaderData: {}, errors: null } };
+        return { html: "<main>Plans</main>", routeIds: ["hosting"], routeData: { loaderData: {}, errors: null } };
       }),
     );
     expect(html).toContain('<div id="root"><main>Plans</main></div>');
@@ -83,7 +83,7 @@ describe("pages rendered by the server", () => {
     const html = await page(
       rendering(async (input) => ({
         html: String(input.catalogue),
-        pageModules: [],
+        routeIds: [],
         routeData: { loaderData: {}, errors: null },
       })),
       testConfig({ BRAND_API_URL: "https://api.example.com/brand-api" }),

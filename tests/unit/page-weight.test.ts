@@ -5,9 +5,9 @@ import { budgets, buildFolders, chunkOf, kilobytes, totalCss, upFrontChunks, upF
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 
-const home = ["src/routes/home.tsx"];
-const searchResults = ["src/routes/search-results.tsx"];
-const checkout = ["src/components/checkout/CheckoutWorkflowsLayout.tsx", "src/routes/checkout.tsx"];
+const home = ["src/app/pages/home.ts"];
+const searchResults = ["src/app/pages/search-results.ts"];
+const checkout = ["src/app/pages/checkout.ts", "src/routes/checkout.tsx"];
 
 /** Page-weight budgets (issues 6 and 15), on the production build: up-front JavaScript and all CSS, gzipped. */
 describe("page weight of the production build", () => {
@@ -47,12 +47,12 @@ describe("page weight of the production build", () => {
     const searchFiles = upFrontChunks(searchResults);
     const checkoutOnly = [...upFrontChunks(checkout)].filter((file) => !searchFiles.has(file));
     expect(checkoutOnly).toContain(chunk("src/routes/checkout.tsx"));
-    expect(checkoutOnly).toContain(chunk("src/actors/checkout.ts"));
+    expect(checkoutOnly).toContain(chunk("src/app/pages/checkout.ts"));
     for (const module of [
       "src/routes/checkout.tsx",
       "src/routes/card-checkout-complete.tsx",
       "src/routes/paypal-complete.tsx",
-      "src/actors/checkout.ts",
+      "src/app/pages/checkout.ts",
     ]) {
       expect(searchFiles.has(chunk(module)), `${module} loaded on search`).toBe(false);
     }

@@ -2,8 +2,7 @@ import { useEffect, useState } from "react";
 import type { AppContext } from "../../../machines/app/app.machine";
 import { AppActor } from "../../app/app-actor";
 import { useRuntimeConfig } from "../../app/brand-context";
-import type { PageWorkflow } from "../../app/page-workflows";
-import { loadPageWorkflow } from "../../app/workflows";
+import { loadPageWorkflow, type PageWorkflow } from "../../app/workflows";
 
 function invoked<T>(child: T | undefined, name: string): T {
   if (!child) throw new Error(`The app actor has no ${name} child; see machines/app/app.machine.ts.`);
