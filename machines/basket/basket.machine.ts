@@ -4,7 +4,7 @@ import type { BasketVoucher, OrderItem } from "../../contract/basket";
 import type { ServiceplanList } from "../../contract/catalogue";
 import { ownDomainFrom } from "../../rules/basket/catalogue-items";
 import { type BasketEdit, editBasket, type VoucherOutcome } from "../../rules/basket/edits";
-import { settle } from "../../rules/basket/linking";
+import { settle } from "../../rules/basket/line-changes";
 import { decodeOrderQuery, toOrderItems } from "../../rules/basket/order-items";
 import { restoreBasket } from "../../rules/basket/persistence";
 import { domainPromotionsFor } from "../../rules/basket/promotions";

@@ -28,7 +28,7 @@ import {
   removeDomainAddon,
   removeHosting,
   removeTimelineBackup,
-} from "./linking";
+} from "./line-changes";
 import { domainFromSearchResult, domainToAddFrom, type SearchAction } from "./search-result-domain";
 import type { BasketContents, DomainPromotion, Period } from "./types";
 
