@@ -1,13 +1,7 @@
-import {
-  assign,
-  type DoneActorEvent,
-  type ErrorActorEvent,
-  type EventObject,
-  type StateNodeConfig,
-  type TransitionConfig,
-} from "xstate";
+import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject } from "xstate";
 import type { PaymentState } from "../../contract/payment";
 import { checkoutMessages } from "../../rules/checkout/checkout-messages";
+import type { StateConfigOf, TransitionOf } from "../setup-types";
 import type { checkoutSetup } from "./checkout.machine";
 import { type CheckoutContext, type OrderAnswer, placedOrder } from "./checkout-context";
 
@@ -17,25 +11,10 @@ import { type CheckoutContext, type OrderAnswer, placedOrder } from "./checkout-
  */
 
 /** A state of the checkout machine, typed as `setup()` declares its context, events, actors, actions and guards. */
-export type CheckoutStateConfig = Parameters<(typeof checkoutSetup)["createStateConfig"]>[0];
+export type CheckoutStateConfig = StateConfigOf<typeof checkoutSetup>;
 
 /** A checkout transition taken on `TEvent` (a visitor event, or an actor's answer or failure). */
-type CheckoutTransition<TEvent extends EventObject> =
-  CheckoutStateConfig extends StateNodeConfig<
-    infer TContext,
-    infer TMachineEvent,
-    infer TActor,
-    infer TAction,
-    infer TGuard,
-    infer TDelay,
-    infer _TTag,
-    infer _TOutput,
-    infer TEmitted,
-    infer _TStateMeta,
-    infer TTransitionMeta
-  >
-    ? TransitionConfig<TContext, TEvent, TMachineEvent, TActor, TAction, TGuard, TDelay, TEmitted, TTransitionMeta>
-    : never;
+type CheckoutTransition<TEvent extends EventObject> = TransitionOf<typeof checkoutSetup, TEvent>;
 
 /** The input of a call about the basket: its id. */
 export const basketOnly = ({ context }: { context: CheckoutContext }) => ({ basketId: context.basketId ?? "" });
