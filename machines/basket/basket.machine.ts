@@ -1,16 +1,18 @@
 import { assign, fromCallback, fromPromise, setup } from "xstate";
-import type { BrandCode } from "../../brands/types";
-import type { BasketVoucher, OrderItem } from "../../contract/basket";
-import type { ServiceplanList } from "../../contract/catalogue";
+import type { BasketVoucher } from "../../contract/basket";
 import { ownDomainFrom } from "../../rules/basket/catalogue-items";
-import { type BasketEdit, editBasket, type VoucherOutcome } from "../../rules/basket/edits";
-import { settle } from "../../rules/basket/linking";
+import { type BasketChange, type BasketEdit, editBasket } from "../../rules/basket/edits";
 import { decodeOrderQuery, toOrderItems } from "../../rules/basket/order-items";
-import { restoreBasket } from "../../rules/basket/persistence";
-import { domainPromotionsFor } from "../../rules/basket/promotions";
-import { type BasketContents, type DomainPromotion, emptyBasketContents } from "../../rules/basket/types";
 import { catalogueMachine } from "../catalogue/catalogue.machine";
 import type { ChartStateMeta } from "../chart-meta";
+import {
+  type BasketContext,
+  type BasketInput,
+  editBasisOf,
+  initialBasketContext,
+  type SubmitBasketInput,
+} from "./basket-context";
+import { basketNotCreated, creatingBasket, edited, emptied } from "./basket-transitions";
 import {
   basketCallErrorCode,
   basketCallErrorMessage,
@@ -19,27 +21,6 @@ import {
   voucherCheckErrorMessage,
   voucherUsedMaxMessage,
 } from "./call-errors";
-
-export interface BasketInput {
-  brandName: BrandCode;
-  /** The catalogue the page came with, if any: handed to the catalogue child so it need not load it. */
-  catalogue?: ServiceplanList | null;
-}
-
-export interface BasketContext {
-  brandName: BrandCode;
-  contents: BasketContents;
-  /** Not persisted: follows from the brand (spec section 3). */
-  domainPromotions: readonly DomainPromotion[];
-  /** Not persisted: the catalogue child's plans and add-ons, kept to resolve the lines a visitor adds. */
-  catalogue: ServiceplanList | null;
-  /** The last code typed in the voucher field, and what the field says about it. */
-  voucherCode: string;
-  voucherMessage: string | null;
-  ownDomainMessage: string | null;
-  checkoutError: string | null;
-  orderError: string | null;
-}
 
 export type BasketEvent =
   | BasketEdit
@@ -51,26 +32,13 @@ export type BasketEvent =
   | { type: "basket.storage.changed"; raw: string | null };
 
 /**
- * What the views can ask with `hasTag`: the stored basket is being read (`loading`), a voucher is being checked,
- * checkout is being opened, an order from the checkout address is being placed or could not be.
+ * What the views can rely on (read through `selectors.ts`): the stored basket is being read (`loading`), a voucher is
+ * being checked, checkout is being opened, an order from the checkout address is being placed or could not be.
  */
 export type BasketTag = "loading" | "checkingVoucher" | "openingCheckout" | "placingOrder" | "orderFailed";
 
-/** Creates a server basket with these items (and voucher), answering its id. */
-export interface SubmitBasketInput {
-  items: OrderItem[];
-  voucherCode: string | null;
-}
-
-/**
- * The basket: domains, hosting plans and add-ons with their links, promotions and voucher (spec sections 4 and 5
- * "Basket"). Every change goes through the pure `editBasket` reducer (rules/basket/edits.ts), applied by the one
- * `editBasket` action and kept by `storeBasket`. The catalogue is an invoked child (`systemId: "catalogue"`).
- * The real implementations (local storage, the brand API, navigation, cookies) are injected by
- * `src/actors/basket.ts`. Checkout sends `basket.clear` once an order exists, which empties the basket and its
- * stored copy; an error in the page tree sends `basket.page.error`, which does the same.
- */
-export const basketMachine = setup({
+/** Implementations by name (the app provides the actors and effects) and the types the transition builders use. */
+export const basketSetup = setup({
   types: {
     input: {} as BasketInput,
     context: {} as BasketContext,
@@ -98,15 +66,10 @@ export const basketMachine = setup({
     clearStoredBasket: () => {},
     openCheckout: (_, _params: { basketUuid: string }) => {},
     rememberVoucherNotEligible: (_, _params: { code: string }) => {},
-    /** Applies one edit with the basket's reducer (`storeBasket` then keeps the result). */
-    editBasket: assign(({ context }, edit: BasketEdit | VoucherOutcome) => ({
-      contents: editBasket(context.contents, edit, {
-        brand: context.brandName,
-        promotions: context.domainPromotions,
-        catalogue: context.catalogue,
-      }),
+    /** Applies one change with the basket's reducer. */
+    editBasket: assign(({ context }, change: BasketChange) => ({
+      contents: editBasket(context.contents, change, editBasisOf(context)),
     })),
-    emptyBasket: assign({ contents: emptyBasketContents, voucherMessage: null, checkoutError: null }),
   },
   guards: {
     canCheckout: ({ context }) => toOrderItems(context.contents).length > 0 && context.contents.error === null,
@@ -116,22 +79,23 @@ export const basketMachine = setup({
     isDomainName: ({ context }, params: { fullDomain: string }) =>
       ownDomainFrom(params.fullDomain, context.brandName) !== null,
   },
-}).createMachine({
+});
+
+/**
+ * The basket: domains, hosting plans and add-ons with their links, promotions and voucher (spec sections 4 and 5
+ * "Basket"). Every change goes through the pure `editBasket` reducer (rules/basket/edits.ts), applied by the one
+ * `editBasket` action; the visitor's edits are then kept by `storeBasket`, a stored basket read (at start, or another
+ * tab's) is not written back, and an emptied one is removed by `clearStoredBasket`. The catalogue is an invoked child
+ * (`systemId: "catalogue"`). The real implementations (local storage, the brand API, navigation, cookies) are
+ * injected by `src/actors/basket.ts`. Checkout sends `basket.clear` once an order exists, which empties the basket and
+ * its stored copy; an error in the page tree sends `basket.page.error`, which does the same.
+ */
+export const basketMachine = basketSetup.createMachine({
   id: "basket",
   description:
     "The visitor's basket of domains, hosting plans and add-ons, kept in this browser per brand and shared by its tabs.",
   meta: { activity: "keeping the plans and prices on sale at hand" },
-  context: ({ input }) => ({
-    brandName: input.brandName,
-    contents: emptyBasketContents,
-    domainPromotions: domainPromotionsFor(input.brandName),
-    catalogue: input.catalogue ?? null,
-    voucherCode: "",
-    voucherMessage: null,
-    ownDomainMessage: null,
-    checkoutError: null,
-    orderError: null,
-  }),
+  context: ({ input }) => initialBasketContext(input),
   invoke: {
     id: "catalogue",
     systemId: "catalogue",
@@ -155,10 +119,7 @@ export const basketMachine = setup({
         onDone: {
           description: "saved basket restored",
           target: "ready",
-          actions: assign({
-            contents: ({ context, event }) =>
-              settle(restoreBasket(event.output, context.brandName), context.domainPromotions),
-          }),
+          actions: { type: "editBasket", params: ({ event }) => ({ type: "stored.read", raw: event.output }) },
         },
         onError: { description: "nothing readable saved", target: "ready" },
       },
@@ -169,101 +130,38 @@ export const basketMachine = setup({
       meta: { activity: "listening to the brand's other tabs" },
       invoke: { id: "storageEvents", src: "storageEvents" },
       on: {
-        "basket.domain.add": {
-          description: "search result added to basket",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
-        "basket.domain.remove": {
-          description: "domain removed",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
-        "basket.domain.period": {
-          description: "domain period changed",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
+        "basket.domain.add": edited("search result added to basket"),
+        "basket.domain.remove": edited("domain removed"),
+        "basket.domain.period": edited("domain period changed"),
         "basket.ownDomain.add": [
           {
-            description: "own domain added",
+            ...edited("own domain added", { ownDomainMessage: null }),
             guard: { type: "isDomainName", params: ({ event }) => ({ fullDomain: event.fullDomain }) },
-            actions: [
-              { type: "editBasket", params: ({ event }) => event },
-              "storeBasket",
-              assign({ ownDomainMessage: null }),
-            ],
           },
           {
             description: "not a domain name",
             actions: assign({ ownDomainMessage: "Enter the domain you own, such as example.com." }),
           },
         ],
-        "basket.online.add": {
-          description: "free .online domain added",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
-        "basket.hosting.add": {
-          description: "hosting plan added",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
-        "basket.hosting.remove": {
-          description: "hosting plan removed",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
-        "basket.hosting.link": {
-          description: "hosting linked to a domain",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
-        "basket.hosting.period": {
-          description: "hosting period changed",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
-        "basket.hosting.upgrade": {
-          description: "hosting plan upgraded",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
-        "basket.addon.add": {
-          description: "add-on added",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
-        "basket.addon.remove": {
-          description: "add-on removed",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
-        "basket.addon.link": {
-          description: "add-on linked to a domain",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
-        "basket.backup.add": {
-          description: "backup added to an email plan",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
-        "basket.backup.remove": {
-          description: "backup removed",
-          actions: [{ type: "editBasket", params: ({ event }) => event }, "storeBasket"],
-        },
-        "basket.voucher.remove": {
-          description: "voucher removed",
-          actions: [
-            { type: "editBasket", params: ({ event }) => event },
-            "storeBasket",
-            assign({ voucherMessage: null }),
-          ],
-        },
-        "basket.clear": {
-          // Checkout placed an order: the basket is emptied here and in storage.
-          description: "order placed, basket emptied",
-          actions: ["emptyBasket", "clearStoredBasket"],
-        },
-        "basket.page.error": {
-          // The stored basket is cleared so that it cannot break the next page.
-          description: "a page failed, basket emptied",
-          actions: ["emptyBasket", "clearStoredBasket"],
-        },
+        "basket.online.add": edited("free .online domain added"),
+        "basket.hosting.add": edited("hosting plan added"),
+        "basket.hosting.remove": edited("hosting plan removed"),
+        "basket.hosting.link": edited("hosting linked to a domain"),
+        "basket.hosting.period": edited("hosting period changed"),
+        "basket.hosting.upgrade": edited("hosting plan upgraded"),
+        "basket.addon.add": edited("add-on added"),
+        "basket.addon.remove": edited("add-on removed"),
+        "basket.addon.link": edited("add-on linked to a domain"),
+        "basket.backup.add": edited("backup added to an email plan"),
+        "basket.backup.remove": edited("backup removed"),
+        "basket.voucher.remove": edited("voucher removed", { voucherMessage: null }),
+        // Checkout placed an order: the basket is emptied here and in storage.
+        "basket.clear": emptied("order placed, basket emptied"),
+        // The stored basket is cleared so that it cannot break the next page.
+        "basket.page.error": emptied("a page failed, basket emptied"),
         "basket.storage.changed": {
           description: "another tab changed the basket",
-          actions: assign({
-            contents: ({ context, event }) =>
-              settle(restoreBasket(event.raw, context.brandName), context.domainPromotions),
-          }),
+          actions: { type: "editBasket", params: ({ event }) => ({ type: "stored.read", raw: event.raw }) },
         },
       },
       states: {
@@ -354,31 +252,19 @@ export const basketMachine = setup({
                 },
               },
             },
-            submitting: {
+            submitting: creatingBasket({
               description: "Creating the basket with the brand before opening checkout.",
-              meta: { activity: "creating the basket for checkout" },
-              tags: ["openingCheckout"],
-              invoke: {
-                id: "submitBasket",
-                src: "submitBasket",
-                input: ({ context }) => ({
-                  items: toOrderItems(context.contents),
-                  voucherCode: context.contents.voucher?.code ?? null,
-                }),
-                onDone: {
-                  description: "basket created",
-                  target: "leaving",
-                  actions: { type: "openCheckout", params: ({ event }) => ({ basketUuid: event.output.basketUuid }) },
-                },
-                onError: {
-                  description: "basket not created",
-                  target: "idle",
-                  actions: assign({
-                    checkoutError: ({ event }) => basketCallErrorMessage(event.error, checkoutStartErrorMessage),
-                  }),
-                },
-              },
-            },
+              activity: "creating the basket for checkout",
+              tag: "openingCheckout",
+              id: "submitBasket",
+              input: ({ context }) => ({
+                items: toOrderItems(context.contents),
+                voucherCode: context.contents.voucher?.code ?? null,
+              }),
+              notCreated: basketNotCreated("idle", (error) => ({
+                checkoutError: basketCallErrorMessage(error, checkoutStartErrorMessage),
+              })),
+            }),
             leaving: { description: "Opening checkout with the new basket.", tags: ["openingCheckout"] },
           },
         },
@@ -393,8 +279,8 @@ export const basketMachine = setup({
                   {
                     description: "order in the address, readable",
                     guard: { type: "orderQueryReadable", params: ({ event }) => ({ order: event.order }) },
+                    // No message to clear: the order's message shows only once it failed, for good.
                     target: "placing",
-                    actions: assign({ orderError: null }),
                   },
                   {
                     description: "order in the address, unreadable",
@@ -404,31 +290,19 @@ export const basketMachine = setup({
                 ],
               },
             },
-            placing: {
+            placing: creatingBasket({
               description: "Creating a basket with the order's items, then applying its voucher.",
-              meta: { activity: "creating a basket for the order" },
-              tags: ["placingOrder"],
-              invoke: {
-                id: "submitOrder",
-                src: "submitBasket",
-                input: ({ event }) =>
-                  event.type === "basket.order.submit"
-                    ? { items: decodeOrderQuery(event.order) ?? [], voucherCode: event.voucher }
-                    : { items: [], voucherCode: null },
-                onDone: {
-                  description: "basket created",
-                  target: "leaving",
-                  actions: { type: "openCheckout", params: ({ event }) => ({ basketUuid: event.output.basketUuid }) },
-                },
-                onError: {
-                  description: "basket not created",
-                  target: "failed",
-                  actions: assign({
-                    orderError: ({ event }) => basketCallErrorMessage(event.error, orderQueryErrorMessage),
-                  }),
-                },
-              },
-            },
+              activity: "creating a basket for the order",
+              tag: "placingOrder",
+              id: "submitOrder",
+              input: ({ event }) =>
+                event.type === "basket.order.submit"
+                  ? { items: decodeOrderQuery(event.order) ?? [], voucherCode: event.voucher }
+                  : { items: [], voucherCode: null },
+              notCreated: basketNotCreated("failed", (error) => ({
+                orderError: basketCallErrorMessage(error, orderQueryErrorMessage),
+              })),
+            }),
             leaving: { description: "Opening checkout with the order's basket.", tags: ["placingOrder"] },
             failed: {
               description: "The order could not be placed in a basket; the reason is shown.",

@@ -34,6 +34,17 @@ export function basketErrorMessage({ context: { contents } }: BasketSnapshot): s
   return contents.error ? basketErrorMessages[contents.error] : null;
 }
 
+/** The saved basket is still being read: nothing to show or send yet. */
+export const isRestoring = (snapshot: BasketSnapshot) => snapshot.hasTag("loading");
+export const isCheckingVoucher = (snapshot: BasketSnapshot) => snapshot.hasTag("checkingVoucher");
+export const isOpeningCheckout = (snapshot: BasketSnapshot) => snapshot.hasTag("openingCheckout");
+/** An order from the checkout address is being put in a basket. */
+export const isPlacingOrder = (snapshot: BasketSnapshot) => snapshot.hasTag("placingOrder");
+/** Whether the voucher field takes a code now (the code itself is checked when it is sent). */
+export const canApplyVoucher = (snapshot: BasketSnapshot) => snapshot.can({ type: "basket.voucher.apply", code: "" });
+/** Whether the basket can go to checkout now: something to order, no basket error, not already on its way. */
+export const canCheckout = (snapshot: BasketSnapshot) => snapshot.can({ type: "basket.checkout" });
+
 export const checkoutError = (snapshot: BasketSnapshot) => snapshot.context.checkoutError;
 export const orderError = (snapshot: BasketSnapshot) => snapshot.context.orderError;
 export const voucherMessage = (snapshot: BasketSnapshot) => snapshot.context.voucherMessage;

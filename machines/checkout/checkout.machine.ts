@@ -1,63 +1,48 @@
-import { assertEvent, assign, fromPromise, setup } from "xstate";
-import type { BasketPrice } from "../../contract/basket";
-import type { Contact } from "../../contract/customer";
-import type { OrderStatus } from "../../contract/order";
-import type { AmountDue, PaymentState, PaymentType } from "../../contract/payment";
+import { assertEvent, assign, setup } from "xstate";
 import { checkoutMessages } from "../../rules/checkout/checkout-messages";
-import {
-  type ContactForm,
-  type ContactFormErrors,
-  contactFormErrors,
-  contactUpdate,
-} from "../../rules/checkout/contact-update";
-import { isCardError, isDomainError, paymentErrorMessage } from "../../rules/checkout/payment-errors";
+import { contactFormErrors } from "../../rules/checkout/contact-update";
 import type { PaymentOption } from "../../rules/checkout/payment-options";
 import type { Account } from "../../rules/login/account";
-import { basketCallErrorCode } from "../basket/call-errors";
 import { type ChartStateMeta, inSeconds } from "../chart-meta";
-import { callErrorCode } from "./call-errors";
+import { checkoutActors } from "./checkout-actors";
+import {
+  type CheckoutContext,
+  type CheckoutInput,
+  freshFlags,
+  initialCheckoutContext,
+  maxPaymentRefreshes,
+  type PlacedOrder,
+  paymentFailure,
+  paymentRefreshDelayMs,
+  shownBasket,
+  taxChangedFlagDelayMs,
+} from "./checkout-context";
+import { checkoutGuards } from "./checkout-guards";
+import { payingState } from "./checkout-paying";
+import {
+  attachLoggedInCustomer,
+  basketInput,
+  basketOnly,
+  creditSpentElsewhere,
+  errorOf,
+  orderPlaced,
+  paymentAuthorised,
+  paymentVoided,
+  showing,
+} from "./checkout-transitions";
 
-export interface CheckoutInput {
-  parentCustomerId: number;
-  supportPhone: string;
-}
-
-export interface PlacedOrder {
-  orderId: string;
-  status: OrderStatus;
-  isExistingCustomer: boolean;
-}
-
-export interface CheckoutContext extends CheckoutInput {
-  basketId: string | null;
-  /** The `voucher` of the checkout address, until it has been applied. */
-  pendingVoucher: string | null;
-  price: BasketPrice | null;
-  due: AmountDue | null;
-  /** The amount due the visitor was last shown: payment stops if the live one differs. */
-  shownAmountDue: number | null;
-  account: Account | null;
-  /** The customer the basket was attached to since it was opened (or tried: a failed attach carries on as guest). */
-  attachedCustomerId: number | null;
-  /** The contact form as the visitor last submitted it (the form shows it again). */
-  contactDraft: ContactForm;
-  contactFormErrors: ContactFormErrors | null;
-  paymentMethod: PaymentOption | null;
-  /** Whether the visitor chose to pay with account credit (shown at once, confirmed by the server). */
-  useCredit: boolean;
-  error: string | null;
-  cardPaymentError: string | null;
-  isTaxChanged: boolean;
-  isReloadForced: boolean;
-  isDomainAlert: boolean;
-  isVoucherNotEligible: boolean;
-  /** Payment refreshes done since the visitor came back from the card page. */
-  refreshes: number;
-  order: PlacedOrder | null;
-}
-
-/** What the views read besides context (machines/checkout/selectors.ts): what the page is doing now. */
-export type CheckoutTag = "loading" | "unavailable" | "busy" | "redirecting" | "orderPlaced" | "paymentFailed";
+/**
+ * What the checkout views can rely on (read through `selectors.ts`), each shared by the states that look alike to
+ * the visitor:
+ * - `loadingBasket`: the basket is being opened (its voucher applied, the customer attached, its lines and total
+ *   read): the page shows progress and no form;
+ * - `basketUnavailable`: the basket cannot be shown; the message says why;
+ * - `busy`: a step waits for an answer: the form is locked;
+ * - `leavingForProvider`: the visitor is being sent to the payment provider's page;
+ * - `ordered`: the order exists: the visitor moves on to its result page;
+ * - `failed`: the payment or the order did not go through: the visitor goes back to checkout.
+ */
+export type CheckoutTag = "loadingBasket" | "basketUnavailable" | "busy" | "leavingForProvider" | "ordered" | "failed";
 
 export type CheckoutEvent =
   | { type: "checkout.open"; basketId: string; voucher: string | null }
@@ -68,55 +53,8 @@ export type CheckoutEvent =
   | { type: "checkout.pay"; contact: Record<string, string>; option: PaymentOption }
   | { type: "checkout.reload" };
 
-export interface BasketState {
-  price: BasketPrice;
-  due: AmountDue;
-}
-
-export interface PaymentCreated {
-  redirectUrl: string | null;
-}
-
-/** Payment refreshes on return from the card page, 4 s apart (spec section 9). */
-export const maxPaymentRefreshes = 5;
-/** Spec section 9: payment refresh 4 s apart. */
-export const paymentRefreshDelayMs = 4000;
-/** Spec section 9: the tax-changed flag stays on for 5 s. */
-export const taxChangedFlagDelayMs = 5000;
-
-const freshFlags: Pick<
-  CheckoutContext,
-  "error" | "cardPaymentError" | "contactFormErrors" | "isDomainAlert" | "isReloadForced"
-> = {
-  error: null,
-  cardPaymentError: null,
-  contactFormErrors: null,
-  isDomainAlert: false,
-  isReloadForced: false,
-};
-
-/** Where a failed payment leaves the visitor: the message of spec section 8 and the flags the page shows. */
-function paymentFailure(code: string, supportPhone: string) {
-  const message = paymentErrorMessage(code, supportPhone);
-  return {
-    error: isCardError(code) ? null : message,
-    cardPaymentError: isCardError(code) ? message : null,
-    isDomainAlert: isDomainError(code),
-  };
-}
-
-/** The order as the result pages need it: a logged-in customer follows it in their account. */
-function placedOrder(context: CheckoutContext, placed: { orderId: string; status: OrderStatus }): PlacedOrder {
-  return { ...placed, isExistingCustomer: context.account !== null };
-}
-
-/**
- * Checkout and payment (spec section 4 "Payment flow"): save the contact data, re-read the live
- * total and stop if it changed since it was shown, create the payment, then by payment type:
- * redirect to the card, PayPal or direct-debit provider and finish on return; pay with a stored
- * method directly; or place a staff or nothing-to-pay order with the zero-basket call.
- */
-export const checkoutMachine = setup({
+/** Implementations by name (the app provides the actors and effects) and the types the transition builders use. */
+export const checkoutSetup = setup({
   types: {
     input: {} as CheckoutInput,
     context: {} as CheckoutContext,
@@ -124,47 +62,8 @@ export const checkoutMachine = setup({
     tags: {} as CheckoutTag,
     meta: {} as ChartStateMeta,
   },
+  actors: checkoutActors,
   // Stryker disable all: placeholders the app replaces with .provide() (see docs/testing.md, checkout survivors)
-  actors: {
-    applyVoucher: fromPromise<void, { basketId: string; code: string }>(async () => {
-      throw new Error("applyVoucher is injected");
-    }),
-    loadBasket: fromPromise<BasketState, { basketId: string }>(async () => {
-      throw new Error("loadBasket is injected");
-    }),
-    attachAccount: fromPromise<void, { basketId: string; account: Account | null }>(async () => {
-      throw new Error("attachAccount is injected");
-    }),
-    setUseCredit: fromPromise<AmountDue, { basketId: string; useCredit: boolean }>(async () => {
-      throw new Error("setUseCredit is injected");
-    }),
-    saveContact: fromPromise<void, { basketId: string; contact: Contact }>(async () => {
-      throw new Error("saveContact is injected");
-    }),
-    createPayment: fromPromise<
-      PaymentCreated,
-      { basketId: string; type: PaymentType; paymentMethodId?: number; expectedTotal: number }
-    >(async () => {
-      throw new Error("createPayment is injected");
-    }),
-    placeZeroOrder: fromPromise<{ orderId: string; status: OrderStatus }, { basketId: string; customerId: number }>(
-      async () => {
-        throw new Error("placeZeroOrder is injected");
-      },
-    ),
-    refreshPayment: fromPromise<PaymentState, { basketId: string }>(async () => {
-      throw new Error("refreshPayment is injected");
-    }),
-    confirmPaypal: fromPromise<PaymentState, { basketId: string; paymentId: string; payerId: string }>(async () => {
-      throw new Error("confirmPaypal is injected");
-    }),
-    placeOrder: fromPromise<{ orderId: string; status: OrderStatus }, { basketId: string }>(async () => {
-      throw new Error("placeOrder is injected");
-    }),
-    readOrderStatus: fromPromise<OrderStatus, { orderId: string }>(async () => {
-      throw new Error("readOrderStatus is injected");
-    }),
-  },
   actions: {
     /** Sends the visitor to the provider's page (a full page load). */
     redirectToProvider: (_, _params: { url: string }) => {},
@@ -174,56 +73,20 @@ export const checkoutMachine = setup({
     announceOrderPlaced: (_, _params: { order: PlacedOrder }) => {},
   },
   // Stryker restore all
-  guards: {
-    hasPendingVoucher: ({ context }) => context.pendingVoucher !== null,
-    accountNotAttached: ({ context }) =>
-      context.account !== null && context.account.customerId !== context.attachedCustomerId,
-    voucherUsedMax: (_, { error }: { error: unknown }) => basketCallErrorCode(error) === "used_max",
-    basketNotFound: (_, { error }: { error: unknown }) => callErrorCode(error) === "not_found",
-    basketNotYours: (_, { error }: { error: unknown }) => callErrorCode(error) === "not_yours",
-    creditUnavailable: (_, { error }: { error: unknown }) => callErrorCode(error) === "credit_unavailable",
-    basketChanged: (_, { error }: { error: unknown }) => callErrorCode(error) === "basket_changed",
-    contactInvalid: (_, { contact }: { contact: ContactForm }) => contactFormErrors(contact) !== null,
-    totalChanged: ({ context }, { amountDue }: { amountDue: number }) => amountDue !== context.shownAmountDue,
-    paysWithoutProvider: ({ context }) =>
-      context.paymentMethod?.type === "staff" || context.paymentMethod?.type === "no-payment",
-    redirects: (_, { redirectUrl }: PaymentCreated) => redirectUrl !== null,
-    paymentAuthorized: (_, { status }: PaymentState) => status === "authorized",
-    paymentPending: (_, { status }: PaymentState) => status === "pending",
-    paymentFailedWithCode: (_, { status, error }: PaymentState) => status === "failed" && error !== undefined,
-    paymentCancelled: (_, { status }: PaymentState) => status === "cancelled",
-    /** The server cancelled the payment: the basket changed after it was started (or a newer payment replaced it). */
-    paymentVoided: (_, { status }: PaymentState) => status === "voided",
-    canRefreshAgain: ({ context }) => context.refreshes < maxPaymentRefreshes,
-    paypalCancelled: (_, { payerId }: { payerId: string | null }) => payerId === null,
-    orderPaymentPending: (_, { status }: { status: OrderStatus }) => status === "payment pending",
-  },
+  guards: checkoutGuards,
   delays: { paymentRefreshDelay: paymentRefreshDelayMs, taxChangedFlagDelay: taxChangedFlagDelayMs },
-}).createMachine({
+});
+
+/**
+ * Checkout and payment (spec section 4 "Payment flow"): save the contact data, re-read the live
+ * total and stop if it changed since it was shown, create the payment, then by payment type:
+ * redirect to the card, PayPal or direct-debit provider and finish on return; pay with a stored
+ * method directly; or place a staff or nothing-to-pay order with the zero-basket call.
+ */
+export const checkoutMachine = checkoutSetup.createMachine({
   id: "checkout",
   description: "Checking out a server basket: contact details, payment method, payment and the order.",
-  context: ({ input }) => ({
-    ...input,
-    basketId: null,
-    pendingVoucher: null,
-    price: null,
-    due: null,
-    shownAmountDue: null,
-    account: null,
-    attachedCustomerId: null,
-    contactDraft: {},
-    contactFormErrors: null,
-    paymentMethod: null,
-    useCredit: false,
-    error: null,
-    cardPaymentError: null,
-    isTaxChanged: false,
-    isReloadForced: false,
-    isDomainAlert: false,
-    isVoucherNotEligible: false,
-    refreshes: 0,
-    order: null,
-  }),
+  context: ({ input }) => initialCheckoutContext(input),
   initial: "idle",
   on: {
     "checkout.open": {
@@ -233,7 +96,6 @@ export const checkoutMachine = setup({
         basketId: ({ event }) => event.basketId,
         pendingVoucher: ({ event }) => (event.voucher ?? "").trim() || null,
         attachedCustomerId: null,
-        isReloadForced: false,
       }),
     },
     "checkout.return.card": {
@@ -266,11 +128,11 @@ export const checkoutMachine = setup({
   states: {
     idle: {
       description: "No basket opened yet: a page that has one opens it at once.",
-      tags: ["loading"],
+      tags: ["loadingBasket"],
     },
     opening: {
       description: "Opening a basket: its voucher is applied and the logged-in customer attached first.",
-      tags: ["loading"],
+      tags: ["loadingBasket"],
       always: [
         { description: "voucher in the checkout address", guard: "hasPendingVoucher", target: "applyingVoucher" },
         { description: "customer logged in", guard: "accountNotAttached", target: "attachingAccount" },
@@ -280,16 +142,16 @@ export const checkoutMachine = setup({
     applyingVoucher: {
       description: "Applying the voucher code from the checkout address to the basket.",
       meta: { activity: "applying the voucher" },
-      tags: ["loading"],
+      tags: ["loadingBasket"],
       invoke: {
         id: "applyVoucher",
         src: "applyVoucher",
-        input: ({ context }) => ({ basketId: context.basketId ?? "", code: context.pendingVoucher ?? "" }),
+        input: basketInput((context) => ({ code: context.pendingVoucher ?? "" })),
         onDone: { description: "voucher applied", target: "opening", actions: assign({ pendingVoucher: null }) },
         onError: [
           {
             description: "voucher already used up",
-            guard: { type: "voucherUsedMax", params: ({ event }) => ({ error: event.error }) },
+            guard: { type: "voucherUsedMax", params: errorOf },
             target: "opening",
             actions: [
               { type: "rememberVoucherNotEligible", params: ({ context }) => ({ code: context.pendingVoucher ?? "" }) },
@@ -307,67 +169,49 @@ export const checkoutMachine = setup({
     loading: {
       description: "Reading the basket's lines and the live total the server computed.",
       meta: { activity: "reading the basket and its total" },
-      tags: ["loading"],
+      tags: ["loadingBasket"],
       invoke: {
         id: "loadBasket",
         src: "loadBasket",
-        input: ({ context }) => ({ basketId: context.basketId ?? "" }),
+        input: basketOnly,
         onDone: {
           description: "basket and total read",
           target: "ready",
-          actions: assign({
-            price: ({ event }) => event.output.price,
-            due: ({ event }) => event.output.due,
-            shownAmountDue: ({ event }) => event.output.due.amount_due,
-            useCredit: ({ event }) => event.output.due.credit_applied > 0,
-          }),
+          actions: assign(({ event }) => ({
+            ...shownBasket(event.output),
+            useCredit: event.output.due.credit_applied > 0,
+          })),
         },
         onError: [
           {
-            description: "no such basket",
-            guard: { type: "basketNotFound", params: ({ event }) => ({ error: event.error }) },
-            target: "unavailable",
-            actions: assign({ error: checkoutMessages.basketNotFound }),
+            ...showing("no such basket", "unavailable", checkoutMessages.basketNotFound),
+            guard: { type: "basketNotFound", params: errorOf },
           },
           {
-            description: "basket belongs to another customer",
-            guard: { type: "basketNotYours", params: ({ event }) => ({ error: event.error }) },
-            target: "unavailable",
-            actions: assign({ error: checkoutMessages.notYours, isReloadForced: true }),
+            ...showing("basket belongs to another customer", "unavailable", checkoutMessages.notYours),
+            guard: { type: "basketNotYours", params: errorOf },
           },
-          {
-            description: "basket not readable",
-            target: "unavailable",
-            actions: assign({ error: checkoutMessages.loadFailed, isReloadForced: true }),
-          },
+          showing("basket not readable", "unavailable", checkoutMessages.loadFailed),
         ],
       },
     },
     unavailable: {
       description: "The basket could not be shown; the visitor can reload it, or log in to the account it belongs to.",
-      tags: ["unavailable"],
-      always: {
-        description: "customer logged in while basket shown",
-        guard: "accountNotAttached",
-        target: "attachingAccount",
-      },
+      tags: ["basketUnavailable"],
+      always: attachLoggedInCustomer,
       on: {
-        "checkout.reload": {
-          description: "visitor reloads",
-          target: "loading",
-          actions: assign({ ...freshFlags, error: null }),
-        },
+        "checkout.reload": { description: "visitor reloads", target: "loading", actions: assign(freshFlags) },
       },
     },
     attachingAccount: {
       description: "Copying the logged-in customer's id and contact details into the basket.",
       meta: { activity: "attaching the customer to the basket" },
-      tags: ["loading"],
+      tags: ["loadingBasket"],
       entry: assign({ attachedCustomerId: ({ context }) => context.account?.customerId ?? null }),
       invoke: {
         id: "attachAccount",
         src: "attachAccount",
-        input: ({ context }) => ({ basketId: context.basketId ?? "", account: context.account }),
+        input: basketInput((context) => ({ account: context.account })),
         onDone: { description: "customer attached", target: "loading" },
         onError: { description: "not attached, carry on as guest", target: "loading" },
       },
@@ -375,11 +219,7 @@ export const checkoutMachine = setup({
     ready: {
       description: "The visitor fills in contact details and chooses how to pay; the total shown is the server's.",
       // Spec section 4 "Login": after login the customer is copied into the basket, whenever the login came.
-      always: {
-        description: "customer logged in while basket shown",
-        guard: "accountNotAttached",
-        target: "attachingAccount",
-      },
+      always: attachLoggedInCustomer,
       after: {
         taxChangedFlagDelay: {
           description: `after ${inSeconds(taxChangedFlagDelayMs)}, tax notice hidden`,
@@ -420,7 +260,7 @@ export const checkoutMachine = setup({
       invoke: {
         id: "setUseCredit",
         src: "setUseCredit",
-        input: ({ context }) => ({ basketId: context.basketId ?? "", useCredit: context.useCredit }),
+        input: basketInput((context) => ({ useCredit: context.useCredit })),
         onDone: {
           description: "credit updated",
           target: "ready",
@@ -436,140 +276,10 @@ export const checkoutMachine = setup({
         },
       },
     },
-    paying: {
-      description: "Taking the payment: contact saved, live total re-read, payment created.",
-      tags: ["busy"],
-      initial: "savingContact",
-      states: {
-        savingContact: {
-          description: "Saving the contact details to the basket (empty telephone and VAT number left out).",
-          meta: { activity: "saving the contact details" },
-          invoke: {
-            id: "saveContact",
-            src: "saveContact",
-            input: ({ context }) => ({
-              basketId: context.basketId ?? "",
-              contact: contactUpdate(context.contactDraft),
-            }),
-            onDone: { description: "contact saved", target: "checkingTotal" },
-            onError: {
-              description: "contact not saved",
-              target: "#checkout.ready",
-              actions: assign({ error: checkoutMessages.contactNotSaved }),
-            },
-          },
-        },
-        checkingTotal: {
-          description: "Re-reading the live total right before taking payment.",
-          meta: { activity: "re-reading the total" },
-          invoke: {
-            id: "recheckTotal",
-            src: "loadBasket",
-            input: ({ context }) => ({ basketId: context.basketId ?? "" }),
-            onDone: [
-              {
-                description: "total changed since shown",
-                guard: {
-                  type: "totalChanged",
-                  params: ({ event }) => ({ amountDue: event.output.due.amount_due }),
-                },
-                target: "#checkout.ready",
-                actions: assign({
-                  isTaxChanged: ({ context, event }) => context.price?.tax !== event.output.price.tax,
-                  price: ({ event }) => event.output.price,
-                  due: ({ event }) => event.output.due,
-                  shownAmountDue: ({ event }) => event.output.due.amount_due,
-                  error: ({ context }) => paymentErrorMessage("price_changed", context.supportPhone),
-                }),
-              },
-              {
-                description: "staff order or nothing to pay",
-                guard: "paysWithoutProvider",
-                target: "placingZeroOrder",
-              },
-              { description: "total unchanged", target: "creatingPayment" },
-            ],
-            onError: {
-              description: "total not readable",
-              target: "#checkout.ready",
-              actions: assign({
-                error: ({ context, event }) => paymentFailure(callErrorCode(event.error), context.supportPhone).error,
-              }),
-            },
-          },
-        },
-        creatingPayment: {
-          description: "Creating the payment with the provider for the amount shown.",
-          meta: { activity: "creating the payment" },
-          invoke: {
-            id: "createPayment",
-            src: "createPayment",
-            input: ({ context }) => ({
-              basketId: context.basketId ?? "",
-              type: context.paymentMethod?.type ?? "new-credit-or-debit",
-              paymentMethodId: context.paymentMethod?.paymentMethodId,
-              expectedTotal: context.shownAmountDue ?? 0,
-            }),
-            onDone: [
-              {
-                description: "provider page to visit",
-                guard: { type: "redirects", params: ({ event }) => event.output },
-                target: "#checkout.redirecting",
-                actions: {
-                  type: "redirectToProvider",
-                  params: ({ event }) => ({ url: event.output.redirectUrl ?? "" }),
-                },
-              },
-              { description: "paid with a stored method", target: "#checkout.placingOrder" },
-            ],
-            onError: {
-              description: "payment refused",
-              target: "#checkout.ready",
-              actions: assign(({ context, event }) => paymentFailure(callErrorCode(event.error), context.supportPhone)),
-            },
-          },
-        },
-        placingZeroOrder: {
-          description: "Placing a staff or nothing-to-pay order without a payment (the zero-basket call).",
-          meta: { activity: "placing the order without payment" },
-          invoke: {
-            id: "placeZeroOrder",
-            src: "placeZeroOrder",
-            input: ({ context }) => ({
-              basketId: context.basketId ?? "",
-              customerId: context.account?.customerId ?? context.parentCustomerId,
-            }),
-            onDone: {
-              description: "order placed",
-              target: "#checkout.orderPlaced",
-              actions: [
-                assign({ order: ({ context, event }) => placedOrder(context, event.output) }),
-                {
-                  type: "announceOrderPlaced",
-                  params: ({ context, event }) => ({ order: placedOrder(context, event.output) }),
-                },
-              ],
-            },
-            onError: [
-              {
-                description: "account credit no longer available",
-                guard: { type: "creditUnavailable", params: ({ event }) => ({ error: event.error }) },
-                target: "#checkout.loading",
-                actions: assign({ error: checkoutMessages.creditUnavailable }),
-              },
-              {
-                description: "order not placed",
-                target: "#checkout.ready",
-                actions: assign({ error: checkoutMessages.placeOrderFailed }),
-              },
-            ],
-          },
-        },
-      },
-    },
+    paying: payingState,
     redirecting: {
       description: "Sending the visitor to the payment provider's page.",
-      tags: ["busy", "redirecting"],
+      tags: ["busy", "leavingForProvider"],
     },
     completingCardPayment: {
       description: `Back from the card or direct-debit page: asking the provider for the result, up to ${maxPaymentRefreshes} times ${inSeconds(paymentRefreshDelayMs)} apart.`,
@@ -582,13 +292,9 @@ export const checkoutMachine = setup({
           invoke: {
             id: "refreshPayment",
             src: "refreshPayment",
-            input: ({ context }) => ({ basketId: context.basketId ?? "" }),
+            input: basketOnly,
             onDone: [
-              {
-                description: "payment authorised",
-                guard: { type: "paymentAuthorized", params: ({ event }) => event.output },
-                target: "#checkout.placingOrder",
-              },
+              paymentAuthorised,
               {
                 description: "payment still pending",
                 guard: { type: "paymentPending", params: ({ event }) => event.output },
@@ -604,28 +310,13 @@ export const checkoutMachine = setup({
                 ),
               },
               {
-                description: "payment cancelled",
+                ...showing("payment cancelled", "#checkout.paymentFailed", checkoutMessages.paymentCancelled),
                 guard: { type: "paymentCancelled", params: ({ event }) => event.output },
-                target: "#checkout.paymentFailed",
-                actions: assign({ error: checkoutMessages.paymentCancelled }),
               },
-              {
-                description: "basket changed meanwhile: pay the new total",
-                guard: { type: "paymentVoided", params: ({ event }) => event.output },
-                target: "#checkout.loading",
-                actions: assign({ error: checkoutMessages.basketChanged }),
-              },
-              {
-                description: "no clear result",
-                target: "#checkout.paymentFailed",
-                actions: assign({ error: checkoutMessages.cardCheckoutFailed }),
-              },
+              paymentVoided,
+              showing("no clear result", "#checkout.paymentFailed", checkoutMessages.cardCheckoutFailed),
             ],
-            onError: {
-              description: "provider not reachable",
-              target: "#checkout.paymentFailed",
-              actions: assign({ error: checkoutMessages.cardCheckoutFailed }),
-            },
+            onError: showing("provider not reachable", "#checkout.paymentFailed", checkoutMessages.cardCheckoutFailed),
           },
         },
         waiting: {
@@ -658,28 +349,11 @@ export const checkoutMachine = setup({
           return { basketId: event.basketId, paymentId: event.paymentId, payerId: event.payerId ?? "" };
         },
         onDone: [
-          {
-            description: "payment authorised",
-            guard: { type: "paymentAuthorized", params: ({ event }) => event.output },
-            target: "placingOrder",
-          },
-          {
-            description: "basket changed meanwhile: pay the new total",
-            guard: { type: "paymentVoided", params: ({ event }) => event.output },
-            target: "loading",
-            actions: assign({ error: checkoutMessages.basketChanged }),
-          },
-          {
-            description: "payment not authorised",
-            target: "paymentFailed",
-            actions: assign({ error: checkoutMessages.cardCheckoutFailed }),
-          },
+          paymentAuthorised,
+          paymentVoided,
+          showing("payment not authorised", "paymentFailed", checkoutMessages.cardCheckoutFailed),
         ],
-        onError: {
-          description: "PayPal not reachable",
-          target: "paymentFailed",
-          actions: assign({ error: checkoutMessages.cardCheckoutFailed }),
-        },
+        onError: showing("PayPal not reachable", "paymentFailed", checkoutMessages.cardCheckoutFailed),
       },
     },
     placingOrder: {
@@ -689,50 +363,21 @@ export const checkoutMachine = setup({
       invoke: {
         id: "placeOrder",
         src: "placeOrder",
-        input: ({ context }) => ({ basketId: context.basketId ?? "" }),
+        input: basketOnly,
         onDone: [
           {
-            description: "order placed, payment pending",
+            ...orderPlaced("order placed, payment pending", "readingOrderStatus"),
             guard: { type: "orderPaymentPending", params: ({ event }) => event.output },
-            target: "readingOrderStatus",
-            actions: [
-              assign({ order: ({ context, event }) => placedOrder(context, event.output) }),
-              {
-                type: "announceOrderPlaced",
-                params: ({ context, event }) => ({ order: placedOrder(context, event.output) }),
-              },
-            ],
           },
-          {
-            description: "order placed",
-            target: "orderPlaced",
-            actions: [
-              assign({ order: ({ context, event }) => placedOrder(context, event.output) }),
-              {
-                type: "announceOrderPlaced",
-                params: ({ context, event }) => ({ order: placedOrder(context, event.output) }),
-              },
-            ],
-          },
+          orderPlaced("order placed", "orderPlaced"),
         ],
         onError: [
+          creditSpentElsewhere,
           {
-            description: "account credit no longer available",
-            guard: { type: "creditUnavailable", params: ({ event }) => ({ error: event.error }) },
-            target: "loading",
-            actions: assign({ error: checkoutMessages.creditUnavailable }),
+            ...showing("basket changed after paying: pay the new total", "loading", checkoutMessages.basketChanged),
+            guard: { type: "basketChanged", params: errorOf },
           },
-          {
-            description: "basket changed after paying: pay the new total",
-            guard: { type: "basketChanged", params: ({ event }) => ({ error: event.error }) },
-            target: "loading",
-            actions: assign({ error: checkoutMessages.basketChanged }),
-          },
-          {
-            description: "order not placed",
-            target: "paymentFailed",
-            actions: assign({ error: checkoutMessages.placeOrderFailed }),
-          },
+          showing("order not placed", "paymentFailed", checkoutMessages.placeOrderFailed),
         ],
       },
     },
@@ -756,11 +401,11 @@ export const checkoutMachine = setup({
     },
     orderPlaced: {
       description: "The order exists: the basket is emptied and the visitor sees the order's result page.",
-      tags: ["orderPlaced"],
+      tags: ["ordered"],
     },
     paymentFailed: {
       description: "The payment or order did not go through; the visitor goes back to checkout to try again.",
-      tags: ["paymentFailed"],
+      tags: ["failed"],
     },
   },
 });

@@ -1,21 +1,23 @@
 import type { SnapshotFrom } from "xstate";
+import { checkoutMessages } from "../../rules/checkout/checkout-messages";
 import { contactFormDefaults } from "../../rules/checkout/contact-defaults";
 import type { ContactForm } from "../../rules/checkout/contact-update";
 import { type PaymentOption, paymentOptions } from "../../rules/checkout/payment-options";
 import { type OrderResultPage, orderResultPage } from "../../rules/order/order-status";
-import type { checkoutMachine, PlacedOrder } from "./checkout.machine";
+import type { checkoutMachine } from "./checkout.machine";
+import type { PlacedOrder } from "./checkout-context";
 
 /** What the checkout views read: they never name a state or work anything out themselves. */
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 export type { PaymentOption } from "../../rules/checkout/payment-options";
 
-export const selectIsLoadingBasket = (snapshot: CheckoutSnapshot) => snapshot.hasTag("loading");
-export const selectIsBasketUnavailable = (snapshot: CheckoutSnapshot) => snapshot.hasTag("unavailable");
-export const selectIsRedirecting = (snapshot: CheckoutSnapshot) => snapshot.hasTag("redirecting");
+export const selectIsLoadingBasket = (snapshot: CheckoutSnapshot) => snapshot.hasTag("loadingBasket");
+export const selectIsBasketUnavailable = (snapshot: CheckoutSnapshot) => snapshot.hasTag("basketUnavailable");
+export const selectIsRedirecting = (snapshot: CheckoutSnapshot) => snapshot.hasTag("leavingForProvider");
 /** A payment step is under way: the form waits. */
 export const selectIsBusy = (snapshot: CheckoutSnapshot) => snapshot.hasTag("busy");
-export const selectPaymentFailed = (snapshot: CheckoutSnapshot) => snapshot.hasTag("paymentFailed");
+export const selectPaymentFailed = (snapshot: CheckoutSnapshot) => snapshot.hasTag("failed");
 /**
  * Back from a provider, the shopper must pay again at checkout: the basket changed or its credit was spent after the
  * payment started, so checkout reads the new total (with the reason as its message) instead of placing an order.
@@ -23,8 +25,8 @@ export const selectPaymentFailed = (snapshot: CheckoutSnapshot) => snapshot.hasT
 export const selectMustPayAgain = (snapshot: CheckoutSnapshot) =>
   snapshot.context.error !== null &&
   !snapshot.hasTag("busy") &&
-  !snapshot.hasTag("paymentFailed") &&
-  !snapshot.hasTag("orderPlaced");
+  !snapshot.hasTag("failed") &&
+  !snapshot.hasTag("ordered");
 /** The checkout page shows the form and the summary (not while the basket loads, is missing, or the visitor leaves). */
 export const selectShowsCheckout = (snapshot: CheckoutSnapshot) =>
   !selectIsLoadingBasket(snapshot) && !selectIsBasketUnavailable(snapshot) && !selectIsRedirecting(snapshot);
@@ -40,7 +42,6 @@ export const selectError = (snapshot: CheckoutSnapshot) => snapshot.context.erro
 export const selectPaymentFailure = (snapshot: CheckoutSnapshot) =>
   snapshot.context.cardPaymentError ?? snapshot.context.error;
 export const selectIsDomainAlert = (snapshot: CheckoutSnapshot) => snapshot.context.isDomainAlert;
-export const selectIsReloadForced = (snapshot: CheckoutSnapshot) => snapshot.context.isReloadForced;
 export const selectIsVoucherNotEligible = (snapshot: CheckoutSnapshot) => snapshot.context.isVoucherNotEligible;
 export const selectIsTaxChanged = (snapshot: CheckoutSnapshot) => snapshot.context.isTaxChanged;
 
@@ -77,8 +78,12 @@ export const selectCanToggleCredit = (snapshot: CheckoutSnapshot) =>
 
 export const selectCanReload = (snapshot: CheckoutSnapshot) => snapshot.can({ type: "checkout.reload" });
 
+/** The page offers to read the basket again where it could not be read; a basket that does not exist is not offered. */
+export const selectIsReloadForced = (snapshot: CheckoutSnapshot) =>
+  selectCanReload(snapshot) && snapshot.context.error !== checkoutMessages.basketNotFound;
+
 /** The placed order and the result page its status leads to (spec section 4 "Order status to page"). */
 export function selectPlacedOrder(snapshot: CheckoutSnapshot): { order: PlacedOrder; page: OrderResultPage } | null {
   const { order } = snapshot.context;
-  return snapshot.hasTag("orderPlaced") && order ? { order, page: orderResultPage(order.status) } : null;
+  return snapshot.hasTag("ordered") && order ? { order, page: orderResultPage(order.status) } : null;
 }

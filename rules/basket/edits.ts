@@ -1,6 +1,7 @@
 /**
- * Every change a visitor (or a voucher answer) makes to the basket, as one pure reducer: the basket machine applies
- * it with a single named action and then stores the result, so each edit is written once.
+ * Every change to the basket, as one pure reducer: what a visitor does, a voucher answer, the stored basket read
+ * (at start or from another tab) and the basket emptied. The basket machine applies each with a single named action,
+ * then stores the visitor's edits, so each change is written once.
  */
 import type { BrandCode } from "../../brands/types";
 import type { BasketVoucher } from "../../contract/basket";
@@ -28,9 +29,11 @@ import {
   removeDomainAddon,
   removeHosting,
   removeTimelineBackup,
-} from "./linking";
+  settle,
+} from "./line-changes";
+import { restoreBasket } from "./persistence";
 import { domainFromSearchResult, domainToAddFrom, type SearchAction } from "./search-result-domain";
-import type { BasketContents, DomainPromotion, Period } from "./types";
+import { type BasketContents, type DomainPromotion, emptyBasketContents, type Period } from "./types";
 
 /** The edits a visitor makes; each is also the basket machine event of the same type. */
 export type BasketEdit =
@@ -56,6 +59,12 @@ export type VoucherOutcome =
   | { type: "voucher.applied"; voucher: BasketVoucher }
   | { type: "voucher.notEligible"; code: string };
 
+/** Changes that come from elsewhere: the stored basket read (`raw` as stored), and the basket emptied. */
+export type BasketReset = { type: "stored.read"; raw: string | null } | { type: "emptied" };
+
+/** Every change the reducer applies. */
+export type BasketChange = BasketEdit | VoucherOutcome | BasketReset;
+
 /** What an edit may need besides the basket: the brand, its promotions and the catalogue (null until loaded). */
 export interface EditBasis {
   brand: BrandCode;
@@ -77,11 +86,7 @@ function catalogueEntry(
  * The basket after one edit, with promotions, the `.online` rule and the basket error brought up to date. An edit
  * that names something the catalogue does not (yet) hold, or an own domain that is not a domain, changes nothing.
  */
-export function editBasket(
-  contents: BasketContents,
-  edit: BasketEdit | VoucherOutcome,
-  basis: EditBasis,
-): BasketContents {
+export function editBasket(contents: BasketContents, edit: BasketChange, basis: EditBasis): BasketContents {
   const { brand, promotions, catalogue } = basis;
   switch (edit.type) {
     case "basket.domain.add":
@@ -138,5 +143,10 @@ export function editBasket(
       return { ...contents, voucher: edit.voucher };
     case "voucher.notEligible":
       return { ...contents, vouchers: [...contents.vouchers, edit.code] };
+    case "stored.read":
+      // The stored copy keeps nothing derived: promotions, the .online offer and the basket error are worked out.
+      return settle(restoreBasket(edit.raw, brand), promotions);
+    case "emptied":
+      return emptyBasketContents;
   }
 }

@@ -1,6 +1,14 @@
 import { useSelector } from "@xstate/react";
 import { Link } from "react-router";
-import { basketErrorMessage, basketIsEmpty, checkoutError, hasHosting } from "../../machines/basket/selectors";
+import {
+  basketErrorMessage,
+  basketIsEmpty,
+  canCheckout,
+  checkoutError,
+  hasHosting,
+  isOpeningCheckout,
+  isRestoring,
+} from "../../machines/basket/selectors";
 import { useRoutePaths } from "../app/brand-context";
 import { BasketAddons } from "../components/basket/BasketAddons";
 import { BasketDomains } from "../components/basket/BasketDomains";
@@ -19,9 +27,9 @@ import { Notice } from "../components/ui/Notice";
 export function Component() {
   const basket = useBasketActor();
   const paths = useRoutePaths();
-  const restoring = useSelector(basket, (s) => s.hasTag("loading"));
-  const openingCheckout = useSelector(basket, (s) => s.hasTag("openingCheckout"));
-  const canCheckout = useSelector(basket, (s) => s.can({ type: "basket.checkout" }));
+  const restoring = useSelector(basket, isRestoring);
+  const openingCheckout = useSelector(basket, isOpeningCheckout);
+  const checkoutAllowed = useSelector(basket, canCheckout);
   const error = useSelector(basket, basketErrorMessage);
   const startError = useSelector(basket, checkoutError);
   const isEmpty = useSelector(basket, basketIsEmpty);
@@ -60,7 +68,7 @@ export function Component() {
               className="basket-checkout"
               wide
               busy={openingCheckout}
-              disabled={!canCheckout}
+              disabled={!checkoutAllowed}
               onClick={() => basket.send({ type: "basket.checkout" })}
             >
               {openingCheckout ? "Opening checkout…" : "Continue to checkout"}

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { orderError } from "../../machines/basket/selectors";
+import { isPlacingOrder, isRestoring, orderError } from "../../machines/basket/selectors";
 import { useBasketActor } from "../components/basket/use-basket-actor";
 import { PageTitle } from "../components/PageTitle";
 import { Notice } from "../components/ui/Notice";
@@ -20,16 +20,16 @@ export function useHasOrderQuery(): boolean {
 export function OrderQueryPage() {
   const [params] = useSearchParams();
   const basket = useBasketActor();
-  const ready = useSelector(basket, (s) => !s.hasTag("loading"));
-  const placing = useSelector(basket, (s) => s.hasTag("placingOrder"));
+  const restoring = useSelector(basket, isRestoring);
+  const placing = useSelector(basket, isPlacingOrder);
   const error = useSelector(basket, orderError);
   const order = params.get("order");
   const voucher = params.get("voucher");
 
   useEffect(() => {
     // The machine takes one order at a time, so a second send (React's development double effect) is ignored.
-    if (ready && order !== null) basket.send({ type: "basket.order.submit", order, voucher: voucher || null });
-  }, [basket, ready, order, voucher]);
+    if (!restoring && order !== null) basket.send({ type: "basket.order.submit", order, voucher: voucher || null });
+  }, [basket, restoring, order, voucher]);
 
   return (
     <section className="page checkout-order-query">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDomain } from "../../rules/basket/linking";
+import { addDomain } from "../../rules/basket/line-changes";
 import { decodeOrderQuery, encodeOrderQuery, toOrderItems } from "../../rules/basket/order-items";
 import {
   basketStorageVersion,

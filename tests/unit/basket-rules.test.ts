@@ -18,7 +18,7 @@ import {
   linkHosting,
   removeDomain,
   removeDomainAddon,
-} from "../../rules/basket/linking";
+} from "../../rules/basket/line-changes";
 import { periodInMonths } from "../../rules/basket/periods";
 import { domainPromotionsFor, freeDomainPromotion } from "../../rules/basket/promotions";
 import { savingsPercent } from "../../rules/basket/savings";

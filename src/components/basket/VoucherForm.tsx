@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import type { Currency } from "../../../brands/types";
 import { type AppliedVoucher, appliedVoucher } from "../../../machines/basket/line-selectors";
-import { voucherMessage } from "../../../machines/basket/selectors";
+import { canApplyVoucher, isCheckingVoucher, voucherMessage } from "../../../machines/basket/selectors";
 import { formatMoney } from "../domain-search/format-money";
 import { Button } from "../ui/Button";
 import { useBasketView } from "./use-basket-view";
@@ -16,8 +16,8 @@ function describeVoucher({ discount, appliesTo }: AppliedVoucher, currency: Curr
 export function VoucherForm() {
   const { basket, selected: voucher, currency } = useBasketView(appliedVoucher);
   const message = useSelector(basket, voucherMessage);
-  const checking = useSelector(basket, (s) => s.hasTag("checkingVoucher"));
-  const canApply = useSelector(basket, (s) => s.can({ type: "basket.voucher.apply", code: "" }));
+  const checking = useSelector(basket, isCheckingVoucher);
+  const canApply = useSelector(basket, canApplyVoucher);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     basket.send({ type: "basket.voucher.apply", code: String(new FormData(event.currentTarget).get("voucher") ?? "") });

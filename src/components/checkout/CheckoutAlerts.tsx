@@ -1,6 +1,5 @@
 import { useSelector } from "@xstate/react";
 import {
-  selectCanReload,
   selectError,
   selectIsDomainAlert,
   selectIsReloadForced,
@@ -16,18 +15,13 @@ export function CheckoutAlerts() {
   const error = useSelector(checkout, selectError);
   const isDomainAlert = useSelector(checkout, selectIsDomainAlert);
   const isReloadForced = useSelector(checkout, selectIsReloadForced);
-  const canReload = useSelector(checkout, selectCanReload);
   const isVoucherNotEligible = useSelector(checkout, selectIsVoucherNotEligible);
   return (
     <Notice tone="error" className="checkout-alerts">
       {error && <p>{error}</p>}
       {isDomainAlert && <p>Change the contact details above, or remove the domain from your basket.</p>}
       {isVoucherNotEligible && !error && <p>Your voucher could not be applied to this order.</p>}
-      {isReloadForced && (
-        <Button disabled={!canReload} onClick={() => checkout.send({ type: "checkout.reload" })}>
-          Reload the basket
-        </Button>
-      )}
+      {isReloadForced && <Button onClick={() => checkout.send({ type: "checkout.reload" })}>Reload the basket</Button>}
     </Notice>
   );
 }

@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
 import type { CheckoutEvent, checkoutMachine } from "../../../machines/checkout/checkout.machine";
+import { selectIsReloadForced } from "../../../machines/checkout/selectors";
 import { customerAccount as account } from "../../machines/checkout/checkout.fixtures";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
@@ -230,7 +231,7 @@ describeBrowserModel({
       await alertWith(context, snapshot.context.error ?? "");
       await expect(context.page.getByRole("link", { name: "Go to your basket" })).toBeVisible();
       await expect(context.page.getByRole("button", { name: "Reload the basket" })).toHaveCount(
-        snapshot.context.isReloadForced ? 1 : 0,
+        selectIsReloadForced(snapshot) ? 1 : 0,
       );
     },
     "checkout.ready": async (context, snapshot) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { BrandCode } from "../../../brands/types";
-import { addDomain } from "../../../rules/basket/linking";
+import { addDomain } from "../../../rules/basket/line-changes";
 import { serializeBasket } from "../../../rules/basket/persistence";
 import { domainPromotionsFor } from "../../../rules/basket/promotions";
 import { domainFromSearchResult } from "../../../rules/basket/search-result-domain";

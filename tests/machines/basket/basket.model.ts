@@ -9,13 +9,15 @@ import type {
 } from "xstate";
 import type { BrandCode } from "../../../brands/types";
 import { basketMachine } from "../../../machines/basket/basket.machine";
+import { isCheckingVoucher, isOpeningCheckout, isPlacingOrder, isRestoring } from "../../../machines/basket/selectors";
 import { editBasket } from "../../../rules/basket/edits";
 import { serializeBasket } from "../../../rules/basket/persistence";
 import { domainPromotionsFor } from "../../../rules/basket/promotions";
 import { emptyBasketContents } from "../../../rules/basket/types";
 import { ApiError } from "../../../src/api/client";
 import { catalogue, catalogueLoaded, orderQueryFor, save10, searchResult, usedMax } from "../../fixtures/basket";
-import { activeInvokes, type ModelEventOf, type ModelOptions } from "../support/model-paths";
+import { allOracles } from "../support/machine-fixtures";
+import { activeInvokes, type ModelEventOf, type ModelOptions, type ModelOracle } from "../support/model-paths";
 import { type BasketEffects, basketOracle } from "./basket.oracle";
 
 /**
@@ -243,6 +245,20 @@ function noEffects(): BasketEffects {
   return { stores: [], clears: 0, openedCheckouts: [], notEligible: [] };
 }
 
+/** What the views read, checked on every step: the selectors read the tags the basket oracle checks. */
+const viewOracle: ModelOracle<BasketMachine> = () => (step) => {
+  const snapshot = step.after;
+  const views: [string, boolean, boolean][] = [
+    ["restoring", isRestoring(snapshot), snapshot.hasTag("loading")],
+    ["checking a voucher", isCheckingVoucher(snapshot), snapshot.hasTag("checkingVoucher")],
+    ["opening checkout", isOpeningCheckout(snapshot), snapshot.hasTag("openingCheckout")],
+    ["placing an order", isPlacingOrder(snapshot), snapshot.hasTag("placingOrder")],
+  ];
+  return views
+    .filter(([, read, tagged]) => read !== tagged)
+    .map(([view, read, tagged]) => `the views read ${view} as ${read}, the state says ${tagged}`);
+};
+
 /**
  * The basket model of `machine` (the real one, or a mutant of it), its side effects recorded step by step for the
  * basket oracle, which checks every step.
@@ -270,6 +286,6 @@ export function basketModel(machine: BasketMachine = basketMachine): ModelOption
     input: { brandName },
     events: basketEvents,
     serializeState: serializeBasketState,
-    oracle: basketOracle(takeEffects),
+    oracle: allOracles(basketOracle(takeEffects), viewOracle),
   };
 }

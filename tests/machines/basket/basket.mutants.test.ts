@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type AnyStateMachine, assign, StateMachine } from "xstate";
 import { basketMachine } from "../../../machines/basket/basket.machine";
-import { type BasketEdit, editBasket, type VoucherOutcome } from "../../../rules/basket/edits";
+import { editBasisOf } from "../../../machines/basket/basket-context";
+import { type BasketChange, type BasketEdit, editBasket } from "../../../rules/basket/edits";
 import { toOrderItems } from "../../../rules/basket/order-items";
 import { checkModelPaths, modelPaths, type PathFailure } from "../support/model-paths";
 import { basketModel } from "./basket.model";
@@ -39,15 +40,8 @@ function withEdit(
 ) {
   return basketMachine.provide({
     actions: {
-      editBasket: assign(({ context }, edit: BasketEdit | VoucherOutcome) => ({
-        contents: spoil(
-          editBasket(context.contents, edit, {
-            brand: context.brandName,
-            promotions: context.domainPromotions,
-            catalogue: context.catalogue,
-          }),
-          context.contents,
-        ),
+      editBasket: assign(({ context }, edit: BasketChange) => ({
+        contents: spoil(editBasket(context.contents, edit, editBasisOf(context)), context.contents),
       })),
     },
   });

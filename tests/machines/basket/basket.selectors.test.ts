@@ -1,11 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { BasketVoucher } from "../../../contract/basket";
-import {
-  basketMachine,
-  earnedPromotionVouchers,
-  type SubmitBasketInput,
-} from "../../../machines/basket/basket.machine";
+import { basketMachine, earnedPromotionVouchers } from "../../../machines/basket/basket.machine";
+import type { SubmitBasketInput } from "../../../machines/basket/basket-context";
 import {
   addonLines,
   appliedVoucher,

@@ -1,6 +1,7 @@
 import type { EventObject } from "xstate";
 import type { PaymentState } from "../../../contract/payment";
-import type { BasketState, CheckoutEvent, CheckoutInput } from "../../../machines/checkout/checkout.machine";
+import type { CheckoutEvent } from "../../../machines/checkout/checkout.machine";
+import type { BasketState, CheckoutInput } from "../../../machines/checkout/checkout-context";
 import type { Account } from "../../../rules/login/account";
 import { actorDone } from "../support/actor-done";
 

@@ -1,7 +1,17 @@
 import type { EventFromLogic, MachineImplementationsFrom, OutputFrom, SnapshotFrom } from "xstate";
 import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { checkoutMachine } from "../../../machines/checkout/checkout.machine";
-import { activeInvokes, type ModelEventOf, type ModelOptions } from "../support/model-paths";
+import {
+  selectIsBasketUnavailable,
+  selectIsBusy,
+  selectIsLoadingBasket,
+  selectIsRedirecting,
+  selectIsReloadForced,
+  selectPaymentFailed,
+  selectPlacedOrder,
+} from "../../../machines/checkout/selectors";
+import { allOracles } from "../support/machine-fixtures";
+import { activeInvokes, type ModelEventOf, type ModelOptions, type ModelOracle } from "../support/model-paths";
 import {
   basketState,
   checkoutInput,
@@ -11,7 +21,7 @@ import {
   customerAccount,
   paymentState,
 } from "./checkout.fixtures";
-import { checkoutOracle } from "./checkout.oracle";
+import { checkoutOracle, codeOf } from "./checkout.oracle";
 
 /**
  * The checkout machine's model: the events worth sending in each state, the invoke results of each of its actors, and
@@ -219,6 +229,34 @@ export function serializeCheckoutState(snapshot: Snapshot): string {
   ]);
 }
 
+/**
+ * What the views read, checked on every step: the selectors read the tags the checkout oracle checks, and the page
+ * offers to read the basket again exactly where it could not be read, unless it does not exist (decisions.md
+ * section 7: the visitor is told what to do next).
+ */
+const viewOracle: ModelOracle<CheckoutMachine> = () => {
+  let lastReadFailure: string | null = null;
+  return (step) => {
+    const snapshot = step.after;
+    if (step.event?.type === "xstate.error.actor.loadBasket") lastReadFailure = codeOf(step.event.error);
+    const problems: string[] = [];
+    const reads = (view: string, read: boolean, tag: boolean) => {
+      if (read !== tag) problems.push(`the views read ${view} as ${read}, the state says ${tag}`);
+    };
+    reads("loading the basket", selectIsLoadingBasket(snapshot), snapshot.hasTag("loadingBasket"));
+    reads("the basket unavailable", selectIsBasketUnavailable(snapshot), snapshot.hasTag("basketUnavailable"));
+    reads("busy", selectIsBusy(snapshot), snapshot.hasTag("busy"));
+    reads("leaving for the provider", selectIsRedirecting(snapshot), snapshot.hasTag("leavingForProvider"));
+    reads("the payment failed", selectPaymentFailed(snapshot), snapshot.hasTag("failed"));
+    reads("an order placed", selectPlacedOrder(snapshot) !== null, snapshot.hasTag("ordered"));
+    const offersReload = snapshot.hasTag("basketUnavailable") && lastReadFailure !== "not_found";
+    if (selectIsReloadForced(snapshot) !== offersReload) {
+      problems.push(`reloading the basket is ${offersReload ? "not " : ""}offered after a ${lastReadFailure} read`);
+    }
+    return problems;
+  };
+};
+
 /** The checkout model of `machine` (the real one, or a mutant of it), checked by the checkout oracle after every step. */
 export function checkoutModel(machine: CheckoutMachine = checkoutMachine): ModelOptions<CheckoutMachine> {
   return {
@@ -227,6 +265,6 @@ export function checkoutModel(machine: CheckoutMachine = checkoutMachine): Model
     input: checkoutInput,
     events: checkoutEvents,
     serializeState: serializeCheckoutState,
-    oracle: checkoutOracle,
+    oracle: allOracles(checkoutOracle, viewOracle),
   };
 }

@@ -75,7 +75,7 @@ function paymentMessageProblem(code: string, message: string | null): string | n
 
 const failureSchema = z.object({ code: z.string(), status: z.number() });
 /** The error code of a failed call (the envelope's `code`), "other" for anything that is no call failure. */
-const codeOf = (error: unknown) => {
+export const codeOf = (error: unknown) => {
   const failure = failureSchema.safeParse(error);
   return failure.success ? failure.data.code : "other";
 };
@@ -126,11 +126,11 @@ const callOfState: Record<string, string> = {
  * failure leaves a spinner running.
  */
 const pageOf = (where: string) => {
-  if (["idle", "applyingVoucher", "loading", "attachingAccount"].includes(where)) return ["loading"];
-  if (where === "redirecting") return ["busy", "redirecting"];
-  if (where === "unavailable") return ["unavailable"];
-  if (where === "orderPlaced") return ["orderPlaced"];
-  if (where === "paymentFailed") return ["paymentFailed"];
+  if (["idle", "applyingVoucher", "loading", "attachingAccount"].includes(where)) return ["loadingBasket"];
+  if (where === "redirecting") return ["busy", "leavingForProvider"];
+  if (where === "unavailable") return ["basketUnavailable"];
+  if (where === "orderPlaced") return ["ordered"];
+  if (where === "paymentFailed") return ["failed"];
   if (where === "ready") return [];
   return ["busy"];
 };
@@ -240,7 +240,7 @@ function stateProblems(step: Step, memory: Memory): string[] {
   switch (where) {
     case "idle":
       // A checkout not opened yet shows nothing of a basket or a payment.
-      if (c.useCredit || c.isReloadForced || c.isDomainAlert || c.isVoucherNotEligible || c.error !== null) {
+      if (c.useCredit || c.isDomainAlert || c.isVoucherNotEligible || c.error !== null) {
         problems.push("a checkout not opened yet shows flags or messages");
       }
       break;
@@ -303,11 +303,7 @@ function callInputProblems(snapshot: Snapshot, id: string, memory: Memory): stri
 
 /** The flags of an earlier payment attempt a new one clears. */
 const clearedForPayment = (c: Context) =>
-  c.error === null &&
-  c.cardPaymentError === null &&
-  c.contactFormErrors === null &&
-  !c.isDomainAlert &&
-  !c.isReloadForced;
+  c.error === null && c.cardPaymentError === null && c.contactFormErrors === null && !c.isDomainAlert;
 
 /** A payment answer's outcome: the message and flags the visitor must see for a failed payment `code`. */
 function paymentFailureProblems(code: string, c: Context): string[] {
@@ -483,9 +479,9 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
     case "loadBasket": {
       const problems = ends("unavailable");
       // Spec section 8: basket errors, general 'Could not find your basket.'
+      // Not found: nothing to reload; otherwise the page offers to read the basket again (decisions.md section 7): the
+      // offer is the views' (selectors.ts), checked by the checkout model's view oracle.
       if (code === "not_found") return [...problems, ...shows(specMessages.basketNotFound)];
-      // Not found: nothing to reload; otherwise the page offers to read the basket again (decisions.md section 7).
-      if (!c.isReloadForced) problems.push(`an unreadable basket (${code}) offers no reload`);
       return problems;
     }
     case "setUseCredit": {
@@ -531,15 +527,10 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
     case "checkout.open": {
       memory.basketId = event.basketId;
       memory.attachedCustomerId = null;
-      const problems: string[] = [];
       const voucher = event.voucher?.trim() || null;
       memory.voucher = voucher;
-      if (c.isReloadForced) problems.push("a basket opened anew still asks for a reload");
       // Spec section 2: the voucher is applied once the basket exists; section 4: a logged-in customer is copied in.
-      return [
-        ...problems,
-        ...ends(voucher !== null ? "applyingVoucher" : c.account !== null ? "attachingAccount" : "loading"),
-      ];
+      return ends(voucher !== null ? "applyingVoucher" : c.account !== null ? "attachingAccount" : "loading");
     }
     case "checkout.return.card": {
       memory.basketId = event.basketId;
@@ -591,7 +582,7 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
     }
     case "checkout.reload": {
       const problems = ends("loading");
-      if (c.error !== null || c.isReloadForced) problems.push("reloading keeps the old message");
+      if (c.error !== null) problems.push("reloading keeps the old message");
       return problems;
     }
   }

@@ -3,7 +3,9 @@ import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import type { OrderStatus } from "../../../contract/order";
 import type { AmountDue, PaymentState } from "../../../contract/payment";
 import { simulatedCallError } from "../../../machines/checkout/call-errors";
-import { type BasketState, checkoutMachine } from "../../../machines/checkout/checkout.machine";
+import { checkoutMachine } from "../../../machines/checkout/checkout.machine";
+import type { BasketState } from "../../../machines/checkout/checkout-context";
+import { selectIsReloadForced } from "../../../machines/checkout/selectors";
 import {
   customerAccount as account,
   basketState,
@@ -247,7 +249,7 @@ describe("checkout machine: opening", () => {
     actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
     await waitFor(actor, (s) => s.matches("unavailable"));
     expect(actor.getSnapshot().context.error).toBe(message);
-    expect(actor.getSnapshot().context.isReloadForced).toBe(reloadForced);
+    expect(selectIsReloadForced(actor.getSnapshot())).toBe(reloadForced);
   });
 });
 

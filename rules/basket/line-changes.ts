@@ -1,6 +1,8 @@
 /**
- * Adding, removing and linking basket items (spec sections 4 and 5 "Basket"). Every function takes the basket's
- * contents and answers new contents, with promotions, the `.online` offer rule and the basket error brought up to date.
+ * Every change to the basket's lines (spec sections 4 and 5 "Basket"): adding and removing domains, hosting plans,
+ * add-ons and backups, linking them to domains, changing a period or a plan. Every function takes the basket's
+ * contents and answers new contents, with promotions, the `.online` offer rule and the basket error brought up to
+ * date by `settle`.
  */
 import { basketError } from "./basket-errors";
 import { freeDomainPeriod, freeDomainPromotion } from "./promotions";
@@ -173,6 +175,22 @@ export function removeHosting(contents: Contents, id: string, promotions: readon
   return settle({ ...contents, orderDetail: contents.orderDetail.filter((line) => line.id !== id) }, promotions);
 }
 
+/** Whether a line can be linked to `fullDomain`: a domain of the basket, or none. */
+function isLinkable(contents: Contents, fullDomain: string | null): boolean {
+  return fullDomain === null || contents.domains.some((d) => d.fullDomain === fullDomain);
+}
+
+/** The lines with line `id` linked to `fullDomain`; linked to none, it requires a domain again. */
+function withLink<TLine extends { id: string; connectedDomain: string | null; requireDomain: boolean }>(
+  lines: TLine[],
+  id: string,
+  fullDomain: string | null,
+): TLine[] {
+  return lines.map((line) =>
+    line.id === id ? { ...line, connectedDomain: fullDomain, requireDomain: fullDomain === null } : line,
+  );
+}
+
 /** Links a hosting line to a domain of the basket (or to none). */
 export function linkHosting(
   contents: Contents,
@@ -180,11 +198,8 @@ export function linkHosting(
   fullDomain: string | null,
   promotions: readonly DomainPromotion[],
 ): Contents {
-  if (fullDomain !== null && !contents.domains.some((d) => d.fullDomain === fullDomain)) return contents;
-  const orderDetail = contents.orderDetail.map((line) =>
-    line.id === id ? { ...line, connectedDomain: fullDomain, requireDomain: fullDomain === null } : line,
-  );
-  return settle({ ...contents, orderDetail }, promotions);
+  if (!isLinkable(contents, fullDomain)) return contents;
+  return settle({ ...contents, orderDetail: withLink(contents.orderDetail, id, fullDomain) }, promotions);
 }
 
 export function changeHostingPeriod(
@@ -227,8 +242,7 @@ export function addDomainAddon(
 ): Contents {
   const sameType = contents.domainAddons.filter((a) => a.codename === addon.codename);
   // An add-on is linked only to a domain in the basket (a starter page for a domain nobody is buying sells nothing).
-  if (addon.connectedDomain !== null && !contents.domains.some((d) => d.fullDomain === addon.connectedDomain))
-    return contents;
+  if (!isLinkable(contents, addon.connectedDomain)) return contents;
   if (addon.connectedDomain === null && sameType.some((a) => a.requireDomain && a.connectedDomain === null))
     return contents;
   if (addon.connectedDomain !== null && sameType.some((a) => a.connectedDomain === addon.connectedDomain))
@@ -262,11 +276,11 @@ export function linkDomainAddon(
   fullDomain: string | null,
   promotions: readonly DomainPromotion[],
 ): Contents {
-  if (fullDomain !== null && !contents.domains.some((d) => d.fullDomain === fullDomain)) return contents;
-  const domainAddons = contents.domainAddons.map((addon) =>
-    addon.id === id ? { ...addon, connectedDomain: fullDomain, requireDomain: fullDomain === null } : addon,
+  if (!isLinkable(contents, fullDomain)) return contents;
+  return settle(
+    withEmailLinks({ ...contents, domainAddons: withLink(contents.domainAddons, id, fullDomain) }),
+    promotions,
   );
-  return settle(withEmailLinks({ ...contents, domainAddons }), promotions);
 }
 
 /** Spec section 5: a duplicate email timeline backup for the same email add-on is ignored. */

@@ -1,0 +1,123 @@
+import type { BasketPrice } from "../../contract/basket";
+import type { OrderStatus } from "../../contract/order";
+import type { AmountDue } from "../../contract/payment";
+import type { ContactForm, ContactFormErrors } from "../../rules/checkout/contact-update";
+import { isCardError, isDomainError, paymentErrorMessage } from "../../rules/checkout/payment-errors";
+import type { PaymentOption } from "../../rules/checkout/payment-options";
+import type { Account } from "../../rules/login/account";
+
+export interface CheckoutInput {
+  parentCustomerId: number;
+  supportPhone: string;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  status: OrderStatus;
+  isExistingCustomer: boolean;
+}
+
+/** What the brand API answers for an order placed (with a payment or without one). */
+export interface OrderAnswer {
+  orderId: string;
+  status: OrderStatus;
+}
+
+export interface CheckoutContext extends CheckoutInput {
+  basketId: string | null;
+  /** The `voucher` of the checkout address, until it has been applied. */
+  pendingVoucher: string | null;
+  price: BasketPrice | null;
+  due: AmountDue | null;
+  /** The amount due the visitor was last shown: payment stops if the live one differs. */
+  shownAmountDue: number | null;
+  account: Account | null;
+  /** The customer the basket was attached to since it was opened (or tried: a failed attach carries on as guest). */
+  attachedCustomerId: number | null;
+  /** The contact form as the visitor last submitted it (the form shows it again). */
+  contactDraft: ContactForm;
+  contactFormErrors: ContactFormErrors | null;
+  paymentMethod: PaymentOption | null;
+  /** Whether the visitor chose to pay with account credit (shown at once, confirmed by the server). */
+  useCredit: boolean;
+  error: string | null;
+  cardPaymentError: string | null;
+  isTaxChanged: boolean;
+  isDomainAlert: boolean;
+  isVoucherNotEligible: boolean;
+  /** Payment refreshes done since the visitor came back from the card page. */
+  refreshes: number;
+  order: PlacedOrder | null;
+}
+
+export interface BasketState {
+  price: BasketPrice;
+  due: AmountDue;
+}
+
+export interface PaymentCreated {
+  redirectUrl: string | null;
+}
+
+/** Payment refreshes on return from the card page, 4 s apart (spec section 9). */
+export const maxPaymentRefreshes = 5;
+/** Spec section 9: payment refresh 4 s apart. */
+export const paymentRefreshDelayMs = 4000;
+/** Spec section 9: the tax-changed flag stays on for 5 s. */
+export const taxChangedFlagDelayMs = 5000;
+
+/** A checkout before any basket is opened. */
+export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
+  return {
+    ...input,
+    basketId: null,
+    pendingVoucher: null,
+    price: null,
+    due: null,
+    shownAmountDue: null,
+    account: null,
+    attachedCustomerId: null,
+    contactDraft: {},
+    contactFormErrors: null,
+    paymentMethod: null,
+    useCredit: false,
+    error: null,
+    cardPaymentError: null,
+    isTaxChanged: false,
+    isDomainAlert: false,
+    isVoucherNotEligible: false,
+    refreshes: 0,
+    order: null,
+  };
+}
+
+/** The messages and flags of an earlier attempt, cleared when the visitor starts again. */
+export const freshFlags: Pick<CheckoutContext, "error" | "cardPaymentError" | "contactFormErrors" | "isDomainAlert"> = {
+  error: null,
+  cardPaymentError: null,
+  contactFormErrors: null,
+  isDomainAlert: false,
+};
+
+/** The basket and total as the server read them, now the ones shown. */
+export function shownBasket({ price, due }: BasketState): Pick<CheckoutContext, "price" | "due" | "shownAmountDue"> {
+  return { price, due, shownAmountDue: due.amount_due };
+}
+
+/** Where a failed payment leaves the visitor: the message of spec section 8 and the flags the page shows. */
+export function paymentFailure(
+  code: string,
+  supportPhone: string,
+): Pick<CheckoutContext, "error" | "cardPaymentError" | "isDomainAlert"> {
+  const message = paymentErrorMessage(code, supportPhone);
+  return {
+    error: isCardError(code) ? null : message,
+    cardPaymentError: isCardError(code) ? message : null,
+    isDomainAlert: isDomainError(code),
+  };
+}
+
+/** The order as the result pages need it: a logged-in customer follows it in their account. */
+export function placedOrder(context: CheckoutContext, placed: OrderAnswer): PlacedOrder {
+  return { ...placed, isExistingCustomer: context.account !== null };
+}

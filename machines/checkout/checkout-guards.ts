@@ -1,0 +1,35 @@
+import type { OrderStatus } from "../../contract/order";
+import type { PaymentState } from "../../contract/payment";
+import { type ContactForm, contactFormErrors } from "../../rules/checkout/contact-update";
+import { basketCallErrorCode } from "../basket/call-errors";
+import { callErrorCode } from "./call-errors";
+import { type CheckoutContext, maxPaymentRefreshes, type PaymentCreated } from "./checkout-context";
+
+type Checkout = { context: CheckoutContext };
+type Failure = { error: unknown };
+
+/** What checkout's transitions decide on, by name: its own context, or the answer or failure of a call. */
+export const checkoutGuards = {
+  hasPendingVoucher: ({ context }: Checkout) => context.pendingVoucher !== null,
+  accountNotAttached: ({ context }: Checkout) =>
+    context.account !== null && context.account.customerId !== context.attachedCustomerId,
+  voucherUsedMax: (_: Checkout, { error }: Failure) => basketCallErrorCode(error) === "used_max",
+  basketNotFound: (_: Checkout, { error }: Failure) => callErrorCode(error) === "not_found",
+  basketNotYours: (_: Checkout, { error }: Failure) => callErrorCode(error) === "not_yours",
+  creditUnavailable: (_: Checkout, { error }: Failure) => callErrorCode(error) === "credit_unavailable",
+  basketChanged: (_: Checkout, { error }: Failure) => callErrorCode(error) === "basket_changed",
+  contactInvalid: (_: Checkout, { contact }: { contact: ContactForm }) => contactFormErrors(contact) !== null,
+  totalChanged: ({ context }: Checkout, { amountDue }: { amountDue: number }) => amountDue !== context.shownAmountDue,
+  paysWithoutProvider: ({ context }: Checkout) =>
+    context.paymentMethod?.type === "staff" || context.paymentMethod?.type === "no-payment",
+  redirects: (_: Checkout, { redirectUrl }: PaymentCreated) => redirectUrl !== null,
+  paymentAuthorized: (_: Checkout, { status }: PaymentState) => status === "authorized",
+  paymentPending: (_: Checkout, { status }: PaymentState) => status === "pending",
+  paymentFailedWithCode: (_: Checkout, { status, error }: PaymentState) => status === "failed" && error !== undefined,
+  paymentCancelled: (_: Checkout, { status }: PaymentState) => status === "cancelled",
+  /** The server cancelled the payment: the basket changed after it was started (or a newer payment replaced it). */
+  paymentVoided: (_: Checkout, { status }: PaymentState) => status === "voided",
+  canRefreshAgain: ({ context }: Checkout) => context.refreshes < maxPaymentRefreshes,
+  paypalCancelled: (_: Checkout, { payerId }: { payerId: string | null }) => payerId === null,
+  orderPaymentPending: (_: Checkout, { status }: { status: OrderStatus }) => status === "payment pending",
+};
