@@ -1,7 +1,8 @@
-import { assertEvent, assign, fromPromise, setup } from "xstate";
+import { assertEvent, assign, type EventObject, fromPromise, setup } from "xstate";
 import { paymentErrorMessage } from "../../rules/checkout/payment-errors";
 import { type Account, loginErrorMessages } from "../../rules/login/account";
 import type { ChartStateMeta } from "../chart-meta";
+import type { TransitionOf } from "../setup-types";
 import { loginCallErrorCode, loginCallErrorMessage } from "./call-errors";
 
 export interface LoginInput {
@@ -61,7 +62,7 @@ function loginErrorMessage(error: unknown, supportPhone: string): string {
  * link; their contact details, customer id and stored payment methods are then loaded and
  * handed to checkout (`announceAccount`), which copies them into the basket.
  */
-export const loginMachine = setup({
+const loginSetup = setup({
   types: {
     input: {} as LoginInput,
     context: {} as LoginContext,
@@ -99,7 +100,17 @@ export const loginMachine = setup({
       return code === "human_check_required" || code === "human_check_failed";
     },
   },
-}).createMachine({
+});
+
+/** A call that failed: back to the guest's forms, with the sentence that tells the visitor what to do next. */
+function backToGuestSaying<TEvent extends EventObject>(
+  description: string,
+  message: string,
+): TransitionOf<typeof loginSetup, TEvent> {
+  return { description, target: "guest", actions: assign({ error: message }) };
+}
+
+export const loginMachine = loginSetup.createMachine({
   id: "login",
   description: "Who is shopping: a guest, or a customer logged in with their password or a login link.",
   context: ({ input }) => ({
@@ -234,11 +245,7 @@ export const loginMachine = setup({
           target: "guest",
           actions: assign({ linkSentTo: ({ context }) => context.linkRequestedFor }),
         },
-        onError: {
-          description: "link not sent",
-          target: "guest",
-          actions: assign({ error: loginErrorMessages.linkNotSent }),
-        },
+        onError: backToGuestSaying("link not sent", loginErrorMessages.linkNotSent),
       },
     },
     redeemingLink: {
@@ -253,11 +260,7 @@ export const loginMachine = setup({
           return { token: event.token };
         },
         onDone: { description: "link accepted", target: "loadingAccount" },
-        onError: {
-          description: "link invalid or expired",
-          target: "guest",
-          actions: assign({ error: loginErrorMessages.linkInvalid }),
-        },
+        onError: backToGuestSaying("link invalid or expired", loginErrorMessages.linkInvalid),
       },
     },
     loadingAccount: {
@@ -275,11 +278,7 @@ export const loginMachine = setup({
             { type: "announceAccount", params: ({ event }) => ({ account: event.output }) },
           ],
         },
-        onError: {
-          description: "account not loaded",
-          target: "guest",
-          actions: assign({ error: loginErrorMessages.accountUnavailable }),
-        },
+        onError: backToGuestSaying("account not loaded", loginErrorMessages.accountUnavailable),
       },
     },
     loggedIn: {
