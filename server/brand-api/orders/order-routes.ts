@@ -1,0 +1,130 @@
+import { type Context, Hono } from "hono";
+import { orderEndpoints } from "../../../contract/endpoints/orders";
+import type { OrderErrorCode } from "../../../contract/order";
+import { apiError } from "../../http/api-error";
+import { registerEndpoint } from "../../http/register-endpoint";
+import { accountById } from "../customers/accounts";
+import { sessionCustomerId } from "../customers/sessions";
+import type { BrandApiDeps } from "../index";
+import type { PaymentProvider } from "../payments/payment-provider";
+import { paymentById, readPendingPayment } from "../payments/payment-store";
+import { type OrderRow, orderById, setOrderStatus } from "./order-store";
+import { settlePendingOrder } from "./settle-pending-order";
+
+const orderError = (c: Context, status: 403 | 404 | 409, code: OrderErrorCode, message: string) =>
+  apiError(c, status, code, message);
+
+/** Orders of spec section 7: read by the visitor who placed them, processed and charged by staff. */
+export function orderRoutes({ db, provider }: BrandApiDeps & { provider: PaymentProvider | null }): Hono {
+  const routes = new Hono();
+
+  const notFound = (c: Context) => orderError(c, 404, "not_found", "There is no such order.");
+
+  /** The order the path names; a malformed order number names none. */
+  const pathOrder = async (id: string | undefined) => (id === undefined ? undefined : orderById(db, id));
+
+  /** A guest order is read by its (unguessable) number; an account's order only by that account. */
+  const readableOrder = async (c: Context, id: string | undefined): Promise<OrderRow | null> => {
+    const order = await pathOrder(id);
+    if (!order) return null;
+    if (order.customer_id === null) return order;
+    const customerId = await sessionCustomerId(c, db);
+    if (customerId === order.customer_id) return order;
+    return (await isStaff(c)) ? order : null;
+  };
+
+  const isStaff = async (c: Context) => {
+    const customerId = await sessionCustomerId(c, db);
+    const account = customerId === null ? undefined : await accountById(db, customerId);
+    return Number(account?.is_staff ?? 0) === 1;
+  };
+
+  const itemsOf = (orderId: string) =>
+    db.selectFrom("order_items").selectAll().where("order_id", "=", orderId).orderBy("position").execute();
+
+  registerEndpoint(routes, orderEndpoints.readOrder, async (c, { params }) => {
+    const order = await readableOrder(c, params.id);
+    if (!order) return notFound(c);
+    const items = await itemsOf(order.id);
+    return {
+      order_id: order.id,
+      status: order.status,
+      total: order.total_minor,
+      tax: order.tax_minor,
+      tax_rate_percent: order.tax_rate_percent,
+      currency: order.currency,
+      payment_type: order.payment_type,
+      created_at: order.created_at,
+      confirmation_emailed: order.confirmation_sent_at !== null,
+      items: items.map((item) => ({
+        base: { codename: item.codename, name: item.name },
+        price: Number(item.price_minor),
+      })),
+    };
+  });
+
+  registerEndpoint(routes, orderEndpoints.orderTracking, async (c, { params }) => {
+    const order = await readableOrder(c, params.id);
+    if (!order) return notFound(c);
+    const items = await itemsOf(order.id);
+    return {
+      transaction_id: order.id,
+      value: order.total_minor,
+      currency: order.currency,
+      items: items.map((item) => ({ item_id: item.codename, item_name: item.name, price: Number(item.price_minor) })),
+    };
+  });
+
+  /** The public status; reading a payment-pending order is also when the sandbox provider settles it. */
+  registerEndpoint(routes, orderEndpoints.orderStatus, async (c, { params }) => {
+    const order = await pathOrder(params.id);
+    if (!order) return notFound(c);
+    if (provider && order.status === "payment pending" && order.payment_id) {
+      const payment = await paymentById(db, order.payment_id);
+      const settled = payment && (await readPendingPayment(db, payment));
+      if (settled?.status === "authorized" && (await settlePendingOrder(db, provider, order.id, settled)))
+        return { order_id: order.id, status: "charged" as const };
+    }
+    return { order_id: order.id, status: order.status };
+  });
+
+  registerEndpoint(routes, orderEndpoints.orderActions, async (c, { params }) => {
+    const order = await readableOrder(c, params.id);
+    if (!order) return notFound(c);
+    const actions = await db.selectFrom("order_actions").selectAll().where("order_id", "=", order.id).execute();
+    return {
+      actions: actions.map((action) => ({
+        id: Number(action.id),
+        type: action.type,
+        processed: Number(action.processed) === 1,
+      })),
+    };
+  });
+
+  registerEndpoint(routes, orderEndpoints.processOrderAction, async (c, { params }) => {
+    if (!(await isStaff(c))) return orderError(c, 403, "staff_only", "Only staff may process order actions.");
+    const actionId = params.id;
+    const action =
+      actionId === undefined
+        ? undefined
+        : await db.selectFrom("order_actions").selectAll().where("id", "=", actionId).executeTakeFirst();
+    if (!action) return orderError(c, 404, "not_found", "There is no such action.");
+    await db.updateTable("order_actions").set({ processed: 1 }).where("id", "=", action.id).execute();
+    // Reviewing a risky order approves it; it is charged by the charge call.
+    if (action.type === "review_risk") await setOrderStatus(db, action.order_id, ["risky"], "approved");
+    const order = await orderById(db, action.order_id);
+    return { order_id: action.order_id, status: order?.status };
+  });
+
+  registerEndpoint(routes, orderEndpoints.chargeOrder, async (c, { params }) => {
+    if (!(await isStaff(c))) return orderError(c, 403, "staff_only", "Only staff may charge orders.");
+    const order = await pathOrder(params.id);
+    if (!order) return notFound(c);
+    if (order.status === "risky")
+      return orderError(c, 409, "not_approved", "Review the risky order before charging it.");
+    await setOrderStatus(db, order.id, ["approved", "processed", "payment pending"], "charged");
+    return { order_id: order.id, status: "charged" as const };
+  });
+
+  return routes;
+}
