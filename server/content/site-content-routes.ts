@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { siteContentEndpoints } from "../../contract/endpoints/site-content";
+import * as siteContentEndpoints from "../../contract/endpoints/site-content";
 import { apiError } from "../http/api-error";
 import { jsonApiGuard } from "../http/json-api-guard";
 import { registerEndpoint } from "../http/register-endpoint";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { brandCodes, brands } from "../../brands/index";
-import { knowledgeBaseEndpoints } from "../../contract/endpoints/knowledge-base";
+import * as knowledgeBaseEndpoints from "../../contract/endpoints/knowledge-base";
 import { apiError } from "../http/api-error";
 import { registerEndpoint } from "../http/register-endpoint";
 import { articlesFor } from "./articles";

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { brandCodes, brands } from "../../brands/index";
-import { reviewsEndpoints } from "../../contract/endpoints/reviews";
+import * as reviewsEndpoints from "../../contract/endpoints/reviews";
 import { type ReviewsScore, reviewsServiceName } from "../../contract/reviews";
 import { apiError } from "../http/api-error";
 import { registerEndpoint } from "../http/register-endpoint";

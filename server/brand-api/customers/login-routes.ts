@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { loginEndpoints } from "../../../contract/endpoints/login";
+import * as loginEndpoints from "../../../contract/endpoints/login";
 import { clientAddress } from "../../http/client-address";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { humanCheckPassesOnce } from "../domains/human-check";

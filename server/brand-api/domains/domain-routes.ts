@@ -4,7 +4,7 @@ import { brands } from "../../../brands/index";
 import { type BrandCode, brandCodes } from "../../../brands/types";
 import type { LookupPayload } from "../../../contract/domain-requests";
 import type { DomainErrorCode, LookupResponse } from "../../../contract/domains";
-import { domainEndpoints } from "../../../contract/endpoints/domains";
+import * as domainEndpoints from "../../../contract/endpoints/domains";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
 import { apiError } from "../../http/api-error";

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { orderEndpoints } from "../../../contract/endpoints/orders";
+import * as orderEndpoints from "../../../contract/endpoints/orders";
 import type { OrderErrorCode } from "../../../contract/order";
 import { apiError } from "../../http/api-error";
 import { registerEndpoint } from "../../http/register-endpoint";
