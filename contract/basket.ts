@@ -38,6 +38,7 @@ export const addItemsRequestSchema = z.object({
 });
 export const voucherRequestSchema = z.object({ voucher_code: nonEmptyText(40) });
 export const referralRequestSchema = z.object({ referral_uuid: z.string().check(z.uuid()) });
+export const referralResponseSchema = z.object({ basket_uuid: z.string(), referral_uuid: z.string() });
 
 /** Spec section 3 "Voucher"; a fixed discount_value is in minor units. */
 export const voucherSchema = z.object({

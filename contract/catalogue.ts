@@ -35,6 +35,9 @@ export const serviceplanListSchema = z.object({
   free_online_prices: z.nullable(z.array(cataloguePriceSchema)),
 });
 
+/** GET /customer/current/serviceplan/available/{id}: one plan, in the brand's currency. */
+export const serviceplanResponseSchema = z.object({ currency: currencySchema, serviceplan: serviceplanSchema });
+
 /** GET /customer/current/service: the services the catalogue sells, with their serviceplans' codenames. */
 export const serviceListSchema = z.object({
   services: z.array(z.object({ service: z.string(), name: z.string(), codenames: z.array(z.string()) })),

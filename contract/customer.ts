@@ -27,6 +27,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ key: z.string() });
+export const logoutResponseSchema = z.object({ logged_out: z.boolean() });
 
 export const loginTokenRequestSchema = z.object({
   username: text(254),
@@ -51,6 +52,8 @@ export const currentUserSchema = z.object({ user_id: z.nullable(z.number()), cus
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 export const contactResponseSchema = z.object({ contact: z.nullable(contactSchema) });
+/** The contact as a save stored it (trimmed). */
+export const savedContactResponseSchema = z.object({ contact: contactSchema });
 
 export const storedPaymentMethodSchema = z.object({
   id: z.number(),

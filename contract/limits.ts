@@ -43,3 +43,6 @@ export const orderId = z.string().check(z.regex(/^\d{1,20}$/, "an order number")
 
 /** A whole number written in a URL (path or query), read as a number within 32 bits. */
 export const int32IdParam = z.coerce.number().check(z.int(), z.positive(), z.maximum(maxInt32));
+
+/** The largest request body any call takes: its largest real body (a basket's contact, a sandbox form) is a few KB. */
+export const requestBodyLimitBytes = 64 * 1024;

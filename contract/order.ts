@@ -41,6 +41,9 @@ export type Order = z.infer<typeof orderResponseSchema>;
 
 export const orderStatusResponseSchema = z.object({ order_id: z.string(), status: orderStatusSchema });
 
+/** A processed order action: its order's status afterwards (none when the order is gone). */
+export const processedActionResponseSchema = z.object({ order_id: z.string(), status: z.optional(orderStatusSchema) });
+
 /** The purchase as analytics receives it (a dataLayer `purchase` event). */
 export const orderTrackingResponseSchema = z.object({
   transaction_id: z.string(),

@@ -15,6 +15,15 @@ export const paymentTypes = [
 export const paymentTypeSchema = z.enum(paymentTypes);
 export type PaymentType = (typeof paymentTypes)[number];
 
+/** The order rules checked before any payment is taken (spec section 8 "Payment errors"). */
+export const orderRuleErrorCodes = [
+  "plan_requires_item",
+  "currency_mismatch",
+  "eu_only",
+  "ca_registrant_mismatch",
+] as const;
+export type OrderRuleErrorCode = (typeof orderRuleErrorCodes)[number];
+
 /** Error codes the payment calls answer; each maps to a message of spec section 8 (machines/checkout/payment-errors.ts). */
 export const paymentErrorCodes = [
   "declined",
@@ -25,10 +34,7 @@ export const paymentErrorCodes = [
   "bad_card_number",
   "invalid_expiry",
   "expiry_too_old",
-  "plan_requires_item",
-  "currency_mismatch",
-  "eu_only",
-  "ca_registrant_mismatch",
+  ...orderRuleErrorCodes,
   "price_changed",
   "other",
 ] as const;
@@ -99,6 +105,7 @@ export const confirmPaymentRequestSchema = z.object({
 
 export const useCreditRequestSchema = z.object({ use_credit: z.boolean() });
 export const customerIdRequestSchema = z.object({ customer_id: int32Id });
+export const customerIdResponseSchema = z.object({ customer_id: z.number() });
 
 /** What the visitor owes once account credit is taken off the server's basket total (minor units). */
 export const amountDueResponseSchema = z.object({

@@ -2,3 +2,10 @@
 export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
+
+/** Any zod schema, classic or mini, with the issues a failed parse reports: what the server parses requests with. */
+export interface Parser<T> {
+  safeParse(
+    data: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}

@@ -1,29 +1,34 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "kysely";
+import { mounts } from "../contract/endpoints/endpoint";
+import * as healthEndpoints from "../contract/endpoints/health";
+import { endpointList } from "../contract/endpoints/index";
+import { requestBodyLimitBytes } from "../contract/limits";
 import { createBrandApi } from "./brand-api/index";
 import type { ServerConfig } from "./config";
 import { feedbackScripts } from "./content/feedback-scripts";
 import { contentServiceMount, contentSourceFor } from "./content/index";
-import { siteContentRoutes } from "./content/routes";
 import { createContentService } from "./content/service";
+import { siteContentRoutes } from "./content/site-content-routes";
 import type { ContentSource } from "./content/source";
 import type { StorefrontDb } from "./db/database";
 import { apiError, apiErrorResponse } from "./http/api-error";
-import { limitRequestBodies } from "./http/body-limit";
+import { bodyLimitsOf, limitRequestBodies } from "./http/body-limit";
 import { compressAnswers } from "./http/compress";
 import { requestProtocol } from "./http/cookies";
 import { errorText, type Logger, requestLog, visitorText } from "./http/logger";
+import { registerEndpoint } from "./http/register-endpoint";
 import { securityHeaders } from "./http/security-headers";
-import { knowledgeBaseApi } from "./knowledge-base/knowledge-base-api";
+import { knowledgeBaseRoutes } from "./knowledge-base/knowledge-base-routes";
 import { mailTransportFor } from "./mail/mail-transport";
-import { reviewsApi } from "./reviews/reviews-api";
-import { sandboxPages } from "./sandbox/routes";
+import { reviewsRoutes } from "./reviews/reviews-routes";
+import { sandboxPages } from "./sandbox/sandbox-routes";
 import { sitemapRoutes } from "./sitemaps/sitemap";
 import { createPageCache, pageCacheMs } from "./storefront/page-cache";
 import { type HtmlTemplate, storefrontPages } from "./storefront/pages";
 import type { ServerRendering } from "./storefront/server-render";
-import { storefrontSessionRoutes } from "./storefront/session";
+import { storefrontSessionRoutes } from "./storefront/session-routes";
 
 export interface AppDeps {
   config: ServerConfig;
@@ -68,19 +73,20 @@ export function createApp(deps: AppDeps): Hono {
       hsts: deps.config.mode === "production",
     }),
   );
-  // Before every route, so no router can forget it (tests/server/body-limit.test.ts walks app.routes to check).
-  app.use("*", limitRequestBodies());
+  // Before every route, so no router can forget it (tests/server/body-limit.test.ts walks app.routes to check): each
+  // endpoint's limit from the contract table; the sandbox's forms and the pages, outside it, take the largest.
+  app.use("*", limitRequestBodies(bodyLimitsOf(endpointList, requestBodyLimitBytes)));
   app.use("*", requestProtocol(deps.config.proxyTrust.kind !== "none"));
 
-  app.get("/healthz", async (c) => {
+  registerEndpoint(app, healthEndpoints.health, async () => {
     await sql`select 1`.execute(deps.db);
-    return c.json({ status: "ok" });
+    return { status: "ok" as const };
   });
   const mail = mailTransportFor(deps.config, deps.db);
-  app.route("/brand-api", createBrandApi({ db: deps.db, config: deps.config, mail, logger: deps.logger }));
+  app.route(mounts.brandApi, createBrandApi({ db: deps.db, config: deps.config, mail, logger: deps.logger }));
   // Mounted after the brand API, so its CORS and JSON guard middleware (registered for /brand-api/*) run first.
-  app.route("/brand-api", reviewsApi());
-  app.route("/brand-api", knowledgeBaseApi());
+  app.route(mounts.brandApi, reviewsRoutes());
+  app.route(mounts.brandApi, knowledgeBaseRoutes());
   app.all("/brand-api/*", (c) =>
     apiError(c, 404, "not_found", `There is no brand API call ${c.req.method} ${c.req.path}.`),
   );
@@ -89,7 +95,7 @@ export function createApp(deps: AppDeps): Hono {
     const { token, dir } = deps.config.content;
     app.route(contentServiceMount, createContentService({ token, contentDir: dir }));
   }
-  app.route("/site-content", siteContentRoutes(content, Object.values(deps.config.brandOrigins)));
+  app.route(mounts.siteContent, siteContentRoutes(content, Object.values(deps.config.brandOrigins)));
   app.route("/feedback-scripts", feedbackScripts());
   app.route("/", sitemapRoutes(content, deps.config));
   app.route("/", storefrontSessionRoutes(deps.db));

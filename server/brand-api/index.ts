@@ -8,11 +8,15 @@ import { noStore } from "../http/no-store";
 import type { MailTransport } from "../mail/mail-transport";
 import { basketRoutes } from "./baskets/basket-routes";
 import { catalogueRoutes } from "./catalogue/catalogue-routes";
-import { customerRoutes } from "./customers/routes";
-import { domainRoutes } from "./domains/index";
-import { orderRoutes } from "./orders/routes";
+import { customerRoutes } from "./customers/customer-routes";
+import { loginRoutes } from "./customers/login-routes";
+import { domainRoutes } from "./domains/domain-routes";
+import { orderRoutes } from "./orders/order-routes";
+import { basketContactRoutes } from "./payments/basket-contact-routes";
+import { creditRoutes } from "./payments/credit-routes";
+import { orderPlacingRoutes } from "./payments/order-placing-routes";
 import { paymentProviderFor } from "./payments/payment-provider";
-import { paymentRoutes } from "./payments/routes";
+import { paymentRoutes } from "./payments/payment-routes";
 
 export interface BrandApiDeps {
   db: StorefrontDb;
@@ -39,8 +43,12 @@ export function createBrandApi(deps: BrandApiDeps): Hono {
   api.route("/", domainRoutes(deps));
   api.route("/", catalogueRoutes());
   api.route("/", basketRoutes({ ...deps, provider }));
+  api.route("/", loginRoutes(deps));
   api.route("/", customerRoutes(deps));
+  api.route("/", basketContactRoutes({ ...deps, provider }));
+  api.route("/", creditRoutes({ ...deps, provider }));
   api.route("/", paymentRoutes({ ...deps, provider }));
+  api.route("/", orderPlacingRoutes({ ...deps, provider }));
   api.route("/", orderRoutes({ ...deps, provider }));
   return api;
 }

@@ -1,9 +1,8 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { TrieRouter } from "hono/router/trie-router";
+import { type Endpoint, mounts } from "../../contract/endpoints/endpoint";
 import { apiError } from "./api-error";
-
-/** The largest request body the server accepts: its largest real body (a sandbox form, a basket contact) is a few KB. */
-export const maxRequestBodyBytes = 64 * 1024;
 
 /** @hono/node-server hands the app no body for these methods, so one sent with them could not be counted. */
 const methodsWithoutBody = new Set(["GET", "HEAD"]);
@@ -25,17 +24,38 @@ function refuse(c: Context, message: string): Response {
   return apiError(c, 413, "payload_too_large", message);
 }
 
+/** The largest body a request may carry: its endpoint's limit in the table, else `otherRoutes` (forms, pages). */
+export function bodyLimitsOf(
+  table: readonly Endpoint[],
+  otherRoutes: number,
+): (method: string, path: string) => number {
+  const router = new TrieRouter<number>();
+  for (const endpoint of table) router.add(endpoint.method, mounts[endpoint.mount] + endpoint.path, endpoint.bodyLimit);
+  return (method, path) => {
+    const [matches] = router.match(method, path);
+    return matches.length > 0 ? Math.max(...matches.map(([limit]) => limit)) : otherRoutes;
+  };
+}
+
 /**
- * The one request body limit, applied to every request before routing. A body announced larger than the limit is
- * refused by its Content-Length before any of it is read; a chunked body is counted as it streams (Hono's
- * `bodyLimit`, which keeps at most the limit in memory) and refused once it passes the limit. GET and HEAD take no
- * body at all.
+ * The request body limit, applied to every request before routing (so no router can forget it), at the limit
+ * `limitOf` gives its method and path. A body announced larger than the limit is refused by its Content-Length
+ * before any of it is read; a chunked body is counted as it streams (Hono's `bodyLimit`, which keeps at most the
+ * limit in memory) and refused once it passes the limit. GET and HEAD take no body at all.
  */
-export function limitRequestBodies(maxBytes = maxRequestBodyBytes): MiddlewareHandler {
-  const tooLarge = `The request body is larger than ${maxBytes / 1024} KB, so it was not read.`;
-  const countedBody = bodyLimit({ maxSize: maxBytes, onError: (c) => refuse(c, tooLarge) });
+export function limitRequestBodies(limitOf: (method: string, path: string) => number): MiddlewareHandler {
+  const counters = new Map<number, MiddlewareHandler>();
+  const counterFor = (maxBytes: number) => {
+    let counter = counters.get(maxBytes);
+    if (!counter) {
+      const tooLarge = `The request body is larger than ${maxBytes / 1024} KB, so it was not read.`;
+      counter = bodyLimit({ maxSize: maxBytes, onError: (c) => refuse(c, tooLarge) });
+      counters.set(maxBytes, counter);
+    }
+    return counter;
+  };
   return async (c, next) => {
-    if (!methodsWithoutBody.has(c.req.method)) return countedBody(c, next);
+    if (!methodsWithoutBody.has(c.req.method)) return counterFor(limitOf(c.req.method, c.req.path))(c, next);
     if (announcesBody(c.req.raw.headers)) return refuse(c, `A ${c.req.method} request takes no body.`);
     await next();
   };

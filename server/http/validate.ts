@@ -1,13 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { Parser } from "../../contract/response-schema";
 import { apiErrorResponse } from "./api-error";
-
-/** Any zod schema, classic or mini: both parse with `safeParse`. */
-export interface Parser<T> {
-  safeParse(
-    data: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-}
 
 function badRequest(message: string): HTTPException {
   return new HTTPException(400, { res: apiErrorResponse(400, "bad_request", message) });
@@ -25,20 +19,29 @@ export function parseWith<T>(schema: Parser<T>, data: unknown, what: string): T 
   return result.data;
 }
 
-/** The request's JSON body, checked against the shared schema; bad input answers 400 with the reason. */
-export async function readJsonBody<T>(c: Context, schema: Parser<T>): Promise<T> {
-  let body: unknown;
+/** The request's JSON body, unchecked; a body that is not JSON answers 400. */
+export async function readJson(c: Context): Promise<unknown> {
   try {
-    body = await c.req.json();
+    return await c.req.json();
   } catch {
     throw badRequest("The request body is not valid JSON.");
   }
-  return parseWith(schema, body, "request body");
 }
 
-/** The request's query parameters, checked against the shared schema. */
-export function readQuery<T>(c: Context, schema: Parser<T>): T {
-  return parseWith(schema, c.req.query(), "query");
+/** The path's parameters, each checked by its parser: `Invalid uuid: expected a uuid.` names the one at fault. */
+export function parsePathParams(
+  parsers: Readonly<Record<string, Parser<unknown>>>,
+  params: Record<string, string>,
+): Record<string, unknown> {
+  const parsed: Record<string, unknown> = {};
+  const faults: string[] = [];
+  for (const [name, parser] of Object.entries(parsers)) {
+    const result = parser.safeParse(params[name]);
+    if (result.success) parsed[name] = result.data;
+    else faults.push(`Invalid ${name}: ${result.error.issues.map((issue) => issue.message).join("; ")}.`);
+  }
+  if (faults.length > 0) throw badRequest(faults.join(" "));
+  return parsed;
 }
 
 /**

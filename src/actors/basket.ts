@@ -1,10 +1,12 @@
 import { fromCallback, fromPromise } from "xstate";
-import { basketSchema, createBasketResponseSchema, type OrderItem, voucherResponseSchema } from "../../contract/basket";
+import type { OrderItem } from "../../contract/basket";
+import * as basketEndpoints from "../../contract/endpoints/basket";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { type BasketEvent, basketMachine, earnedPromotionVouchers } from "../../machines/basket/basket.machine";
 import { domainPromotionCookie, voucherNotEligibleCookie } from "../../rules/basket/cookies";
 import { serializeBasket } from "../../rules/basket/persistence";
 import type { ApiClient } from "../api/client";
+import { endpointCaller } from "../api/endpoint-client";
 import { createCatalogueLogic } from "./catalogue";
 import { writeCookie } from "./cookies";
 
@@ -29,25 +31,19 @@ function writeStorage(key: string, value: string | null): void {
 /** The basket machine (and its catalogue) with local storage, the brand API, the checkout address and cookies injected. */
 export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
   const { basketStorageKey, parentCustomerId, checkoutURL } = config.brand;
+  const call = endpointCaller(api);
 
   /** A new server basket holding the items; the voucher, when given, is applied once the basket exists. */
   async function createServerBasket(items: OrderItem[]): Promise<string> {
-    const { basket_uuid } = await api("/basket", {
-      method: "POST",
+    const { basket_uuid } = await call(basketEndpoints.createBasket, {
       body: { parent_customer_id: parentCustomerId },
-      schema: createBasketResponseSchema,
     });
-    if (items.length > 0)
-      await api(`/basket/${basket_uuid}/item`, { method: "POST", body: { items }, schema: basketSchema });
+    if (items.length > 0) await call(basketEndpoints.addBasketItems, { params: { id: basket_uuid }, body: { items } });
     return basket_uuid;
   }
 
   const applyVoucher = (basketUuid: string, code: string) =>
-    api(`/basket/${basketUuid}/voucher`, {
-      method: "PUT",
-      body: { voucher_code: code },
-      schema: voucherResponseSchema,
-    });
+    call(basketEndpoints.applyVoucher, { params: { id: basketUuid }, body: { voucher_code: code } });
 
   return basketMachine.provide({
     actors: {

@@ -1,24 +1,20 @@
 import { fromPromise, sendParent } from "xstate";
-import { z } from "zod/mini";
-import { basketPriceSchema, voucherResponseSchema } from "../../contract/basket";
-import { contactSchema } from "../../contract/customer";
-import { orderStatusResponseSchema, placeOrderResponseSchema } from "../../contract/order";
-import {
-  amountDueResponseSchema,
-  createPaymentResponseSchema,
-  paymentStateResponseSchema,
-} from "../../contract/payment";
+import * as basketEndpoints from "../../contract/endpoints/basket";
+import * as basketContactEndpoints from "../../contract/endpoints/basket-contact";
+import * as creditEndpoints from "../../contract/endpoints/credit";
+import * as orderPlacingEndpoints from "../../contract/endpoints/order-placing";
+import * as orderEndpoints from "../../contract/endpoints/orders";
+import * as paymentEndpoints from "../../contract/endpoints/payment";
+import type { PlaceOrderResponse } from "../../contract/order";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { checkoutMachine } from "../../machines/checkout/checkout.machine";
 import { voucherNotEligibleCookie } from "../../rules/basket/cookies";
 import { type ApiClient, ApiError } from "../api/client";
+import { endpointCaller } from "../api/endpoint-client";
 import { writeCookie } from "./cookies";
 
-const contactAnswerSchema = z.object({ contact: contactSchema });
-const customerIdAnswerSchema = z.object({ customer_id: z.number() });
-
 /** An answer without an order is a failed placement: the machine shows the placing-order error. */
-function placedOrder(answer: z.infer<typeof placeOrderResponseSchema>) {
+function placedOrder(answer: PlaceOrderResponse) {
   if (!answer.order_id || !answer.status)
     throw new ApiError(answer.error ?? "other", "The brand API placed no order.", 200, answer);
   return { orderId: answer.order_id, status: answer.status };
@@ -26,101 +22,73 @@ function placedOrder(answer: z.infer<typeof placeOrderResponseSchema>) {
 
 /**
  * The checkout machine with the brand API's basket, payment and order calls, and the page redirect, injected.
- * The calls that move the basket to its order are idempotent per basket, so they are sent again once after a gateway
- * error (an instance restarting behind the balancer): placing finds the order already placed, starting a payment again
- * replaces the open one (it cannot charge twice), and refresh and confirm read or settle the same payment.
+ * The calls that move the basket to its order are idempotent per basket (`repeatable` in the contract table), so they
+ * are sent again once after a gateway error (an instance restarting behind the balancer): placing finds the order
+ * already placed, starting a payment again replaces the open one (it cannot charge twice), and refresh and confirm
+ * read or settle the same payment.
  */
 export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
   const brandOrigin = new URL(config.brand.brandURL).origin;
+  const call = endpointCaller(api);
+  const basket = (basketId: string) => ({ id: basketId });
   return checkoutMachine.provide({
     actors: {
       applyVoucher: fromPromise(async ({ input }) => {
-        await api(`/basket/${input.basketId}/voucher`, {
-          method: "PUT",
+        await call(basketEndpoints.applyVoucher, {
+          params: basket(input.basketId),
           body: { voucher_code: input.code },
-          schema: voucherResponseSchema,
         });
       }),
       loadBasket: fromPromise(async ({ input, signal }) => {
         // Amount due first: its errors carry checkout's codes (not_found, not_yours).
-        const due = await api(`/basket/${input.basketId}/amount_due`, { schema: amountDueResponseSchema, signal });
-        const price = await api(`/basket/${input.basketId}/price`, { schema: basketPriceSchema, signal });
+        const due = await call(creditEndpoints.amountDue, { params: basket(input.basketId), signal });
+        const price = await call(basketEndpoints.priceBasket, { params: basket(input.basketId), signal });
         return { price, due };
       }),
       attachAccount: fromPromise(async ({ input: { basketId, account } }) => {
         // The machine attaches only when someone is logged in; a guest has nothing to attach.
         if (!account) return;
-        await api(`/basket/${basketId}/customer_id`, {
-          method: "PUT",
+        await call(basketContactEndpoints.attachBasketAccount, {
+          params: basket(basketId),
           body: { customer_id: account.customerId },
-          schema: customerIdAnswerSchema,
         });
         if (account.contact)
-          await api(`/basket/${basketId}/contact`, {
-            method: "PUT",
-            body: account.contact,
-            schema: contactAnswerSchema,
-          });
+          await call(basketContactEndpoints.saveBasketContact, { params: basket(basketId), body: account.contact });
       }),
       setUseCredit: fromPromise(({ input }) =>
-        api(`/basket/${input.basketId}/use_credit`, {
-          method: "PUT",
-          body: { use_credit: input.useCredit },
-          schema: amountDueResponseSchema,
-        }),
+        call(creditEndpoints.useCredit, { params: basket(input.basketId), body: { use_credit: input.useCredit } }),
       ),
       saveContact: fromPromise(async ({ input }) => {
-        await api(`/basket/${input.basketId}/contact`, {
-          method: "PUT",
-          body: input.contact,
-          schema: contactAnswerSchema,
-        });
+        await call(basketContactEndpoints.saveBasketContact, { params: basket(input.basketId), body: input.contact });
       }),
       createPayment: fromPromise(async ({ input }) => {
-        const payment = await api(`/basket/${input.basketId}/payment`, {
-          method: "POST",
+        const payment = await call(paymentEndpoints.createPayment, {
+          params: basket(input.basketId),
           body: { type: input.type, payment_method_id: input.paymentMethodId, expected_total: input.expectedTotal },
-          schema: createPaymentResponseSchema,
-          retryOnceOnGatewayError: true,
         });
         return { redirectUrl: payment.redirect_url ?? null };
       }),
       placeZeroOrder: fromPromise(async ({ input }) =>
         placedOrder(
-          await api(`/customer/${input.customerId}/customers/basket/${input.basketId}/zero`, {
-            method: "PUT",
-            schema: placeOrderResponseSchema,
-            retryOnceOnGatewayError: true,
+          await call(orderPlacingEndpoints.placeZeroOrder, {
+            params: { customerId: input.customerId, id: input.basketId },
           }),
         ),
       ),
       refreshPayment: fromPromise(({ input }) =>
-        api(`/basket/${input.basketId}/payment/refresh`, {
-          method: "POST",
-          schema: paymentStateResponseSchema,
-          retryOnceOnGatewayError: true,
-        }),
+        call(paymentEndpoints.refreshPayment, { params: basket(input.basketId) }),
       ),
       confirmPaypal: fromPromise(({ input }) =>
-        api(`/basket/${input.basketId}/payment/confirm`, {
-          method: "POST",
+        call(paymentEndpoints.confirmPaypal, {
+          params: basket(input.basketId),
           body: { payment_id: input.paymentId, payer_id: input.payerId },
-          schema: paymentStateResponseSchema,
-          retryOnceOnGatewayError: true,
         }),
       ),
       placeOrder: fromPromise(async ({ input }) =>
-        placedOrder(
-          await api(`/basket/${input.basketId}/placeorder`, {
-            method: "POST",
-            schema: placeOrderResponseSchema,
-            retryOnceOnGatewayError: true,
-          }),
-        ),
+        placedOrder(await call(orderPlacingEndpoints.placeOrder, { params: basket(input.basketId) })),
       ),
       readOrderStatus: fromPromise(
-        async ({ input }) =>
-          (await api(`/order/${input.orderId}/status/public`, { schema: orderStatusResponseSchema })).status,
+        async ({ input }) => (await call(orderEndpoints.orderStatus, { params: { id: input.orderId } })).status,
       ),
     },
     actions: {

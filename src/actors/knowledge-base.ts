@@ -1,9 +1,12 @@
 import { fromPromise } from "xstate";
-import { type KnowledgeBaseSearch, knowledgeBaseResultsSchema } from "../../contract/knowledge-base";
+import * as knowledgeBaseEndpoints from "../../contract/endpoints/knowledge-base";
+import type { KnowledgeBaseSearch } from "../../contract/knowledge-base";
 import { knowledgeBaseMachine } from "../../machines/knowledge-base/knowledge-base.machine";
 import type { ApiClient } from "../api/client";
+import { endpointCaller } from "../api/endpoint-client";
 
 export function createKnowledgeBaseLogic(api: ApiClient, workspace: string) {
+  const call = endpointCaller(api);
   return knowledgeBaseMachine.provide({
     actors: {
       searchArticles: fromPromise<Awaited<ReturnType<typeof search>>, KnowledgeBaseSearch>(({ input, signal }) =>
@@ -13,11 +16,6 @@ export function createKnowledgeBaseLogic(api: ApiClient, workspace: string) {
   });
 
   function search(body: KnowledgeBaseSearch, signal: AbortSignal) {
-    return api(`/knowledge-base/${workspace}/search`, {
-      method: "POST",
-      body,
-      schema: knowledgeBaseResultsSchema,
-      signal,
-    });
+    return call(knowledgeBaseEndpoints.searchKnowledgeBase, { params: { workspace }, body, signal });
   }
 }

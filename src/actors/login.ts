@@ -1,63 +1,51 @@
 import { fromPromise, sendParent } from "xstate";
-import { z } from "zod/mini";
-import {
-  contactResponseSchema,
-  creditResponseSchema,
-  currentUserSchema,
-  loginResponseSchema,
-  loginTokenResponseSchema,
-  paymentMethodsResponseSchema,
-  publicSettingsResponseSchema,
-} from "../../contract/customer";
+import * as customerEndpoints from "../../contract/endpoints/customers";
+import * as loginEndpoints from "../../contract/endpoints/login";
 import { loginMachine } from "../../machines/login/login.machine";
 import type { ApiClient } from "../api/client";
-
-const loggedOutSchema = z.object({ logged_out: z.boolean() });
+import { endpointCaller } from "../api/endpoint-client";
 
 /** The login machine with the brand API's customer calls injected. */
 export function createLoginLogic(api: ApiClient) {
+  const call = endpointCaller(api);
   return loginMachine.provide({
     actors: {
       readSession: fromPromise(async ({ signal }) => {
-        const user = await api("/customer/current/user/current", { schema: currentUserSchema, signal });
+        const user = await call(customerEndpoints.currentUser, { signal });
         return user.customer_id !== null;
       }),
       logIn: fromPromise(async ({ input }) => {
-        await api("/login", {
-          method: "POST",
+        await call(loginEndpoints.logIn, {
           body: {
             credentials: { username: input.username, password: input.password },
             parent_customer_id: input.parentCustomerId,
             ...(input.hcaptchaToken ? { hcaptcha_token: input.hcaptchaToken } : {}),
           },
-          schema: loginResponseSchema,
         });
       }),
       sendLoginLink: fromPromise(async ({ input }) => {
-        await api("/login/token", {
-          method: "POST",
+        await call(loginEndpoints.sendLoginLink, {
           body: {
             username: input.username,
             parent_customer_id: input.parentCustomerId,
             use_recovery_email: 0,
             return_path: input.returnPath,
           },
-          schema: loginTokenResponseSchema,
         });
       }),
       redeemLoginLink: fromPromise(async ({ input }) => {
-        await api("/login/link", { method: "POST", body: { token: input.token }, schema: loginResponseSchema });
+        await call(loginEndpoints.redeemLoginLink, { body: { token: input.token } });
       }),
       loadAccount: fromPromise(async ({ signal }) => {
-        const user = await api("/customer/current/user/current", { schema: currentUserSchema, signal });
+        const user = await call(customerEndpoints.currentUser, { signal });
         if (user.customer_id === null || user.user_id === null)
           throw new Error("The session ended before the account loaded.");
-        const base = `/customer/${user.customer_id}`;
+        const account = { params: { id: user.customer_id }, signal };
         const [contact, methods, credit, settings] = await Promise.all([
-          api(`${base}/user/primary/contact`, { schema: contactResponseSchema, signal }),
-          api(`${base}/payment_method`, { schema: paymentMethodsResponseSchema, signal }),
-          api(`${base}/credit`, { schema: creditResponseSchema, signal }),
-          api(`${base}/settings/public`, { schema: publicSettingsResponseSchema, signal }),
+          call(customerEndpoints.primaryContact, account),
+          call(customerEndpoints.paymentMethods, account),
+          call(customerEndpoints.accountCredit, account),
+          call(customerEndpoints.publicSettings, account),
         ]);
         return {
           userId: user.user_id,
@@ -70,7 +58,7 @@ export function createLoginLogic(api: ApiClient) {
         };
       }),
       logOut: fromPromise(async () => {
-        await api("/logout", { method: "POST", schema: loggedOutSchema });
+        await call(loginEndpoints.logOut, {});
       }),
     },
     actions: {

@@ -1,16 +1,10 @@
 import { fromPromise } from "xstate";
-import {
-  aiGeneratorResponseSchema,
-  aiSuggestionsSchema,
-  lookupPollResponseSchema,
-  lookupResponseSchema,
-  premiumResponseSchema,
-} from "../../contract/domains";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
 import { lookupCanceledMessage } from "../../rules/lookup/errors";
 import { maxNameLength } from "../../rules/lookup/search-input";
 import type { ApiClient } from "../api/client";
+import { endpointCaller } from "../api/endpoint-client";
 
 /** Runs a request that rejects with 'Lookup canceled' as soon as the lookup it belongs to is superseded. */
 export function cancellable<T>(signal: AbortSignal, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
@@ -27,28 +21,31 @@ export function cancellable<T>(signal: AbortSignal, run: (signal: AbortSignal) =
 /** The lookup machine with the brand API calls of spec section 7 ("Session and lookup"). */
 export function createLookupLogic(api: ApiClient, config: RuntimeConfig) {
   const parent_customer_id = config.brand.parentCustomerId;
+  const call = endpointCaller(api);
+  // The domain calls' entries and their request schemas load beside the search page, not before its first paint
+  // (tests/unit/page-weight.test.ts): the import starts with the logic, well before the first lookup is sent.
+  const domainCalls = import("../../contract/endpoints/domains");
   return lookupMachine.provide({
     actors: {
       lookupRequest: fromPromise(async ({ input, signal }) => ({
         requestName: input.requestName,
-        response: await cancellable(signal, (s) =>
-          api("/domain/lookup", { method: "POST", body: input.payload, schema: lookupResponseSchema, signal: s }),
+        response: await cancellable(signal, async (s) =>
+          call((await domainCalls).lookUpDomains, { body: input.payload, signal: s }),
         ),
       })),
       lookupPoll: fromPromise(async ({ input, signal }) => ({
         requestName: input.requestName,
-        response: await cancellable(signal, (s) =>
-          api("/domain/lookup", {
-            method: "POST",
+        response: await cancellable(signal, async (s) =>
+          call((await domainCalls).pollDomainLookup, {
             body: { payload: input.payload, counter: input.counter, token: input.token ?? undefined },
-            schema: lookupPollResponseSchema,
             signal: s,
           }),
         ),
       })),
       premiumCheck: fromPromise(async ({ input, signal }) => ({
         requestName: input.requestName,
-        response: await api(`/customer/${parent_customer_id}/customers/domain/premium`, {
+        response: await call((await domainCalls).premiumDomains, {
+          params: { id: parent_customer_id },
           query: {
             include_keywords: input.name,
             max_length: maxNameLength,
@@ -58,28 +55,25 @@ export function createLookupLogic(api: ApiClient, config: RuntimeConfig) {
             primary_domain: `${input.name}.${input.tld}`,
             cache_buster: Date.now(),
           },
-          schema: premiumResponseSchema,
           signal,
         }),
       })),
       aiGenerate: fromPromise(async ({ input, signal }) => ({
         requestName: input.requestName,
-        response: await cancellable(signal, (s) =>
-          api("/domain/ai/generator", {
-            method: "POST",
+        response: await cancellable(signal, async (s) =>
+          call((await domainCalls).generateDomains, {
             body: {
               prompt: input.prompt,
               parent_customer_id,
               enforce_hcaptcha: false,
               hcaptcha_token: input.token ?? undefined,
             },
-            schema: aiGeneratorResponseSchema,
             signal: s,
           }),
         ),
       })),
-      aiLoad: fromPromise(({ input, signal }) =>
-        api(`/domain/ai/generator/${encodeURIComponent(input.uuid)}`, { schema: aiSuggestionsSchema, signal }),
+      aiLoad: fromPromise(async ({ input, signal }) =>
+        call((await domainCalls).aiSuggestions, { params: { uuid: input.uuid }, signal }),
       ),
     },
     // The browser tests shorten the spec's poll delay through the server's LOOKUP_POLL_DELAY_MS.

@@ -1,8 +1,9 @@
 import { fromPromise } from "xstate";
-import { orderResponseSchema, orderStatusResponseSchema, orderTrackingResponseSchema } from "../../contract/order";
+import * as orderEndpoints from "../../contract/endpoints/orders";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { orderMachine } from "../../machines/order/order.machine";
 import type { ApiClient } from "../api/client";
+import { endpointCaller } from "../api/endpoint-client";
 
 declare global {
   interface Window {
@@ -13,19 +14,20 @@ declare global {
 
 /** The order machine with the brand API's order calls and the tag manager's dataLayer injected. */
 export function createOrderLogic(api: ApiClient, config: RuntimeConfig) {
+  const call = endpointCaller(api);
   return orderMachine.provide({
     // The browser tests shorten the spec's 2 s between rereads through ORDER_RETRY_DELAY_MS.
     delays: config.orderRetryDelayMs ? { orderRetryDelay: config.orderRetryDelayMs } : {},
     actors: {
       loadOrder: fromPromise(({ input, signal }) =>
-        api(`/order/${input.orderId}`, { schema: orderResponseSchema, signal }),
+        call(orderEndpoints.readOrder, { params: { id: input.orderId }, signal }),
       ),
       readOrderStatus: fromPromise(
         async ({ input, signal }) =>
-          (await api(`/order/${input.orderId}/status/public`, { schema: orderStatusResponseSchema, signal })).status,
+          (await call(orderEndpoints.orderStatus, { params: { id: input.orderId }, signal })).status,
       ),
       loadTracking: fromPromise(({ input, signal }) =>
-        api(`/order/${input.orderId}/tracking`, { schema: orderTrackingResponseSchema, signal }),
+        call(orderEndpoints.orderTracking, { params: { id: input.orderId }, signal }),
       ),
     },
     guards: {

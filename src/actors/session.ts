@@ -1,7 +1,8 @@
 import { fromPromise } from "xstate";
-import { sessionCheckSchema } from "../../contract/session";
+import * as storefrontEndpoints from "../../contract/endpoints/storefront";
 import { sessionMachine } from "../../machines/session/session.machine";
 import type { ApiClient } from "../api/client";
+import { endpointCaller } from "../api/endpoint-client";
 
 /** Loads /init-lookup in an off-screen frame (it sets the session cookie); settles when the frame has loaded. */
 export function loadInitLookupFrame(doc: Document = document): Promise<void> {
@@ -20,11 +21,10 @@ export function loadInitLookupFrame(doc: Document = document): Promise<void> {
 
 /** The session machine with the storefront server's check (same origin as the page, not the brand API). */
 export function createSessionLogic(storefront: ApiClient) {
+  const call = endpointCaller(storefront);
   return sessionMachine.provide({
     actors: {
-      checkSession: fromPromise(({ signal }) =>
-        storefront("/api/check-session/", { schema: sessionCheckSchema, signal }),
-      ),
+      checkSession: fromPromise(({ signal }) => call(storefrontEndpoints.checkSession, { signal })),
       loadInitFrame: fromPromise(() => loadInitLookupFrame()),
     },
   });

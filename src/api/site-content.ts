@@ -1,25 +1,17 @@
-import { z } from "zod/mini";
-import {
-  type ContentPage,
-  type ContentPageReader,
-  type CookieConsent,
-  contentPageLookupSchema,
-  type TermsList,
-  termsListSchema,
-} from "../../contract/content";
+import type { ContentPage, ContentPageReader, CookieConsent, TermsList } from "../../contract/content";
+import { mounts } from "../../contract/endpoints/endpoint";
+import * as siteContentEndpoints from "../../contract/endpoints/site-content";
 import { createApiClient } from "./client";
+import { endpointCaller } from "./endpoint-client";
 
 /** The storefront server's content proxy: same origin, sanitised content, no token. */
-const siteContentApi = createApiClient("/site-content");
+const call = endpointCaller(createApiClient(mounts.siteContent));
 
-/** A content page, or undefined when the content service has no page by that slug. */
-async function optionalPage(path: string): Promise<ContentPage | undefined> {
-  return (await siteContentApi(path, { schema: contentPageLookupSchema })).page ?? undefined;
-}
-
-export const fetchTermsList = (): Promise<TermsList> => siteContentApi("/terms", { schema: termsListSchema });
-export const fetchTermsPage = (slug: string) => optionalPage(`/terms/${encodeURIComponent(slug)}`);
-export const fetchMainPage = (slug: string) => optionalPage(`/pages/${encodeURIComponent(slug)}`);
+export const fetchTermsList = (): Promise<TermsList> => call(siteContentEndpoints.termsList, {});
+export const fetchTermsPage = async (slug: string): Promise<ContentPage | undefined> =>
+  (await call(siteContentEndpoints.termsPage, { params: { slug } })).page ?? undefined;
+export const fetchMainPage = async (slug: string): Promise<ContentPage | undefined> =>
+  (await call(siteContentEndpoints.mainPage, { params: { slug } })).page ?? undefined;
 
 /** The content pages as the browser reads them: from the storefront server's content proxy. */
 export const contentPagesOverHttp: ContentPageReader = {
@@ -29,5 +21,5 @@ export const contentPagesOverHttp: ContentPageReader = {
 };
 
 export async function saveCookieConsent(choice: CookieConsent): Promise<void> {
-  await siteContentApi("/consent", { method: "POST", body: { choice }, schema: z.object({ choice: z.string() }) });
+  await call(siteContentEndpoints.saveCookieConsent, { body: { choice } });
 }

@@ -1,7 +1,7 @@
 import { connect } from "node:net";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maxRequestBodyBytes } from "../../server/http/body-limit";
+import { endpoints } from "../../contract/endpoints/index";
 import { type ListeningApp, listen, sendBody } from "./support/raw-http";
 import { useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
@@ -11,6 +11,8 @@ const kilobyte = 1024;
 const megabyte = 1024 * kilobyte;
 const jsonHeaders = { host, accept: "application/json", "content-type": "application/json" };
 const [sqlite] = testDatabaseKinds();
+/** The limit the contract table gives the consent post, the body these tests stream. */
+const consentLimit = endpoints.saveCookieConsent.bodyLimit;
 
 /** A knowledge-base search (a call without side effects) padded to about `bytes` with a field the schema ignores. */
 function searchOfSize(bytes: number): string {
@@ -73,7 +75,7 @@ describe.each(testDatabaseKinds())("request body limit ($name)", ({ open }) => {
     expect(response.status).toBe(413);
     expect((await response.json()).code).toBe("payload_too_large");
     // It stopped reading just past 64 KB rather than reading the whole megabyte.
-    expect(chunksRead * chunk.length).toBeLessThan(2 * maxRequestBodyBytes);
+    expect(chunksRead * chunk.length).toBeLessThan(2 * consentLimit);
   });
 
   it("still takes a body just under the limit", async () => {
@@ -172,7 +174,7 @@ describe("one body limit for every route, over HTTP", () => {
       expect(answer.ms).toBeLessThan(2_000);
     }
     // Each connection's headers and body as the server read them: the limit and a read-ahead of the socket, no more.
-    for (const read of readPerBody) expect(read).toBeLessThan(maxRequestBodyBytes + 128 * kilobyte);
+    for (const read of readPerBody) expect(read).toBeLessThan(consentLimit + 128 * kilobyte);
     expect(rssGrowth).toBeLessThan(64 * megabyte);
   });
 });

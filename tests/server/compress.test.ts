@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { requestBodyLimitBytes } from "../../contract/limits";
 import { createApp } from "../../server/app";
 import { limitRequestBodies } from "../../server/http/body-limit";
 import { compressAnswers, compressThreshold } from "../../server/http/compress";
@@ -155,7 +156,10 @@ describe("compression with the other middleware", () => {
   app.use("*", compressAnswers());
   app.use("*", securityHeaders({ connectOrigins: [], hsts: true }));
   app.use("*", noStore());
-  app.use("*", limitRequestBodies());
+  app.use(
+    "*",
+    limitRequestBodies(() => requestBodyLimitBytes),
+  );
   app.post("/visitor", async (c) => c.json({ ...large, echo: await c.req.json() }));
 
   it("keeps no-store, the security headers and the body limit on a compressed visitor answer", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hcaptchaTestToken } from "../../contract/domains";
-import { domainRoutes } from "../../server/brand-api/domains/index";
+import { domainRoutes } from "../../server/brand-api/domains/domain-routes";
 import { testConfig, useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
 

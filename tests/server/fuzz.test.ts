@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
+import { endpointList } from "../../contract/endpoints/index";
 import { basketWithDomain, checkoutClient, ukContact } from "./support/checkout-client";
 import { useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
@@ -298,6 +299,17 @@ function requestFor(fixtures: Fixtures): fc.Arbitrary<FuzzedRequest> {
       });
   });
 }
+
+describe("the fuzzed routes", () => {
+  it("are every brand-API endpoint of the contract table", () => {
+    const pattern = (method: string, path: string) => `${method} ${path.replace(/:\w+/g, ":param")}`;
+    const fuzzed = new Set(routes.map((route) => pattern(route.method, route.path)));
+    const brandApi = endpointList.filter((endpoint) => endpoint.mount === "brandApi");
+    expect(
+      brandApi.map((endpoint) => pattern(endpoint.method, endpoint.path)).filter((route) => !fuzzed.has(route)),
+    ).toEqual([]);
+  });
+});
 
 describe.each(testDatabaseKinds())("fuzzed brand-API requests ($name)", ({ open }) => {
   const storefront = useTestApp(open);

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { hcaptchaTestToken } from "../../contract/domains";
+import { loginRoutes } from "../../server/brand-api/customers/login-routes";
 import {
   accountFreeAttempts,
   addressFreeAttempts,
   failureDelayMs,
 } from "../../server/brand-api/customers/login-throttle";
 import { verifyPassword } from "../../server/brand-api/customers/passwords";
-import { customerRoutes } from "../../server/brand-api/customers/routes";
 import { sandboxMailboxTransport } from "../../server/mail/sandbox-mailbox-transport";
 import { testConfig, useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())("login throttling ($name)", ({ open }) => {
 
   /** The customer routes with a counted password check, recorded waits and a movable clock. */
   const loginApi = (env: NodeJS.ProcessEnv = {}) =>
-    customerRoutes(
+    loginRoutes(
       { db: storefront.db, config: testConfig(env), mail: sandboxMailboxTransport(storefront.db) },
       {
         now: () => clock,

@@ -1,18 +1,11 @@
 import { type Context, Hono } from "hono";
-import {
-  addItemsRequestSchema,
-  type BasketError,
-  basketOrderedError,
-  createBasketRequestSchema,
-  referralRequestSchema,
-  voucherRequestSchema,
-} from "../../../contract/basket";
-import { uuidId } from "../../../contract/limits";
+import { type BasketError, basketOrderedError } from "../../../contract/basket";
+import * as basketEndpoints from "../../../contract/endpoints/basket";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
 import { apiError } from "../../http/api-error";
 import { clientAddress } from "../../http/client-address";
-import { readJsonBody, validParam } from "../../http/validate";
+import { registerEndpoint } from "../../http/register-endpoint";
 import { brandOfParentCustomer } from "../catalogue/catalogue-routes";
 import { sessionCustomerId } from "../customers/sessions";
 import { editBasket } from "../lifecycle/basket-transaction";
@@ -35,6 +28,9 @@ function basketError(c: Context, status: 400 | 403 | 404 | 409 | 422, { code, me
   return apiError(c, status, code, message, extra);
 }
 
+const basketNotFound = (c: Context) =>
+  basketError(c, 404, { code: "not_found", message: "Could not find your basket." });
+
 /**
  * The basket calls of spec section 7 and their errors of spec section 8: 'Could not find your basket.', not_yours
  * (a basket of another customer, listing its items) and ip_blocked.
@@ -54,8 +50,7 @@ export function basketRoutes({
   const edited = async (c: Context, basketId: string, write: (trx: StorefrontDb) => Promise<void>) => {
     const outcome = await editBasket(db, provider, basketId, write);
     if (outcome === "ordered") return basketError(c, 409, basketOrderedError);
-    if (outcome === "missing")
-      return basketError(c, 404, { code: "not_found", message: "Could not find your basket." });
+    if (outcome === "missing") return basketNotFound(c);
     return null;
   };
 
@@ -68,10 +63,9 @@ export function basketRoutes({
   };
 
   /** The basket, or the error answer: not found, or another customer's basket (not_yours). */
-  const accessibleBasket = async (c: Context): Promise<BasketRecord | Response> => {
-    const basketId = validParam(c, "id", uuidId);
+  const accessibleBasket = async (c: Context, basketId: string | undefined): Promise<BasketRecord | Response> => {
     const basket = basketId === undefined ? null : await loadBasket(db, basketId);
-    if (!basket) return basketError(c, 404, { code: "not_found", message: "Could not find your basket." });
+    if (!basket) return basketNotFound(c);
     if (basket.customer_id !== null && basket.customer_id !== (await sessionCustomerId(c, db))) {
       const items = basket.items.map(({ item }) => describeOrderItem(basket.brand, item));
       return basketError(c, 403, {
@@ -83,8 +77,7 @@ export function basketRoutes({
     return basket;
   };
 
-  routes.post("/basket", async (c) => {
-    const { parent_customer_id } = await readJsonBody(c, createBasketRequestSchema);
+  registerEndpoint(routes, basketEndpoints.createBasket, async (c, { body: { parent_customer_id } }) => {
     const brand = brandOfParentCustomer(parent_customer_id);
     if (!brand)
       return basketError(c, 400, { code: "unknown_brand", message: "There is no brand with this parent_customer_id." });
@@ -92,12 +85,11 @@ export function basketRoutes({
     if (refused) return refused;
     const customerId = await sessionCustomerId(c, db);
     const basketUuid = await createBasket(db, brand, parent_customer_id, customerId, basketCreatorKeyHash(c));
-    return c.json({ basket_uuid: basketUuid }, 201);
+    return { basket_uuid: basketUuid };
   });
 
-  routes.post("/basket/:id/item", async (c) => {
-    const { items } = await readJsonBody(c, addItemsRequestSchema);
-    const basket = await accessibleBasket(c);
+  registerEndpoint(routes, basketEndpoints.addBasketItems, async (c, { params, body: { items } }) => {
+    const basket = await accessibleBasket(c, params.id);
     if (basket instanceof Response) return basket;
     const blocked = await refusedAddress(c);
     if (blocked) return blocked;
@@ -110,22 +102,21 @@ export function basketRoutes({
     const refused = await edited(c, basket.basket_uuid, (trx) => addBasketItems(trx, basket.basket_uuid, items));
     if (refused) return refused;
     const updated = await loadBasket(db, basket.basket_uuid);
-    return c.json(updated && publicBasket(updated), 201);
+    return updated ? publicBasket(updated) : basketNotFound(c);
   });
 
-  routes.get("/basket/:id", async (c) => {
-    const basket = await accessibleBasket(c);
-    return basket instanceof Response ? basket : c.json(publicBasket(basket));
+  registerEndpoint(routes, basketEndpoints.readBasket, async (c, { params }) => {
+    const basket = await accessibleBasket(c, params.id);
+    return basket instanceof Response ? basket : publicBasket(basket);
   });
 
-  routes.get("/basket/:id/price", async (c) => {
-    const basket = await accessibleBasket(c);
-    return basket instanceof Response ? basket : c.json(priceLoadedBasket(basket));
+  registerEndpoint(routes, basketEndpoints.priceBasket, async (c, { params }) => {
+    const basket = await accessibleBasket(c, params.id);
+    return basket instanceof Response ? basket : priceLoadedBasket(basket);
   });
 
-  routes.put("/basket/:id/voucher", async (c) => {
-    const { voucher_code } = await readJsonBody(c, voucherRequestSchema);
-    const basket = await accessibleBasket(c);
+  registerEndpoint(routes, basketEndpoints.applyVoucher, async (c, { params, body: { voucher_code } }) => {
+    const basket = await accessibleBasket(c, params.id);
     if (basket instanceof Response) return basket;
     const found = findVoucherCode(voucher_code);
     if (!found) return basketError(c, 422, { code: "invalid_voucher", message: "This voucher code is not valid." });
@@ -138,18 +129,17 @@ export function basketRoutes({
       setBasketVoucher(trx, basket.basket_uuid, found.voucher.code),
     );
     if (refused) return refused;
-    return c.json({ voucher: found.voucher });
+    return { voucher: found.voucher };
   });
 
-  routes.put("/basket/:id/referral", async (c) => {
-    const { referral_uuid } = await readJsonBody(c, referralRequestSchema);
-    const basket = await accessibleBasket(c);
+  registerEndpoint(routes, basketEndpoints.setReferral, async (c, { params, body: { referral_uuid } }) => {
+    const basket = await accessibleBasket(c, params.id);
     if (basket instanceof Response) return basket;
     const refused = await edited(c, basket.basket_uuid, (trx) =>
       setBasketReferral(trx, basket.basket_uuid, referral_uuid),
     );
     if (refused) return refused;
-    return c.json({ basket_uuid: basket.basket_uuid, referral_uuid });
+    return { basket_uuid: basket.basket_uuid, referral_uuid };
   });
 
   return routes;

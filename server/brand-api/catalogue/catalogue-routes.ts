@@ -1,10 +1,10 @@
 import { type Context, Hono } from "hono";
 import { type BrandCode, brandCodes, brands } from "../../../brands/index";
-import { catalogueQuerySchema, type ServiceplanList } from "../../../contract/catalogue";
-import { int32IdParam } from "../../../contract/limits";
+import type { ServiceplanList } from "../../../contract/catalogue";
+import * as catalogueEndpoints from "../../../contract/endpoints/catalogue";
 import { freeOnlineOffer } from "../../../rules/basket/upsells";
 import { apiError } from "../../http/api-error";
-import { readQuery, validParam } from "../../http/validate";
+import { registerEndpoint } from "../../http/register-endpoint";
 import { brandCurrency, domainPriceEntries } from "../domains/price-list";
 import { catalogueServices, serviceplansIn } from "./catalogue-data";
 
@@ -33,21 +33,16 @@ export function catalogueRoutes(): Hono {
   const unknownBrand = (c: Context) =>
     apiError(c, 404, "unknown_brand", "There is no brand with this parent_customer_id.");
 
-  for (const path of ["/customer/current/serviceplan/available", "/customer/current/serviceplan"]) {
-    routes.get(path, (c) => {
-      const list = serviceplansOfRequest(readQuery(c, catalogueQuerySchema));
-      return list ? c.json(list) : unknownBrand(c);
-    });
-  }
-  routes.get("/customer/current/serviceplan/available/:id", (c) => {
-    const list = serviceplansOfRequest(readQuery(c, catalogueQuerySchema));
+  for (const endpoint of [catalogueEndpoints.availableServiceplans, catalogueEndpoints.customerServiceplans])
+    registerEndpoint(routes, endpoint, (c, { query }) => serviceplansOfRequest(query) ?? unknownBrand(c));
+  registerEndpoint(routes, catalogueEndpoints.availableServiceplan, (c, { params, query }) => {
+    const list = serviceplansOfRequest(query);
     if (!list) return unknownBrand(c);
-    const serviceplanId = validParam(c, "id", int32IdParam);
-    const plan = list.serviceplans.find((entry) => entry.serviceplan_id === serviceplanId);
+    const plan = list.serviceplans.find((entry) => entry.serviceplan_id === params.id);
     return plan
-      ? c.json({ currency: list.currency, serviceplan: plan })
+      ? { currency: list.currency, serviceplan: plan }
       : apiError(c, 404, "not_found", `There is no serviceplan ${c.req.param("id")}.`);
   });
-  routes.get("/customer/current/service", (c) => c.json({ services: catalogueServices }));
+  registerEndpoint(routes, catalogueEndpoints.catalogueServices, () => ({ services: catalogueServices }));
   return routes;
 }

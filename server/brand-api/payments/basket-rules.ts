@@ -1,6 +1,6 @@
 import type { OrderItem } from "../../../contract/basket";
 import type { Contact } from "../../../contract/customer";
-import type { PaymentErrorCode } from "../../../contract/payment";
+import type { OrderRuleErrorCode } from "../../../contract/payment";
 import { serviceplansIn } from "../catalogue/catalogue-data";
 
 /** EU member states (ISO 3166-1 alpha-2), for the .eu registration rule. */
@@ -22,7 +22,7 @@ export function orderRuleError(input: {
   currency: "USD" | "GBP";
   contact: Contact | null;
   accountCurrency: "USD" | "GBP" | null;
-}): PaymentErrorCode | null {
+}): OrderRuleErrorCode | null {
   const plans = serviceplansIn(input.currency);
   const planNeedsDomain = input.items.some(
     (item) =>

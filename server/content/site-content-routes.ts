@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
-import { type ContentPageLookup, cookieConsentRequestSchema } from "../../contract/content";
+import * as siteContentEndpoints from "../../contract/endpoints/site-content";
 import { apiError } from "../http/api-error";
 import { jsonApiGuard } from "../http/json-api-guard";
-import { readJsonBody } from "../http/validate";
+import { registerEndpoint } from "../http/register-endpoint";
 import { requestBrand } from "../storefront/request-brand";
 import { rememberConsent } from "./page-content";
 import { contentPageReader } from "./page-reader";
@@ -16,20 +16,17 @@ export function siteContentRoutes(source: ContentSource, brandOrigins: readonly 
   const routes = new Hono();
   routes.use("*", jsonApiGuard(brandOrigins));
   const pagesOf = (c: Context) => contentPageReader(source, requestBrand(c));
-  routes.get("/terms", async (c) => c.json(await pagesOf(c).termsList()));
+  registerEndpoint(routes, siteContentEndpoints.termsList, (c) => pagesOf(c).termsList());
   // An unknown slug answers `{ page: null }`: the app shows its 404 page without a failed request in the console.
-  routes.get("/terms/:slug", async (c) => {
-    const page: ContentPageLookup = { page: (await pagesOf(c).termsPage(c.req.param("slug"))) ?? null };
-    return c.json(page);
-  });
-  routes.get("/pages/:slug{.+}", async (c) => {
-    const page: ContentPageLookup = { page: (await pagesOf(c).mainPage(c.req.param("slug"))) ?? null };
-    return c.json(page);
-  });
-  routes.post("/consent", async (c) => {
-    const { choice } = await readJsonBody(c, cookieConsentRequestSchema);
+  registerEndpoint(routes, siteContentEndpoints.termsPage, async (c, { params }) => ({
+    page: (await pagesOf(c).termsPage(params.slug)) ?? null,
+  }));
+  registerEndpoint(routes, siteContentEndpoints.mainPage, async (c, { params }) => ({
+    page: (await pagesOf(c).mainPage(params.slug)) ?? null,
+  }));
+  registerEndpoint(routes, siteContentEndpoints.saveCookieConsent, (c, { body: { choice } }) => {
     rememberConsent(c, choice);
-    return c.json({ choice });
+    return { choice };
   });
   routes.all("*", (c) => apiError(c, 404, "not_found", `There is no site content at ${c.req.path}.`));
   return routes;

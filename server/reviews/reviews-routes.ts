@@ -1,7 +1,9 @@
 import { type Context, Hono } from "hono";
 import { brandCodes, brands } from "../../brands/index";
+import * as reviewsEndpoints from "../../contract/endpoints/reviews";
 import { type ReviewsScore, reviewsServiceName } from "../../contract/reviews";
 import { apiError } from "../http/api-error";
+import { registerEndpoint } from "../http/register-endpoint";
 import { reviewsByBrand } from "./reviews-data";
 
 const unknownService = (c: Context) => apiError(c, 404, "not_found", "There is no such reviews service.");
@@ -10,13 +12,13 @@ const unknownService = (c: Context) => apiError(c, 404, "not_found", "There is n
  * A stand-in for the third-party reviews service, in the trustpilot shapes the app reads
  * (spec section 7): the summary under `trustpilot.trustpilot`, the latest reviews under `trustpilot`.
  */
-export function reviewsApi(): Hono {
+export function reviewsRoutes(): Hono {
   const api = new Hono();
   const brandOf = (service: string) =>
     brandCodes.find((code) => reviewsServiceName(brands[code].workspace) === service);
 
-  api.get("/customer/:service/score", (c) => {
-    const brand = brandOf(c.req.param("service"));
+  registerEndpoint(api, reviewsEndpoints.reviewsScore, (c, { params }) => {
+    const brand = brandOf(params.service);
     if (!brand) return unknownService(c);
     const { stars, trustScore, total } = reviewsByBrand[brand];
     const summary: ReviewsScore = {
@@ -25,12 +27,12 @@ export function reviewsApi(): Hono {
       numberOfReviews: { total },
       profileUrl: `https://www.trustpilot.com/review/${brands[brand].workspace}.example`,
     };
-    return c.json({ trustpilot: { trustpilot: summary } });
+    return { trustpilot: { trustpilot: summary } };
   });
-  api.get("/customer/:service/reviews", (c) => {
-    const brand = brandOf(c.req.param("service"));
+  registerEndpoint(api, reviewsEndpoints.latestReviews, (c, { params }) => {
+    const brand = brandOf(params.service);
     if (!brand) return unknownService(c);
-    return c.json({ trustpilot: { reviews: reviewsByBrand[brand].reviews } });
+    return { trustpilot: { reviews: reviewsByBrand[brand].reviews } };
   });
   return api;
 }

@@ -2,26 +2,14 @@ import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import { brands } from "../../../brands/index";
 import { type BrandCode, brandCodes } from "../../../brands/types";
-import {
-  aiGeneratorRequestSchema,
-  type LookupPayload,
-  lookupPayloadSchema,
-  lookupPollRequestSchema,
-  premiumQuerySchema,
-} from "../../../contract/domain-requests";
-import type {
-  AiGeneratorResponse,
-  DomainErrorCode,
-  LookupPollResponse,
-  LookupResponse,
-  PremiumResponse,
-} from "../../../contract/domains";
-import { int32IdParam } from "../../../contract/limits";
+import type { LookupPayload } from "../../../contract/domain-requests";
+import type { DomainErrorCode, LookupResponse } from "../../../contract/domains";
+import * as domainEndpoints from "../../../contract/endpoints/domains";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
 import { apiError } from "../../http/api-error";
 import { clientAddress } from "../../http/client-address";
-import { parseWith, readJsonBody, readQuery, validParam } from "../../http/validate";
+import { registerEndpoint } from "../../http/register-endpoint";
 import { markFailedBotDetection, readVisitorSession } from "../../storefront/session";
 import { suggestDomains } from "./ai-generator";
 import { expiredRowSweeper } from "./expired-rows";
@@ -60,9 +48,6 @@ const unknownParentCustomer = (c: Context) => domainError(c, 400, "unknown_brand
 function brandOf(parentCustomerId: number): BrandCode | undefined {
   return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
 }
-
-/** The lookup call has two shapes (spec section 7); the body is parsed as JSON first, then by its shape. */
-const anyJson = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 
 type Gate = { kind: "pass" } | { kind: "requireHCaptcha" } | { kind: "badToken" } | { kind: "botDetection" };
 
@@ -116,64 +101,57 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
 
   function lookupFor(c: Context, payload: LookupPayload) {
     const brand = brandOf(payload.parent_customer_id);
-    if (!brand) return { response: unknownParentCustomer(c) };
+    if (!brand) return unknownParentCustomer(c);
     const targets = lookupTargets(brand, payload);
-    if ("problem" in targets) return { response: domainError(c, 400, "bad_request", targets.problem) };
+    if ("problem" in targets) return domainError(c, 400, "bad_request", targets.problem);
     return { brand, targets };
   }
 
-  routes.post("/domain/lookup", async (c) => {
-    const body = await readJsonBody(c, anyJson);
-    const isPoll = typeof body === "object" && body !== null && "counter" in body;
-    if (isPoll) {
-      const poll = parseWith(lookupPollRequestSchema, body, "request body");
-      const lookup = lookupFor(c, poll.payload);
-      if ("response" in lookup) return lookup.response;
-      const asksForCheck = lookup.targets.some((t) => asksForHumanCheck(t.stem, testNames));
-      const result = await gate(c, { asksForCheck, countsAsLookup: false, token: poll.token });
-      const refused = result.kind === "pass" ? undefined : refusal(c, result);
-      if (refused) return refused;
-      const updatedCounter = poll.counter + 1;
-      const response: LookupResponse =
-        result.kind === "requireHCaptcha"
-          ? { requireHCaptcha: true }
-          : { register: simulatePoll(lookup.brand, lookup.targets, poll.payload.mode, poll.counter, testNames) };
-      return c.json({ response, updatedCounter } satisfies LookupPollResponse);
-    }
-    const payload = parseWith(lookupPayloadSchema, body, "request body");
-    const lookup = lookupFor(c, payload);
-    if ("response" in lookup) return lookup.response;
+  // The poll is registered first: it shares the lookup's route and takes the bodies with a `counter`.
+  registerEndpoint(routes, domainEndpoints.pollDomainLookup, async (c, { body: poll }) => {
+    const lookup = lookupFor(c, poll.payload);
+    if (lookup instanceof Response) return lookup;
     const asksForCheck = lookup.targets.some((t) => asksForHumanCheck(t.stem, testNames));
-    const result = await gate(c, { asksForCheck, countsAsLookup: true, token: payload.hcaptcha_token });
-    if (result.kind === "requireHCaptcha") return c.json({ requireHCaptcha: true } satisfies LookupResponse);
+    const result = await gate(c, { asksForCheck, countsAsLookup: false, token: poll.token });
     const refused = result.kind === "pass" ? undefined : refusal(c, result);
     if (refused) return refused;
-    return c.json({
-      register: simulateLookup(lookup.brand, lookup.targets, payload.mode, 0, testNames),
-    } satisfies LookupResponse);
+    const updatedCounter = poll.counter + 1;
+    const response: LookupResponse =
+      result.kind === "requireHCaptcha"
+        ? { requireHCaptcha: true }
+        : { register: simulatePoll(lookup.brand, lookup.targets, poll.payload.mode, poll.counter, testNames) };
+    return { response, updatedCounter };
   });
 
-  routes.get("/customer/:id/customers/domain/premium", async (c) => {
-    const parentCustomerId = validParam(c, "id", int32IdParam);
-    const brand = parentCustomerId === undefined ? undefined : brandOf(parentCustomerId);
+  registerEndpoint(routes, domainEndpoints.lookUpDomains, async (c, { body: payload }) => {
+    const lookup = lookupFor(c, payload);
+    if (lookup instanceof Response) return lookup;
+    const asksForCheck = lookup.targets.some((t) => asksForHumanCheck(t.stem, testNames));
+    const result = await gate(c, { asksForCheck, countsAsLookup: true, token: payload.hcaptcha_token });
+    if (result.kind === "requireHCaptcha") return { requireHCaptcha: true };
+    const refused = result.kind === "pass" ? undefined : refusal(c, result);
+    if (refused) return refused;
+    return { register: simulateLookup(lookup.brand, lookup.targets, payload.mode, 0, testNames) };
+  });
+
+  registerEndpoint(routes, domainEndpoints.premiumDomains, async (c, { params, query }) => {
+    const brand = params.id === undefined ? undefined : brandOf(params.id);
     if (!brand) return domainError(c, 400, "unknown_brand", "Unknown customer id.");
-    const query = readQuery(c, premiumQuerySchema);
     const tlds = query.tlds.split(",").filter((tld) => brands[brand].supportedTlds.includes(tld));
     const limit = Math.max(1, Number(query.num_domains ?? "1"));
     const maxLength = Number(query.max_length ?? "63");
     const keyword = query.include_keywords.toLowerCase();
     const domains = keyword.length <= maxLength ? premiumOffers(keyword, tlds, limit) : [];
-    return c.json({ domains } satisfies PremiumResponse);
+    return { domains };
   });
 
-  routes.post("/domain/ai/generator", async (c) => {
-    const request = await readJsonBody(c, aiGeneratorRequestSchema);
+  registerEndpoint(routes, domainEndpoints.generateDomains, async (c, { body: request }) => {
     const brand = brandOf(request.parent_customer_id);
     if (!brand) return unknownParentCustomer(c);
     const asksForCheck =
       request.enforce_hcaptcha === true || asksForHumanCheck(request.prompt.toLowerCase(), testNames);
     const result = await gate(c, { asksForCheck, countsAsLookup: true, token: request.hcaptcha_token });
-    if (result.kind === "requireHCaptcha") return c.json({ requireHCaptcha: true } satisfies AiGeneratorResponse);
+    if (result.kind === "requireHCaptcha") return { requireHCaptcha: true };
     const refused = result.kind === "pass" ? undefined : refusal(c, result);
     if (refused) return refused;
     const domains = await suggestDomains(request.prompt, brands[brand].supportedTlds, deps.config.ai, deps.fetchImpl);
@@ -188,15 +166,13 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
         created_at: new Date(now()).toISOString(),
       })
       .execute();
-    return c.json({ uuid, prompt: request.prompt, domains } satisfies AiGeneratorResponse);
+    return { uuid, prompt: request.prompt, domains };
   });
 
-  routes.get("/domain/ai/generator/:uuid", async (c) => {
-    const uuid = c.req.param("uuid");
-    if (!/^[0-9a-f-]{36}$/.test(uuid)) return domainError(c, 400, "bad_request", "Invalid uuid: expected a uuid.");
+  registerEndpoint(routes, domainEndpoints.aiSuggestions, async (c, { params: { uuid } }) => {
     const row = await deps.db.selectFrom("ai_suggestions").selectAll().where("id", "=", uuid).executeTakeFirst();
     if (!row) return domainError(c, 404, "not_found", "There are no AI suggestions with this uuid.");
-    return c.json({ uuid: row.id, prompt: row.prompt, domains: JSON.parse(row.domains_json) as string[] });
+    return { uuid: row.id, prompt: row.prompt, domains: JSON.parse(row.domains_json) as string[] };
   });
 
   return routes;

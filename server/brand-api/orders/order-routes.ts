@@ -1,8 +1,8 @@
 import { type Context, Hono } from "hono";
-import { int32IdParam, orderId } from "../../../contract/limits";
+import * as orderEndpoints from "../../../contract/endpoints/orders";
 import type { OrderErrorCode } from "../../../contract/order";
 import { apiError } from "../../http/api-error";
-import { validParam } from "../../http/validate";
+import { registerEndpoint } from "../../http/register-endpoint";
 import { accountById } from "../customers/accounts";
 import { sessionCustomerId } from "../customers/sessions";
 import type { BrandApiDeps } from "../index";
@@ -21,14 +21,11 @@ export function orderRoutes({ db, provider }: BrandApiDeps & { provider: Payment
   const notFound = (c: Context) => orderError(c, 404, "not_found", "There is no such order.");
 
   /** The order the path names; a malformed order number names none. */
-  const pathOrder = async (c: Context) => {
-    const id = validParam(c, "id", orderId);
-    return id === undefined ? undefined : orderById(db, id);
-  };
+  const pathOrder = async (id: string | undefined) => (id === undefined ? undefined : orderById(db, id));
 
   /** A guest order is read by its (unguessable) number; an account's order only by that account. */
-  const readableOrder = async (c: Context): Promise<OrderRow | null> => {
-    const order = await pathOrder(c);
+  const readableOrder = async (c: Context, id: string | undefined): Promise<OrderRow | null> => {
+    const order = await pathOrder(id);
     if (!order) return null;
     if (order.customer_id === null) return order;
     const customerId = await sessionCustomerId(c, db);
@@ -45,11 +42,11 @@ export function orderRoutes({ db, provider }: BrandApiDeps & { provider: Payment
   const itemsOf = (orderId: string) =>
     db.selectFrom("order_items").selectAll().where("order_id", "=", orderId).orderBy("position").execute();
 
-  routes.get("/order/:id", async (c) => {
-    const order = await readableOrder(c);
+  registerEndpoint(routes, orderEndpoints.readOrder, async (c, { params }) => {
+    const order = await readableOrder(c, params.id);
     if (!order) return notFound(c);
     const items = await itemsOf(order.id);
-    return c.json({
+    return {
       order_id: order.id,
       status: order.status,
       total: order.total_minor,
@@ -63,50 +60,50 @@ export function orderRoutes({ db, provider }: BrandApiDeps & { provider: Payment
         base: { codename: item.codename, name: item.name },
         price: Number(item.price_minor),
       })),
-    });
+    };
   });
 
-  routes.get("/order/:id/tracking", async (c) => {
-    const order = await readableOrder(c);
+  registerEndpoint(routes, orderEndpoints.orderTracking, async (c, { params }) => {
+    const order = await readableOrder(c, params.id);
     if (!order) return notFound(c);
     const items = await itemsOf(order.id);
-    return c.json({
+    return {
       transaction_id: order.id,
       value: order.total_minor,
       currency: order.currency,
       items: items.map((item) => ({ item_id: item.codename, item_name: item.name, price: Number(item.price_minor) })),
-    });
+    };
   });
 
   /** The public status; reading a payment-pending order is also when the sandbox provider settles it. */
-  routes.get("/order/:id/status/public", async (c) => {
-    const order = await pathOrder(c);
+  registerEndpoint(routes, orderEndpoints.orderStatus, async (c, { params }) => {
+    const order = await pathOrder(params.id);
     if (!order) return notFound(c);
     if (provider && order.status === "payment pending" && order.payment_id) {
       const payment = await paymentById(db, order.payment_id);
       const settled = payment && (await readPendingPayment(db, payment));
       if (settled?.status === "authorized" && (await settlePendingOrder(db, provider, order.id, settled)))
-        return c.json({ order_id: order.id, status: "charged" });
+        return { order_id: order.id, status: "charged" as const };
     }
-    return c.json({ order_id: order.id, status: order.status });
+    return { order_id: order.id, status: order.status };
   });
 
-  routes.get("/order/:id/action", async (c) => {
-    const order = await readableOrder(c);
+  registerEndpoint(routes, orderEndpoints.orderActions, async (c, { params }) => {
+    const order = await readableOrder(c, params.id);
     if (!order) return notFound(c);
     const actions = await db.selectFrom("order_actions").selectAll().where("order_id", "=", order.id).execute();
-    return c.json({
+    return {
       actions: actions.map((action) => ({
         id: Number(action.id),
         type: action.type,
         processed: Number(action.processed) === 1,
       })),
-    });
+    };
   });
 
-  routes.post("/action/:id/process", async (c) => {
+  registerEndpoint(routes, orderEndpoints.processOrderAction, async (c, { params }) => {
     if (!(await isStaff(c))) return orderError(c, 403, "staff_only", "Only staff may process order actions.");
-    const actionId = validParam(c, "id", int32IdParam);
+    const actionId = params.id;
     const action =
       actionId === undefined
         ? undefined
@@ -116,17 +113,17 @@ export function orderRoutes({ db, provider }: BrandApiDeps & { provider: Payment
     // Reviewing a risky order approves it; it is charged by the charge call.
     if (action.type === "review_risk") await setOrderStatus(db, action.order_id, ["risky"], "approved");
     const order = await orderById(db, action.order_id);
-    return c.json({ order_id: action.order_id, status: order?.status });
+    return { order_id: action.order_id, status: order?.status };
   });
 
-  routes.post("/order/:id/charge", async (c) => {
+  registerEndpoint(routes, orderEndpoints.chargeOrder, async (c, { params }) => {
     if (!(await isStaff(c))) return orderError(c, 403, "staff_only", "Only staff may charge orders.");
-    const order = await pathOrder(c);
+    const order = await pathOrder(params.id);
     if (!order) return notFound(c);
     if (order.status === "risky")
       return orderError(c, 409, "not_approved", "Review the risky order before charging it.");
     await setOrderStatus(db, order.id, ["approved", "processed", "payment pending"], "charged");
-    return c.json({ order_id: order.id, status: "charged" });
+    return { order_id: order.id, status: "charged" as const };
   });
 
   return routes;

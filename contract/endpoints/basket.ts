@@ -1,0 +1,90 @@
+import {
+  addItemsRequestSchema,
+  basketPriceSchema,
+  basketSchema,
+  createBasketRequestSchema,
+  createBasketResponseSchema,
+  referralRequestSchema,
+  referralResponseSchema,
+  voucherRequestSchema,
+  voucherResponseSchema,
+} from "../basket";
+import { endpoint, jsonBody, noBody, noParams } from "./endpoint";
+import { basketPath } from "./params";
+
+const basketRead = ["not_found", "not_yours"] as const;
+const basketEdit = [...basketRead, "basket_ordered"] as const;
+
+// The basket calls of spec section 7 and their errors of spec section 8.
+
+export const createBasket = endpoint({
+  mount: "brandApi",
+  method: "POST",
+  path: "/basket",
+  params: noParams,
+  body: createBasketRequestSchema,
+  answer: createBasketResponseSchema,
+  status: 201,
+  errors: ["unknown_brand", "ip_blocked"],
+  access: "anyone",
+  bodyLimit: jsonBody,
+});
+
+export const addBasketItems = endpoint({
+  mount: "brandApi",
+  method: "POST",
+  path: "/basket/:id/item",
+  params: basketPath,
+  body: addItemsRequestSchema,
+  answer: basketSchema,
+  status: 201,
+  errors: [...basketEdit, "ip_blocked", "unavailable_item"],
+  access: "basketHolder",
+  bodyLimit: jsonBody,
+});
+
+export const readBasket = endpoint({
+  mount: "brandApi",
+  method: "GET",
+  path: "/basket/:id",
+  params: basketPath,
+  answer: basketSchema,
+  errors: basketRead,
+  access: "basketHolder",
+  bodyLimit: noBody,
+});
+
+export const priceBasket = endpoint({
+  mount: "brandApi",
+  method: "GET",
+  path: "/basket/:id/price",
+  params: basketPath,
+  answer: basketPriceSchema,
+  errors: basketRead,
+  access: "basketHolder",
+  bodyLimit: noBody,
+});
+
+export const applyVoucher = endpoint({
+  mount: "brandApi",
+  method: "PUT",
+  path: "/basket/:id/voucher",
+  params: basketPath,
+  body: voucherRequestSchema,
+  answer: voucherResponseSchema,
+  errors: [...basketEdit, "invalid_voucher", "used_max"],
+  access: "basketHolder",
+  bodyLimit: jsonBody,
+});
+
+export const setReferral = endpoint({
+  mount: "brandApi",
+  method: "PUT",
+  path: "/basket/:id/referral",
+  params: basketPath,
+  body: referralRequestSchema,
+  answer: referralResponseSchema,
+  errors: basketEdit,
+  access: "basketHolder",
+  bodyLimit: jsonBody,
+});

@@ -1,0 +1,73 @@
+import { type Context, Hono } from "hono";
+import * as customerEndpoints from "../../../contract/endpoints/customers";
+import { registerEndpoint } from "../../http/register-endpoint";
+import type { BrandApiDeps } from "../index";
+import { accountById, readContact, storedPaymentMethods } from "./accounts";
+import { customerError } from "./customer-errors";
+import { sessionCustomerId } from "./sessions";
+
+const notLoggedIn = (c: Context) => customerError(c, 401, "not_logged_in", "You are not logged in.");
+
+/** The customer calls of spec section 7: who is logged in, and their account; the accounts come from migration 0302. */
+export function customerRoutes({ db }: Pick<BrandApiDeps, "db">): Hono {
+  const routes = new Hono();
+
+  registerEndpoint(routes, customerEndpoints.lookUpUser, async (_c, { query, body: { email } }) => {
+    const parent = query.parent_customer_id;
+    const byEmail = db.selectFrom("customers").select("id").where("email", "=", email.trim().toLowerCase());
+    const rows = await (parent === undefined ? byEmail : byEmail.where("parent_customer_id", "=", parent)).execute();
+    return { exists: rows.length > 0 };
+  });
+
+  registerEndpoint(routes, customerEndpoints.currentUser, async (c) => {
+    const customerId = await sessionCustomerId(c, db);
+    return { user_id: customerId, customer_id: customerId };
+  });
+
+  registerEndpoint(routes, customerEndpoints.currentContact, async (c) => {
+    const customerId = await sessionCustomerId(c, db);
+    if (customerId === null) return notLoggedIn(c);
+    return { contact: readContact((await accountById(db, customerId))?.contact_json ?? null) };
+  });
+
+  registerEndpoint(routes, customerEndpoints.saveCurrentContact, async (c, { body: contact }) => {
+    const customerId = await sessionCustomerId(c, db);
+    if (customerId === null) return notLoggedIn(c);
+    await db
+      .updateTable("customers")
+      .set({ contact_json: JSON.stringify(contact) })
+      .where("id", "=", customerId)
+      .execute();
+    return { contact };
+  });
+
+  /** The account-scoped calls answer only for the logged-in customer's own id. */
+  const ownAccount = async (c: Context, pathId: number | undefined) => {
+    const customerId = await sessionCustomerId(c, db);
+    if (customerId === null) return notLoggedIn(c);
+    if (pathId !== customerId) return customerError(c, 403, "not_yours", "This is not your account.");
+    return (await accountById(db, customerId)) ?? notLoggedIn(c);
+  };
+
+  registerEndpoint(routes, customerEndpoints.primaryContact, async (c, { params }) => {
+    const own = await ownAccount(c, params.id);
+    return own instanceof Response ? own : { contact: readContact(own.contact_json) };
+  });
+
+  registerEndpoint(routes, customerEndpoints.paymentMethods, async (c, { params }) => {
+    const own = await ownAccount(c, params.id);
+    return own instanceof Response ? own : { payment_methods: await storedPaymentMethods(db, Number(own.id)) };
+  });
+
+  registerEndpoint(routes, customerEndpoints.accountCredit, async (c, { params }) => {
+    const own = await ownAccount(c, params.id);
+    return own instanceof Response ? own : { credit: Number(own.credit_minor), currency: own.currency };
+  });
+
+  registerEndpoint(routes, customerEndpoints.publicSettings, async (c, { params }) => {
+    const own = await ownAccount(c, params.id);
+    return own instanceof Response ? own : { is_staff: Number(own.is_staff) === 1, currency: own.currency };
+  });
+
+  return routes;
+}

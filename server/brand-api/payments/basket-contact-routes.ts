@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import * as basketContactEndpoints from "../../../contract/endpoints/basket-contact";
+import { registerEndpoint } from "../../http/register-endpoint";
+import { startedThisBasket } from "../baskets/basket-creator";
+import type { BrandApiDeps } from "../index";
+import { saveCheckoutBasket } from "./checkout-basket";
+import { checkoutBaskets } from "./checkout-baskets";
+import { paymentError } from "./checkout-errors";
+import type { PaymentProvider } from "./payment-provider";
+
+/** Checkout's contact calls (spec section 7 "Basket"): the registrant's contact, and the account a basket is for. */
+export function basketContactRoutes({ db, provider }: BrandApiDeps & { provider: PaymentProvider | null }): Hono {
+  const routes = new Hono();
+  const { ownBasket, edited } = checkoutBaskets(db, provider);
+
+  registerEndpoint(routes, basketContactEndpoints.saveBasketContact, async (c, { params, body: contact }) => {
+    const own = await ownBasket(c, params.id);
+    if (own instanceof Response) return own;
+    const refused = await edited(c, own.basket.basketId, (trx) =>
+      saveCheckoutBasket(trx, own.basket.basketId, { contact_json: JSON.stringify(contact) }),
+    );
+    return refused ?? { contact };
+  });
+
+  registerEndpoint(routes, basketContactEndpoints.attachBasketAccount, async (c, { params, body: { customer_id } }) => {
+    const own = await ownBasket(c, params.id);
+    if (own instanceof Response) return own;
+    if (own.customerId !== customer_id)
+      return paymentError(c, "not_yours", "You can only attach your own account to a basket.");
+    // A guest basket's id travels in URLs; only the browser that started it may claim it for an account.
+    if (own.basket.customerId === null && !(await startedThisBasket(c, db, own.basket.basketId)))
+      return paymentError(c, "not_yours", "Only the browser that started this basket can add it to an account.", {
+        items: [],
+      });
+    const refused = await edited(c, own.basket.basketId, async (trx) => {
+      await saveCheckoutBasket(trx, own.basket.basketId, { customer_id });
+      await trx
+        .updateTable("baskets")
+        .set({ customer_id })
+        .where("basket_uuid", "=", own.basket.basketId)
+        .where("customer_id", "is", null)
+        .execute();
+    });
+    return refused ?? { customer_id };
+  });
+
+  return routes;
+}

@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+import { basketOrderedError } from "../../../contract/basket";
+import type { StorefrontDb } from "../../db/database";
+import { accountById, readContact } from "../customers/accounts";
+import { sessionCustomerId } from "../customers/sessions";
+import { editBasket } from "../lifecycle/basket-transaction";
+import { orderRuleError } from "./basket-rules";
+import { type CheckoutBasket, loadCheckoutBasket } from "./checkout-basket";
+import { paymentError } from "./checkout-errors";
+import type { PaymentProvider } from "./payment-provider";
+
+/** What every checkout call does with the basket its path names: find it, check who acts on it, change it. */
+export function checkoutBaskets(db: StorefrontDb, provider: PaymentProvider | null) {
+  /** The basket, if it exists and the caller may act on it: a guest basket, or the logged-in owner's. */
+  const ownBasket = async (c: Context, basketId: string | undefined) => {
+    const basket = basketId === undefined ? undefined : await loadCheckoutBasket(db, basketId);
+    if (!basket) return paymentError(c, "not_found", "Could not find your basket.");
+    const customerId = await sessionCustomerId(c, db);
+    if (basket.customerId !== null && basket.customerId !== customerId)
+      return paymentError(c, "not_yours", "This basket belongs to another account.", { items: [] });
+    return { basket, customerId };
+  };
+
+  /** Applies a change to the basket through its lifecycle; an ordered basket is not changed (409). */
+  const edited = async (c: Context, basketId: string, write: (trx: StorefrontDb) => Promise<void>) => {
+    const outcome = await editBasket(db, provider, basketId, write);
+    if (outcome === "ordered") return paymentError(c, basketOrderedError.code, basketOrderedError.message);
+    if (outcome === "missing") return paymentError(c, "not_found", "Could not find your basket.");
+    return null;
+  };
+
+  return { ownBasket, edited };
+}
+
+/** The order rules (basket-rules.ts) applied to a checkout basket and the account placing it. */
+export async function checkOrderRules(trx: StorefrontDb, basket: CheckoutBasket, customerId: number | null) {
+  const account = customerId === null ? undefined : await accountById(trx, customerId);
+  return orderRuleError({
+    items: basket.items,
+    currency: basket.currency,
+    contact: readContact(basket.contactJson),
+    accountCurrency: account?.currency ?? null,
+  });
+}

@@ -1,0 +1,58 @@
+import type { Context, Hono } from "hono";
+import type { Endpoint } from "../../contract/endpoints/endpoint";
+import type { Parser } from "../../contract/response-schema";
+import { parsePathParams, parseWith, readJson } from "./validate";
+
+/** What a handler is given: the request's path parameters, query and body, each parsed with the table's schema. */
+export interface EndpointInput<Params, Query, Body> {
+  params: Params;
+  query: Query;
+  body: Body;
+}
+
+/** The answer, sent as JSON at the endpoint's status; or a Response (an error, in the envelope). */
+type HandlerResult<Answer> = Answer | Response;
+
+/** A handler of one endpoint: the parsed input in, the endpoint's answer (or an error Response) out. */
+type Handler<Params, Query, Body, Answer> = (
+  c: Context,
+  input: EndpointInput<Params, Query, Body>,
+) => HandlerResult<Answer> | Promise<HandlerResult<Answer>>;
+
+/**
+ * Registers an endpoint of the contract table on a router mounted at the endpoint's mount: its method and path, and
+ * its path parameters, query and JSON body parsed with the table's schemas before the handler runs (bad input
+ * answers 400 in the error envelope). The handler answers with the table's answer type. The body limit is applied
+ * before routing (server/http/body-limit.ts), from the same table.
+ */
+export function registerEndpoint<E extends Endpoint, Params, Query, Body, Answer>(
+  router: Hono,
+  endpoint: E & {
+    params: { [Name in keyof Params]: Parser<Params[Name]> };
+    query?: Parser<Query>;
+    body?: Parser<Body>;
+    answer: Parser<Answer>;
+  },
+  // The answer type comes from the table, never from what the handler happens to return.
+  handler: Handler<Params, Query, Body, NoInfer<Answer>>,
+): void;
+// Without a query or body the input's type for it is unknown, and the value undefined: sound, but not provable here.
+export function registerEndpoint(
+  router: Hono,
+  endpoint: Endpoint,
+  handler: Handler<unknown, unknown, unknown, unknown>,
+): void {
+  router.on(endpoint.method, endpoint.path, async (c, next) => {
+    const params = parsePathParams(endpoint.params, c.req.param());
+    const query = endpoint.query && parseWith(endpoint.query, c.req.query(), "query");
+    let body: unknown;
+    if (endpoint.body) {
+      const json = await readJson(c);
+      // Another endpoint on this route takes this body (Hono caches the parsed JSON for it).
+      if (endpoint.takesBody && !endpoint.takesBody(json)) return next();
+      body = parseWith(endpoint.body, json, "request body");
+    }
+    const answer = await handler(c, { params, query, body });
+    return answer instanceof Response ? answer : c.json(answer, endpoint.status ?? 200);
+  });
+}
