@@ -1,15 +1,24 @@
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { isPlacingOrder, isRestoring, orderError } from "../../machines/basket/selectors";
+import { isPlacingOrder, isRestoring, orderError, planOrderQuery } from "../../machines/basket/selectors";
 import { useBasketActor } from "../components/basket/use-basket-actor";
 import { PageTitle } from "../components/PageTitle";
 import { Notice } from "../components/ui/Notice";
 
-/** Whether the checkout address hands over an order (`?order=`), which this module turns into a basket. */
+/**
+ * Whether the checkout address hands over an order, which this module turns into a basket: `?order=` (spec section 2),
+ * or `?plan=&period=` from the hosting page's form sent before the app had started.
+ */
 export function useHasOrderQuery(): boolean {
   const [params] = useSearchParams();
-  return params.has("order");
+  return params.has("order") || params.has("plan");
+}
+
+/** The `?order=` list the address hands over, from either form. */
+function orderOf(params: URLSearchParams): string | null {
+  const plan = params.get("plan");
+  return plan === null ? params.get("order") : planOrderQuery(plan, params.get("period") ?? "");
 }
 
 /**
@@ -23,7 +32,7 @@ export function OrderQueryPage() {
   const restoring = useSelector(basket, isRestoring);
   const placing = useSelector(basket, isPlacingOrder);
   const error = useSelector(basket, orderError);
-  const order = params.get("order");
+  const order = orderOf(params);
   const voucher = params.get("voucher");
 
   useEffect(() => {

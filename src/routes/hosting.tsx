@@ -1,5 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useSelector as useStoreSelector } from "@xstate/store-react";
+import { type FormEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { hasHosting, hostingPlanCounts } from "../../machines/basket/selectors";
 import {
@@ -35,6 +36,24 @@ export function Component() {
   const currency = useSelector(catalogue, catalogueCurrency);
   const inBasket = useSelector(basket, hostingPlanCounts);
   const hostingInBasket = useSelector(basket, hasHosting);
+  const periodChoices = useRef<HTMLFieldSetElement>(null);
+
+  // A period picked before the app started is on the page, not yet in the store: the prices follow it from the start.
+  const hasPlans = offers.length > 0;
+  useEffect(() => {
+    if (!hasPlans) return;
+    const picked = periodChoices.current?.querySelector<HTMLInputElement>("input:checked")?.value;
+    const choice = periods.find((option) => option.period === picked);
+    if (choice && choice.period !== hostingPeriodStore.getSnapshot().context.period)
+      hostingPeriodStore.trigger.select({ period: choice.period });
+  }, [hasPlans, periods]);
+
+  const addPlan = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
+    const offer = offers.find((candidate) => String(candidate.serviceplanId) === submitter?.getAttribute("value"));
+    if (offer) basket.send({ type: "basket.hosting.add", serviceplanId: offer.serviceplanId, period: offer.period });
+  };
 
   return (
     <section className="page hosting-page">
@@ -51,16 +70,19 @@ export function Component() {
         </Notice>
       )}
       {currency && offers.length > 0 && (
-        <>
-          <fieldset className="hosting-periods">
+        // Before the app has started this is a plain form: a plan bought then goes to the checkout address with the
+        // plan and the period picked (checkout-order-query.tsx makes the basket). Once started, a plan is added to
+        // the basket here. The period is not a controlled input, so a choice made before the start is kept.
+        <form method="get" action={paths.checkout} onSubmit={addPlan}>
+          <fieldset className="hosting-periods" ref={periodChoices}>
             <legend>Billing period</legend>
             {periods.map((choice) => (
               <label key={choice.period}>
                 <input
                   type="radio"
-                  name="hosting-period"
+                  name="period"
                   value={choice.period}
-                  checked={choice.period === period}
+                  defaultChecked={choice.period === period}
                   onChange={() => hostingPeriodStore.trigger.select({ period: choice.period })}
                 />
                 {choice.label}
@@ -75,9 +97,6 @@ export function Component() {
                 recommended={index === recommendedPlanIndex(offers.length)}
                 currency={currency}
                 inBasket={inBasket.get(offer.serviceplanId) ?? 0}
-                onAdd={() =>
-                  basket.send({ type: "basket.hosting.add", serviceplanId: offer.serviceplanId, period: offer.period })
-                }
               />
             ))}
           </ul>
@@ -86,7 +105,7 @@ export function Component() {
               <Link to={paths.basket}>Go to your basket</Link>
             </p>
           )}
-        </>
+        </form>
       )}
     </section>
   );

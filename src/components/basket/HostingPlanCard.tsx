@@ -10,11 +10,13 @@ interface HostingPlanCardProps {
   inBasket: number;
   /** The plan the page suggests to most visitors: highlighted and labelled. */
   recommended: boolean;
-  onAdd: () => void;
 }
 
-/** One hosting plan of the hosting page: its features, its price for the chosen period, and the add button. */
-export function HostingPlanCard({ offer, currency, inBasket, recommended, onAdd }: HostingPlanCardProps) {
+/**
+ * One hosting plan of the hosting page: its features, its price for the chosen period, and the add button, which
+ * sends the page's form with this plan (`plan`), before the app has started as after.
+ */
+export function HostingPlanCard({ offer, currency, inBasket, recommended }: HostingPlanCardProps) {
   const headingId = `plan-${offer.codename}`;
   return (
     <Card as="li" highlighted={recommended} className="hosting-plan" aria-labelledby={headingId}>
@@ -32,7 +34,13 @@ export function HostingPlanCard({ offer, currency, inBasket, recommended, onAdd 
         {offer.savingPercent > 0 && <span className="hosting-plan-saving"> (save {offer.savingPercent}%)</span>}
       </p>
       <p className="hosting-plan-renewal">Renews at {formatMoney(offer.renewPrice, currency)}</p>
-      <Button variant={recommended ? "primary" : "secondary"} wide onClick={onAdd}>
+      <Button
+        variant={recommended ? "primary" : "secondary"}
+        wide
+        type="submit"
+        name="plan"
+        value={offer.serviceplanId}
+      >
         Add {offer.name} to basket
       </Button>
       <p className="hosting-plan-added" role="status">
