@@ -5,7 +5,6 @@
  */
 import type { SnapshotFrom } from "xstate";
 import { basketErrorMessages } from "../../rules/basket/basket-errors";
-import { encodeOrderQuery } from "../../rules/basket/order-items";
 import { resultKey } from "../../rules/lookup/results";
 import type { basketMachine } from "./basket.machine";
 
@@ -73,14 +72,4 @@ export function searchResultDomain(result: { name: string; tld: string }): strin
 
 export function hasDomain({ context: { contents } }: BasketSnapshot, fullDomain: string): boolean {
   return contents.domains.some((domain) => domain.fullDomain === fullDomain);
-}
-
-/**
- * The `?order=` list of one hosting plan for a period: what the hosting page's form hands over when it is sent before
- * the app has started (`?plan=&period=`). A plan that is no number makes a list the order page reports as unreadable.
- */
-export function planOrderQuery(plan: string, period: string): string {
-  const serviceplanId = Number(plan);
-  if (!plan || !Number.isInteger(serviceplanId)) return "";
-  return encodeOrderQuery([{ type: "plan", serviceplan_id: serviceplanId, period, connected_domain: null }]);
 }

@@ -55,9 +55,3 @@ export function decodeOrderQuery(encoded: string): OrderItem[] | null {
     return null;
   }
 }
-
-/** The `?order=` value for a list of order items (links from marketing pages, and tests). */
-export function encodeOrderQuery(items: OrderItem[]): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(items));
-  return btoa(String.fromCharCode(...bytes));
-}

@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { isPlacingOrder, isRestoring, orderError, planOrderQuery } from "../../machines/basket/selectors";
+import { planOrderQuery } from "../../machines/basket/plan-order-query";
+import { isPlacingOrder, isRestoring, orderError } from "../../machines/basket/selectors";
 import { useBasketActor } from "../components/basket/use-basket-actor";
 import { PageTitle } from "../components/PageTitle";
 import { Notice } from "../components/ui/Notice";

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { BasketPrice } from "../../contract/basket";
-import { encodeOrderQuery } from "../../rules/basket/order-items";
+import { encodeOrderQuery } from "../../rules/basket/encode-order-query";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { seedBasket, storedBasket } from "./support/stored-basket";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { encodeOrderQuery } from "../../rules/basket/encode-order-query";
 import { addDomain } from "../../rules/basket/line-changes";
-import { decodeOrderQuery, encodeOrderQuery, toOrderItems } from "../../rules/basket/order-items";
+import { decodeOrderQuery, toOrderItems } from "../../rules/basket/order-items";
 import {
   basketStorageVersion,
   restoreBasket,
