@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from "xstate";
+import { assertEvent, assign, fromCallback, fromPromise, setup } from "xstate";
 import type { BasketVoucher } from "../../contract/basket";
 import { ownDomainFrom } from "../../rules/basket/catalogue-items";
 import { type BasketChange, type BasketEdit, editBasket } from "../../rules/basket/edits";
@@ -295,10 +295,11 @@ export const basketMachine = basketSetup.createMachine({
               activity: "creating a basket for the order",
               tag: "placingOrder",
               id: "submitOrder",
-              input: ({ event }) =>
-                event.type === "basket.order.submit"
-                  ? { items: decodeOrderQuery(event.order) ?? [], voucherCode: event.voucher }
-                  : { items: [], voucherCode: null },
+              // Entered only from an order whose list was read (the orderQueryReadable guard).
+              input: ({ event }) => {
+                assertEvent(event, "basket.order.submit");
+                return { items: decodeOrderQuery(event.order) ?? [], voucherCode: event.voucher };
+              },
               notCreated: basketNotCreated("failed", (error) => ({
                 orderError: basketCallErrorMessage(error, orderQueryErrorMessage),
               })),

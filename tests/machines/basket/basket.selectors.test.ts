@@ -16,6 +16,8 @@ import {
   basketErrorMessage,
   basketIsEmpty,
   basketItemCount,
+  canApplyVoucher,
+  canCheckout,
   checkoutError,
   hasDomain,
   hasHosting,
@@ -346,6 +348,54 @@ describe("basket selectors read on every page", () => {
     withDomain.send({ type: "basket.ownDomain.add", fullDomain: "mine.net" });
     expect(basketIsEmpty(withDomain.getSnapshot())).toBe(false);
     expect(basketErrorMessage(withDomain.getSnapshot())).toBe("Your own domain has to be assigned to hosting!");
+  });
+
+  it("offer checkout for a basket with something to order and no error, and a voucher while none is checked", async () => {
+    const basket = await readyBasket();
+    expect(canCheckout(basket.getSnapshot())).toBe(false);
+    expect(canApplyVoucher(basket.getSnapshot())).toBe(true);
+    basket.send({ type: "basket.domain.add", result: searchResult("ready.com"), action: "register" });
+    expect(canCheckout(basket.getSnapshot())).toBe(true);
+    // An own domain without hosting is an error the visitor has to fix first.
+    basket.send({ type: "basket.ownDomain.add", fullDomain: "mine.net" });
+    expect(canCheckout(basket.getSnapshot())).toBe(false);
+
+    const waitingForVoucher = createActor(
+      basketMachine.provide({
+        actors: {
+          catalogue: loadedCatalogue,
+          checkVoucher: fromPromise(() => new Promise<{ voucher: BasketVoucher }>(() => {})),
+        },
+      }),
+      { input: { brandName: "UK2" } },
+    ).start();
+    await waitFor(waitingForVoucher, (s) => !s.hasTag("loading") && s.context.catalogue !== null);
+    waitingForVoucher.send({ type: "basket.domain.add", result: searchResult("ready.com"), action: "register" });
+    waitingForVoucher.send({ type: "basket.voucher.apply", code: "SAVE10" });
+    expect(canApplyVoucher(waitingForVoucher.getSnapshot())).toBe(false);
+  });
+
+  it("clear the last checkout error as soon as the visitor tries again", async () => {
+    let attempts = 0;
+    const basket = createActor(
+      basketMachine.provide({
+        actors: {
+          catalogue: loadedCatalogue,
+          submitBasket: fromPromise<{ basketUuid: string }, SubmitBasketInput>(() => {
+            attempts += 1;
+            return attempts === 1 ? Promise.reject(new Error("offline")) : new Promise(() => {});
+          }),
+        },
+      }),
+      { input: { brandName: "UK2" } },
+    ).start();
+    await waitFor(basket, (s) => !s.hasTag("loading") && s.context.catalogue !== null);
+    basket.send({ type: "basket.domain.add", result: searchResult("ready.com"), action: "register" });
+    basket.send({ type: "basket.checkout" });
+    await waitFor(basket, (s) => checkoutError(s) !== null);
+    basket.send({ type: "basket.checkout" });
+    expect(attempts).toBe(2);
+    expect(checkoutError(basket.getSnapshot())).toBeNull();
   });
 
   it("read the messages the basket shows", async () => {
