@@ -26,6 +26,12 @@ test("a name searched from the home page settles over polls, its exact match fir
   await expect(status).toContainText("Search finished", { timeout: 15_000 });
   await expect(bar).toHaveCount(0);
   await expect(results(page)).toHaveCount(brandInfo.supportedTlds.length - 1);
+  // One number of results on the page: the status and the filters both count the name searched for.
+  const count = brandInfo.supportedTlds.length;
+  await expect(status).toHaveText(`Search finished: ${count} results.`);
+  await expect(page.getByRole("region", { name: "Filter and sort results" })).toContainText(
+    `Showing ${count} of ${count} results`,
+  );
   // The exact match comes first on the page, as its own card with the primary action.
   await expect(page.locator(".domain-result").first()).toHaveAccessibleName("Your search: myslowsite.com");
   await expect(card).toContainText("Your search");

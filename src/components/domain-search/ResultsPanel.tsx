@@ -63,8 +63,10 @@ export const ResultsPanel = memo(function ResultsPanel({ renderAction, filters, 
             onChange={onFiltersChange}
             statusFacets={view.statusFacets}
             tldFacets={view.tldFacets}
-            shown={view.others.length}
-            total={view.otherCount}
+            // Counted as the search status counts them (the name searched for included), so the page gives one
+            // number of results, not two.
+            shown={view.others.length + (view.exact ? 1 : 0)}
+            total={view.otherCount + (view.exact ? 1 : 0)}
           />
           {view.others.length > 0 ? (
             <ul className="domain-results" aria-label="Domain search results">
