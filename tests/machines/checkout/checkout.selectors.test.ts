@@ -307,6 +307,14 @@ describe("checkout selectors read what the page shows", () => {
     expect(checkout.selectPaymentFailed(actor.getSnapshot())).toBe(false);
   });
 
+  it("a checkout at its form with nothing said has nothing to pay again", async () => {
+    const actor = checkoutWith({});
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    await waitFor(actor, checkout.selectShowsCheckout);
+    expect(checkout.selectPaymentFailure(actor.getSnapshot())).toBeNull();
+    expect(checkout.selectMustPayAgain(actor.getSnapshot())).toBe(false);
+  });
+
   it("a failed payment is not one to pay again at checkout: the return page says what failed", async () => {
     const machine = checkoutMachine.provide({
       actors: { refreshPayment: fromPromise(async () => paymentState("failed", "declined")) },
