@@ -285,7 +285,7 @@ describeBrowserModel({
     },
   },
   stateAssertions: {
-    "catalogue.loading": async ({ page }) =>
+    "catalogue.fetchingPlans": async ({ page }) =>
       expect(page.getByRole("status").filter({ hasText: "Loading hosting plans…" })).toBeVisible(),
     "catalogue.loaded": async ({ page }) => {
       for (const plan of hostingPlans)
