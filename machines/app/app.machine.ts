@@ -83,7 +83,7 @@ export type AppEvent =
  * context, and carries cross-actor flows as events, so React never creates a workflow actor itself.
  *
  * Adding a workflow every page needs: register its machine under `actors`, invoke it below with `id` and `systemId`
- * equal to its name, and give it an implementation in `src/app/app-logic.ts` with `.provide()`.
+ * equal to its name, and give it an implementation in `src/app/workflows.ts` with `.provide()`.
  */
 export const appMachine = setup({
   types: {
