@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { servePageInPieces } from "./support/document-in-pieces";
 import { expect, test } from "./support/fixtures";
 import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
 import { seedBasket, storedBasket } from "./support/stored-basket";
@@ -43,4 +44,22 @@ test("a stored basket keeps its layout while its lines and prices load", async (
   await expect(page.getByText("coffeehouse.net").first()).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /Loading/ })).toHaveCount(0);
   await expectNoLayoutShift(page);
+});
+
+// Issue 26's CI run: a busy machine painted the hosting page with three of its four plans, each a quarter wider, and
+// the fourth moved them all. A page is painted only once its main content is whole (the render-blocking
+// `<link rel="expect">` of index.html), however its HTML arrives.
+test("a page whose HTML arrives in pieces is painted whole, so its plans never move", async ({ page, brandInfo }) => {
+  const proxy = await servePageInPieces(
+    new URL(brandInfo.routes.hosting, test.info().project.use.baseURL).href,
+    '<li class="card hosting-plan"',
+    1_500,
+  );
+  try {
+    await page.goto(proxy.url);
+    await expect(page.getByRole("button", { name: "Add Starter Hosting to basket" })).toBeVisible();
+    await expectNoLayoutShift(page);
+  } finally {
+    await proxy.close();
+  }
 });
