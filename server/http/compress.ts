@@ -119,9 +119,16 @@ export function compressAnswers(threshold = compressThreshold): MiddlewareHandle
       return;
     const coding = preferredCoding(c.req.header("accept-encoding"));
     if (!coding) {
-      // Uncompressed, the answer still depends on what the client accepts (a fetched answer's headers are immutable).
-      c.res = new Response(res.body, res);
-      c.res.headers.set("Vary", varyOnEncoding(res.headers.get("Vary")));
+      // Uncompressed, the answer still depends on what the client accepts. Its body is left alone: wrapping it in a
+      // new Response would send it through a stream, several times slower than the bytes it is.
+      const vary = varyOnEncoding(res.headers.get("Vary"));
+      try {
+        res.headers.set("Vary", vary);
+      } catch {
+        // A fetched answer's headers are immutable (the content proxy's): a copy takes the header.
+        c.res = new Response(res.body, res);
+        c.res.headers.set("Vary", vary);
+      }
       return;
     }
     const bytes = new Uint8Array(await res.arrayBuffer());

@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { Endpoint } from "../../contract/endpoints/endpoint";
 import type { Parser } from "../../contract/response-schema";
+import { KeptJson, sendKept } from "./kept-answer";
 import { parsePathParams, parseWith, readJson } from "./validate";
 
 /** What a handler is given: the request's path parameters, query and body, each parsed with the table's schema. */
@@ -10,8 +11,11 @@ export interface EndpointInput<Params, Query, Body> {
   body: Body;
 }
 
-/** The answer, sent as JSON at the endpoint's status; or a Response (an error, in the envelope). */
-type HandlerResult<Answer> = Answer | Response;
+/**
+ * The answer, sent as JSON at the endpoint's status, or kept as JSON bytes for many requests; or a Response (an error,
+ * in the envelope).
+ */
+type HandlerResult<Answer> = Answer | KeptJson<Answer> | Response;
 
 /** A handler of one endpoint: the parsed input in, the endpoint's answer (or an error Response) out. */
 type Handler<Params, Query, Body, Answer> = (
@@ -53,6 +57,9 @@ export function registerEndpoint(
       body = parseWith(endpoint.body, json, "request body");
     }
     const answer = await handler(c, { params, query, body });
-    return answer instanceof Response ? answer : c.json(answer, endpoint.status ?? 200);
+    if (answer instanceof Response) return answer;
+    const status = endpoint.status ?? 200;
+    if (answer instanceof KeptJson) return sendKept(c, answer.kept, { status, contentType: "application/json" });
+    return c.json(answer, status);
   });
 }

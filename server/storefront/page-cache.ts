@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { type ContentCoding, compressThreshold, encodeBytes, preferredCoding, varyOnEncoding } from "../http/compress";
+import { type KeptAnswer, keptAnswer, sendKept } from "../http/kept-answer";
 
 /**
  * Each finished page is kept this long. A page depends only on its brand, its URL, the visitor's choices and content
@@ -18,10 +18,8 @@ export interface FinishedPage {
 }
 
 /** A page as kept: its HTML as bytes, and its compressed forms, each made the first time a client asks for one. */
-export interface KeptPage {
+export interface KeptPage extends KeptAnswer {
   page: FinishedPage;
-  bytes: Uint8Array<ArrayBuffer>;
-  encoded: Map<ContentCoding, Promise<Uint8Array<ArrayBuffer>>>;
 }
 
 export interface PageCache {
@@ -38,7 +36,7 @@ export function createPageCache(now: () => number = Date.now, ttlMs = pageCacheM
     page(key, render) {
       const entry = entries.get(key);
       if (entry && now() - entry.storedAt < ttlMs) return entry.kept;
-      const kept = render().then((page) => ({ page, bytes: new TextEncoder().encode(page.html), encoded: new Map() }));
+      const kept = render().then((page) => ({ page, ...keptAnswer(page.html) }));
       entries.delete(key);
       entries.set(key, { storedAt: now(), kept });
       kept.catch(() => {
@@ -53,26 +51,7 @@ export function createPageCache(now: () => number = Date.now, ttlMs = pageCacheM
   };
 }
 
-/**
- * Answers with the kept page, compressed as the client prefers (the compression middleware leaves an encoded answer
- * alone), with the headers already set on the context (security headers, cookies, caching) and `vary`.
- */
-export async function sendPage(c: Context, entry: KeptPage, vary: string): Promise<Response> {
-  const { page, bytes } = entry;
-  const coding = bytes.byteLength >= compressThreshold ? preferredCoding(c.req.header("accept-encoding")) : undefined;
-  // Every form of the page depends on what the client accepts, the uncompressed one included.
-  c.header("Vary", varyOnEncoding(vary));
-  if (!coding || c.req.method === "HEAD") return c.html(page.html, page.status);
-  let encoded = entry.encoded.get(coding);
-  if (!encoded) {
-    encoded = encodeBytes(bytes, coding);
-    entry.encoded.set(coding, encoded);
-  }
-  const body = await encoded;
-  c.set("answerEncoded", true);
-  return c.body(body, page.status, {
-    "Content-Type": "text/html; charset=UTF-8",
-    "Content-Encoding": coding,
-    "Content-Length": String(body.byteLength),
-  });
+/** Answers with the kept page as kept (server/http/kept-answer.ts): never re-encoded, compressed or not. */
+export function sendPage(c: Context, entry: KeptPage, vary: string): Promise<Response> {
+  return sendKept(c, entry, { status: entry.page.status, contentType: "text/html; charset=UTF-8", vary });
 }

@@ -9,7 +9,7 @@ import { domainPromotionsFor, freeDomainPeriod, freeDomainPromotion } from "../.
 import type { Period } from "../../../rules/basket/types";
 import { freeOnlineOffer, hasFreeOnlinePartner } from "../../../rules/basket/upsells";
 import { voucherLineDiscounts } from "../../../rules/basket/vouchers";
-import { serviceplansIn } from "../catalogue/catalogue-data";
+import { serviceplanIn } from "../catalogue/catalogue-data";
 import {
   brandCurrency,
   type DomainPeriod,
@@ -49,7 +49,7 @@ export function splitDomain(domain: string): { name: string; tld: string } {
 }
 
 function findPlan(brand: BrandCode, serviceplanId: number): Serviceplan | undefined {
-  return serviceplansIn(brandCurrency(brand).code).find((plan) => plan.serviceplan_id === serviceplanId);
+  return serviceplanIn(brandCurrency(brand).code, serviceplanId);
 }
 
 /** How a visitor reads an item: the domain name, or the plan's name and the domain it serves. */

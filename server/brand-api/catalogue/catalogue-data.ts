@@ -133,8 +133,7 @@ const plans: PlanDefinition[] = [
   },
 ];
 
-/** Every serviceplan with its prices in one currency. */
-export function serviceplansIn(currency: CurrencyCode): Serviceplan[] {
+function pricedIn(currency: CurrencyCode): Serviceplan[] {
   return plans.map(({ periods, rates, ...plan }) => ({
     ...plan,
     features: [...plan.features],
@@ -147,6 +146,37 @@ export function serviceplansIn(currency: CurrencyCode): Serviceplan[] {
       serviceplan_id: plan.serviceplan_id,
     })),
   }));
+}
+
+/** Frozen through and through: one copy is shared by every request, so no caller may change it for the others. */
+function frozen<T>(value: T): T {
+  if (typeof value === "object" && value !== null) for (const child of Object.values(value)) frozen(child);
+  return Object.freeze(value);
+}
+
+/**
+ * Each currency's priced catalogue, built once per process (issue 26: basket pricing from the catalogue in memory).
+ * The catalogue is this file: it changes only with a new build, which starts new processes, so nothing at run time
+ * can make a kept copy stale and there is nothing to invalidate.
+ */
+const pricedCatalogues = {
+  USD: frozen(pricedIn("USD")),
+  GBP: frozen(pricedIn("GBP")),
+} satisfies Record<CurrencyCode, readonly Serviceplan[]>;
+
+/** Every serviceplan with its prices in one currency (the one shared, frozen copy). */
+export function serviceplansIn(currency: CurrencyCode): readonly Serviceplan[] {
+  return pricedCatalogues[currency];
+}
+
+const plansById = {
+  USD: new Map(pricedCatalogues.USD.map((plan) => [plan.serviceplan_id, plan])),
+  GBP: new Map(pricedCatalogues.GBP.map((plan) => [plan.serviceplan_id, plan])),
+} satisfies Record<CurrencyCode, ReadonlyMap<number, Serviceplan>>;
+
+/** The serviceplan with this id priced in the currency, without a search through the catalogue. */
+export function serviceplanIn(currency: CurrencyCode, serviceplanId: number): Serviceplan | undefined {
+  return plansById[currency].get(serviceplanId);
 }
 
 /** The services the catalogue groups its serviceplans into (GET /customer/current/service). */

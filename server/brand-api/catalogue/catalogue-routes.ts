@@ -17,7 +17,7 @@ export function brandOfParentCustomer(parentCustomerId: number): BrandCode | und
 export function brandCatalogue(brand: BrandCode): ServiceplanList {
   const currency = brandCurrency(brand);
   const freeOnlinePrices = freeOnlineOffer(brand) ? domainPriceEntries({ brand, tld: "online" }) : null;
-  return { currency, serviceplans: serviceplansIn(currency.code), free_online_prices: freeOnlinePrices };
+  return { currency, serviceplans: [...serviceplansIn(currency.code)], free_online_prices: freeOnlinePrices };
 }
 
 /**

@@ -3,7 +3,7 @@ import { type Context, Hono } from "hono";
 import { brands } from "../../../brands/index";
 import { type BrandCode, brandCodes } from "../../../brands/types";
 import type { LookupPayload } from "../../../contract/domain-requests";
-import type { DomainErrorCode, LookupResponse } from "../../../contract/domains";
+import type { DomainErrorCode } from "../../../contract/domains";
 import * as domainEndpoints from "../../../contract/endpoints/domains";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
@@ -14,6 +14,8 @@ import { markFailedBotDetection, readVisitorSession } from "../../storefront/ses
 import { suggestDomains } from "./ai-generator";
 import { expiredRowSweeper } from "./expired-rows";
 import { humanCheckPasses } from "./human-check";
+import { createPollAnswers, pollAnswerKey } from "./poll-answers";
+import { createPollSessions } from "./poll-sessions";
 import { countLookups } from "./rate-limit";
 import {
   asksForHumanCheck,
@@ -29,6 +31,8 @@ export interface DomainRoutesDeps {
   config: ServerConfig;
   /** Milliseconds since the epoch; tests move it to cross rate-limit minutes. */
   now?: () => number;
+  /** The wall clock sessions are stamped with (server/storefront/session-routes.ts); tests move it to expire them. */
+  sessionClock?: () => number;
   fetchImpl?: typeof fetch;
 }
 
@@ -58,18 +62,21 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   const nowMinute = () => Math.floor(now() / 60_000);
   const humanCheck = { db: deps.db, secret: deps.config.hcaptcha.secret, fetchImpl: deps.fetchImpl, nowMinute };
   const testNames: TestNames = deps.config.mode === "production" ? "off" : "on";
-  const sweepExpiredRows = expiredRowSweeper(deps.db);
+  const sweepExpiredRows = expiredRowSweeper(deps.db, deps.sessionClock);
+  const pollSessions = createPollSessions(deps.db, deps.sessionClock);
+  const pollAnswers = createPollAnswers();
 
   /**
    * Whether a request may go ahead (docs/bot-detection.md): a cookie naming no session fails bot detection; a
    * human check is needed when the request asks for one, the session failed bot detection, or the session or
-   * address made more lookups this minute than the limit. A passing token clears the session's flag.
+   * address made more lookups this minute than the limit. A passing token clears the session's flag. A poll's
+   * session is read through `pollSessions` (poll-sessions.ts says why that is safe); a lookup's always from its row.
    */
   async function gate(
     c: Context,
     options: { asksForCheck: boolean; countsAsLookup: boolean; token: string | undefined },
   ): Promise<Gate> {
-    const session = await readVisitorSession(deps.db, c);
+    const session = options.countsAsLookup ? await readVisitorSession(deps.db, c) : await pollSessions.read(c);
     if (session === "unknown") return { kind: "botDetection" };
     let overLimit = false;
     if (options.countsAsLookup) {
@@ -81,8 +88,10 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
       const byAddress = counts.get(addressKey) ?? 0;
       const bySession = sessionKey ? (counts.get(sessionKey) ?? 0) : 0;
       overLimit = bySession > limit || byAddress > limit * addressLimitFactor;
-      if (session && bySession > limit && !session.failedBotDetection)
+      if (session && bySession > limit && !session.failedBotDetection) {
         await markFailedBotDetection(deps.db, session.id, true);
+        pollSessions.forget(session.id);
+      }
       await sweepExpiredRows(now());
     }
     const flagged = session?.failedBotDetection === true;
@@ -116,11 +125,11 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
     const refused = result.kind === "pass" ? undefined : refusal(c, result);
     if (refused) return refused;
     const updatedCounter = poll.counter + 1;
-    const response: LookupResponse =
-      result.kind === "requireHCaptcha"
-        ? { requireHCaptcha: true }
-        : { register: simulatePoll(lookup.brand, lookup.targets, poll.payload.mode, poll.counter, testNames) };
-    return { response, updatedCounter };
+    if (result.kind === "requireHCaptcha") return { response: { requireHCaptcha: true }, updatedCounter };
+    return pollAnswers.answer(pollAnswerKey(poll.payload, poll.counter), () => ({
+      response: { register: simulatePoll(lookup.brand, lookup.targets, poll.payload.mode, poll.counter, testNames) },
+      updatedCounter,
+    }));
   });
 
   registerEndpoint(routes, domainEndpoints.lookUpDomains, async (c, { body: payload }) => {
