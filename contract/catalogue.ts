@@ -27,12 +27,17 @@ export const serviceplanSchema = z.object({
 
 const currencySchema = z.object({ code: z.enum(["USD", "GBP"]), symbol: z.enum(["$", "£"]) });
 
+/** An extension's one-year registration price, as a shop lists it before any name is searched. */
+export const domainExtensionPriceSchema = z.object({ tld: z.string(), price: cataloguePriceSchema });
+
 /** GET /customer/current/serviceplan/available and /customer/current/serviceplan. */
 export const serviceplanListSchema = z.object({
   currency: currencySchema,
   serviceplans: z.array(serviceplanSchema),
   /** The `.online` register prices behind the brand's free `.online` offer (UK2), for when the offer ends. */
   free_online_prices: z.nullable(z.array(cataloguePriceSchema)),
+  /** The one-year prices of the extensions the brand features on its home page, best known first. */
+  featured_domain_prices: z.array(domainExtensionPriceSchema),
 });
 
 /** GET /customer/current/serviceplan/available/{id}: one plan, in the brand's currency. */
@@ -50,6 +55,7 @@ export const catalogueQuerySchema = z.object({
 
 export type CataloguePrice = z.infer<typeof cataloguePriceSchema>;
 export type Serviceplan = z.infer<typeof serviceplanSchema>;
+export type DomainExtensionPrice = z.infer<typeof domainExtensionPriceSchema>;
 export type ServiceplanList = z.infer<typeof serviceplanListSchema>;
 export type ServiceList = z.infer<typeof serviceListSchema>;
 

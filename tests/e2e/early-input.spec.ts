@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import type { BrandDefinition } from "../../brands/types";
 import { appStarted } from "./support/app-started";
 import { expect, test } from "./support/fixtures";
 
@@ -122,47 +123,59 @@ test("a list searched before the app starts is a bulk search", async ({ page, br
   await expect(results(page).filter({ hasText: "plain-form.com" })).toBeVisible(slowPage);
 });
 
-/** Opens the hosting page and goes on at first paint, without waiting for its (late) scripts. */
-async function openHostingEarly(page: Page, path: string) {
+/**
+ * Opens a page of plans with its scripts held back and, at first paint, picks 2 years before the app has started;
+ * the scripts come once the test releases them.
+ */
+async function pickTwoYearsEarly(page: Page, path: string) {
+  const scripts = await withScriptsDelayed(page);
   page.goto(path).catch(() => {});
-  await expect(page.getByRole("radio", { name: "2 years" })).toBeVisible();
+  await page.getByRole("radio", { name: "2 years" }).check();
+  await appNotStarted(page);
+  return scripts;
 }
 
 const businessHosting = (page: Page) => page.getByRole("listitem").filter({ hasText: "Business Hosting" }).first();
 
-test("a period picked on the hosting page before the app starts stays picked, and the prices follow it", async ({
-  page,
-  brandInfo,
-}) => {
-  test.slow();
-  const scripts = await withScriptsDelayed(page);
-  await openHostingEarly(page, brandInfo.routes.hosting);
-  await page.getByRole("radio", { name: "2 years" }).check();
-  await appNotStarted(page);
-  scripts.release();
-  await appStarted(page);
-  await expect(page.getByRole("radio", { name: "2 years" })).toBeChecked();
-  await expect(businessHosting(page)).toContainText("for 2 years");
-});
+/** The pages that sell the hosting plans with the same form: the hosting page, and the home page (issue 26). */
+const plansPages = [
+  { name: "the hosting page", path: (brand: BrandDefinition) => brand.routes.hosting },
+  { name: "the home page", path: () => "/" },
+];
 
-test("a plan bought before the app starts is ordered, for the period picked", async ({ page, brandInfo }) => {
-  test.slow();
-  const scripts = await withScriptsDelayed(page);
-  await openHostingEarly(page, brandInfo.routes.hosting);
-  await page.getByRole("radio", { name: "2 years" }).check();
-  await appNotStarted(page);
-  // The browser sends the server-rendered form itself: the checkout address makes a basket of the plan.
-  await page.getByRole("button", { name: "Add Business Hosting to basket" }).click();
-  const order = page.getByRole("region", { name: "Your order" });
-  const line = order.getByRole("listitem").filter({ hasText: "Business Hosting" });
-  await expect(line).toBeVisible(slowPage);
-  await expect(order.getByRole("listitem")).toHaveCount(1);
-  const charged = await line.locator("span").last().textContent();
+for (const plansPage of plansPages) {
+  test(`a period picked on ${plansPage.name} before the app starts stays picked, and the prices follow it`, async ({
+    page,
+    brandInfo,
+  }) => {
+    test.slow();
+    const scripts = await pickTwoYearsEarly(page, plansPage.path(brandInfo));
+    scripts.release();
+    await appStarted(page);
+    await expect(page.getByRole("radio", { name: "2 years" })).toBeChecked();
+    // The home page's plans are taken over after the rest of the page, once their own (late) script has come.
+    await expect(businessHosting(page)).toContainText("for 2 years", slowPage);
+  });
 
-  // The same plan for 2 years, as the started app prices it (the hosting page's scripts no longer held back).
-  scripts.release();
-  await page.goto(brandInfo.routes.hosting);
-  await appStarted(page);
-  await page.getByRole("radio", { name: "2 years" }).check();
-  await expect(businessHosting(page).locator(".hosting-plan-price")).toContainText(`${charged} for 2 years`);
-});
+  test(`a plan bought on ${plansPage.name} before the app starts is ordered, for the period picked`, async ({
+    page,
+    brandInfo,
+  }) => {
+    test.slow();
+    const scripts = await pickTwoYearsEarly(page, plansPage.path(brandInfo));
+    // The browser sends the server-rendered form itself: the checkout address makes a basket of the plan.
+    await page.getByRole("button", { name: "Add Business Hosting to basket" }).click();
+    const order = page.getByRole("region", { name: "Your order" });
+    const line = order.getByRole("listitem").filter({ hasText: "Business Hosting" });
+    await expect(line).toBeVisible(slowPage);
+    await expect(order.getByRole("listitem")).toHaveCount(1);
+    const charged = await line.locator("span").last().textContent();
+
+    // The same plan for 2 years, as the started app prices it (the page's scripts no longer held back).
+    scripts.release();
+    await page.goto(brandInfo.routes.hosting);
+    await appStarted(page);
+    await page.getByRole("radio", { name: "2 years" }).check();
+    await expect(businessHosting(page).locator(".hosting-plan-price")).toContainText(`${charged} for 2 years`);
+  });
+}

@@ -1,23 +1,41 @@
 import { type Context, Hono } from "hono";
 import { type BrandCode, brandCodes, brands } from "../../../brands/index";
-import type { ServiceplanList } from "../../../contract/catalogue";
+import type { DomainExtensionPrice, ServiceplanList } from "../../../contract/catalogue";
 import * as catalogueEndpoints from "../../../contract/endpoints/catalogue";
 import { freeOnlineOffer } from "../../../rules/basket/upsells";
 import { apiError } from "../../http/api-error";
 import { registerEndpoint } from "../../http/register-endpoint";
-import { brandCurrency, domainPriceEntries } from "../domains/price-list";
-import { catalogueServices, serviceplansIn } from "./catalogue-data";
+import { brandCurrency, domainPrice, domainPriceEntries } from "../domains/price-list";
+import { catalogueServices, featuredTlds, serviceplansIn } from "./catalogue-data";
 
 /** The brand whose parent customer id this is, if any. */
 export function brandOfParentCustomer(parentCustomerId: number): BrandCode | undefined {
   return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
 }
 
-/** The brand's catalogue: its plans and add-ons priced in its currency, and the `.online` prices behind its offer. */
+/** The one-year registration prices of the extensions the brand features (those it sells). */
+function featuredDomainPrices(brand: BrandCode): DomainExtensionPrice[] {
+  return featuredTlds[brand].flatMap((tld) => {
+    const entry = domainPrice({ brand, tld, period: "1y" });
+    if (!entry) return [];
+    const { extradetails: _tld, ...price } = entry;
+    return [{ tld, price }];
+  });
+}
+
+/**
+ * The brand's catalogue: its plans and add-ons priced in its currency, the `.online` prices behind its offer, and the
+ * prices of the extensions its home page features.
+ */
 export function brandCatalogue(brand: BrandCode): ServiceplanList {
   const currency = brandCurrency(brand);
   const freeOnlinePrices = freeOnlineOffer(brand) ? domainPriceEntries({ brand, tld: "online" }) : null;
-  return { currency, serviceplans: [...serviceplansIn(currency.code)], free_online_prices: freeOnlinePrices };
+  return {
+    currency,
+    serviceplans: [...serviceplansIn(currency.code)],
+    free_online_prices: freeOnlinePrices,
+    featured_domain_prices: featuredDomainPrices(brand),
+  };
 }
 
 /**

@@ -10,18 +10,20 @@ interface HostingPlanCardProps {
   inBasket: number;
   /** The plan the page suggests to most visitors: highlighted and labelled. */
   recommended: boolean;
+  /** The plan's heading: h2 on the hosting page, h3 under the home page's plans section. */
+  heading: "h2" | "h3";
 }
 
 /**
  * One hosting plan of the hosting page: its features, its price for the chosen period, and the add button, which
  * sends the page's form with this plan (`plan`), before the app has started as after.
  */
-export function HostingPlanCard({ offer, currency, inBasket, recommended }: HostingPlanCardProps) {
+export function HostingPlanCard({ offer, currency, inBasket, recommended, heading: Heading }: HostingPlanCardProps) {
   const headingId = `plan-${offer.codename}`;
   return (
     <Card as="li" highlighted={recommended} className="hosting-plan" aria-labelledby={headingId}>
       {recommended && <p className="hosting-plan-badge">Recommended</p>}
-      <h2 id={headingId}>{offer.name}</h2>
+      <Heading id={headingId}>{offer.name}</Heading>
       <p>{offer.description}</p>
       <ul className="hosting-plan-features">
         {offer.features.map((feature) => (
