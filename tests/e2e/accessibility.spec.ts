@@ -204,6 +204,7 @@ test.describe("at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test("the main navigation is a menu on one line, opened and closed by keyboard", async ({ page, brandInfo }) => {
+    test.setTimeout(60_000);
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     const domains = nav.getByRole("link", { name: "Domains" });
