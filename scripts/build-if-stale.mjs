@@ -10,10 +10,6 @@ const sources = [
   "rules",
   "contract",
   "brands",
-  // The statechart workbench, its committed diagrams and the model fixtures its simulate mode answers with.
-  "workbench",
-  "docs/statecharts",
-  "tests/machines",
   "public",
   "index.html",
   "vite.config.ts",

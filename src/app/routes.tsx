@@ -29,8 +29,6 @@ export function createRoutes(
       ]
     : [];
   return [
-    // The statechart workbench is a page of its own: none of the store's header, footer or cookie banner around it.
-    ...statechartsRoute,
     {
       element: <Layout />,
       errorElement: <RouteErrorPage />,
@@ -110,6 +108,7 @@ export function createRoutes(
               lazy: async () => (await import("./pages/knowledge-base")).route,
             },
             { path: ":slug", id: "src/routes/main-page.tsx", lazy: () => import("../routes/main-page") },
+            ...statechartsRoute,
             { path: "*", element: <NotFoundPage /> },
           ],
         },

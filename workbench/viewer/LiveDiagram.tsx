@@ -12,8 +12,7 @@ export function lightActiveStates(container: ParentNode, active: ReadonlySet<str
   }
 }
 
-/** A committed diagram's SVG markup, loaded on demand; an Error when it cannot be. */
-export function useDiagramSvg(file: string): string | Error | undefined {
+function useDiagramSvg(file: string): string | Error | undefined {
   const [svg, setSvg] = useState<string | Error>();
   useEffect(() => {
     let cancelled = false;
