@@ -10,6 +10,9 @@ const sources = [
   "rules",
   "contract",
   "brands",
+  // The statechart viewer (served by the e2e servers) and the committed diagrams it bundles.
+  "workbench",
+  "docs/statecharts",
   "public",
   "index.html",
   "vite.config.ts",
