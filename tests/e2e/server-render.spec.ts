@@ -33,6 +33,18 @@ test("the first HTML of the home page carries its content and preloads its chunk
   expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/);
 });
 
+test("the first HTML of the home page lists the extension prices and the plans (issue 26)", async ({
+  request,
+  baseURL,
+  brandInfo,
+}) => {
+  const text = visibleText(await firstHtml(request, baseURL, "/"));
+  expect(text).toContain("Domain extensions");
+  expect(text).toMatch(new RegExp(`\\.com \\${brandInfo.defaultCurrency.symbol}\\d+\\.\\d\\d for 1 year`));
+  for (const plan of ["Starter Hosting", "Online Shop 10"]) expect(text).toContain(`Add ${plan} to basket`);
+  expect(text).not.toContain("Loading hosting plans");
+});
+
 test("the first HTML of the hosting page lists the catalogue's plans", async ({ request, baseURL, brandInfo }) => {
   const html = await firstHtml(request, baseURL, brandInfo.routes.hosting);
   const text = visibleText(html);
