@@ -44,9 +44,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
     sourcemap: true,
     target: "es2022",
-    // Every browser of the target but Safari 15.4-16 supports <link rel="modulepreload">; there, modules simply load
-    // without preloading. The polyfill was about 0.4 KB of up-front JavaScript on every page.
-    modulePreload: { polyfill: false },
+    // No preload lists in the chunks: every chunk that imports a route carried the file names of all that route's
+    // chunks (0.8 KB gzipped up front on the search page, which the budget no longer had room for). A page loaded
+    // whole gets its chunks from the server's <link rel="modulepreload"> tags (Vite's manifest); a route reached by a
+    // client navigation fetches its imports as the browser reads them, one level at a time. The polyfill (0.4 KB) went
+    // earlier for the same reason.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // The viewer's diagram SVGs (docs/statecharts/checkout.svg, ...) would otherwise be named like the route and
