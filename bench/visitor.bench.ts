@@ -112,12 +112,16 @@ async function basketWithADomain(base: string): Promise<string> {
   return basketId;
 }
 
+/** The answers loaded with autocannon: the home page as a browser asks (compressed) and uncompressed, a poll, a price. */
+const loadNames = ["home", "homeUncompressed", "poll", "price"] as const;
+type LoadName = (typeof loadNames)[number];
+
 interface ServerFigures {
   coldStartMs: number;
   idleRss: number;
   loadedRss: number;
   requestsServed: number;
-  rates: Record<"home" | "poll" | "price", number>;
+  rates: Record<LoadName, number>;
 }
 
 /** Cold starts (median), idle RSS, autocannon on the three calls, RSS after them; `during` runs while it is up. */
@@ -125,7 +129,7 @@ async function measureServer(
   script: string,
   port: number,
   env: NodeJS.ProcessEnv,
-  loads: (base: string) => Promise<Record<"home" | "poll" | "price", LoadRequest>>,
+  loads: (base: string) => Promise<Record<LoadName, LoadRequest>>,
   during: (base: string) => Promise<void>,
 ): Promise<ServerFigures> {
   const starts: number[] = [];
@@ -140,9 +144,9 @@ async function measureServer(
     const idleRss = rssMegabytes(server.pid);
     const base = `http://127.0.0.1:${port}`;
     const requests = await loads(base);
-    const rates = { home: 0, poll: 0, price: 0 };
+    const rates = { home: 0, homeUncompressed: 0, poll: 0, price: 0 };
     let requestsServed = 0;
-    for (const name of ["home", "poll", "price"] as const) {
+    for (const name of loadNames) {
       const result = loadWithAutocannon(requests[name], loadSeconds);
       rates[name] = result.requestsPerSecond;
       requestsServed += result.requests;
@@ -206,9 +210,13 @@ try {
     { DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: "error", LOOKUP_RATE_LIMIT: "1000000000" },
     async (base) => {
       const basketId = await basketWithADomain(base);
+      // A browser polls with the session cookie /init-lookup gave it.
+      const session = await ok(`${base}/init-lookup`);
+      const cookie = (session.headers["set-cookie"] ?? "").split(";")[0];
+      const poll = json({ payload: pollPayload, counter: 1 });
       const requests: Record<"home" | "poll" | "price", LoadRequest> = {
         home: { url: `${base}/`, headers: { accept: "text/html" } },
-        poll: { url: `${base}/brand-api/domain/lookup`, ...json({ payload: pollPayload, counter: 1 }) },
+        poll: { url: `${base}/brand-api/domain/lookup`, ...poll, headers: { ...poll.headers, cookie } },
         price: { url: `${base}/brand-api/basket/${basketId}/price`, headers: { accept: "application/json" } },
       };
       for (const request of Object.values(requests)) {
@@ -217,6 +225,7 @@ try {
       }
       return {
         home: withBrowserHeaders(requests.home),
+        homeUncompressed: requests.home,
         poll: withBrowserHeaders(requests.poll),
         price: withBrowserHeaders(requests.price),
       };
@@ -287,6 +296,7 @@ try {
     const priceKey = Object.keys(recorded).find((key) => key.endsWith("/price")) ?? "";
     return {
       home: fromStorefront("/", { url: "", headers: { accept: "text/html" } }),
+      homeUncompressed: { url: `${base}/`, headers: { accept: "text/html" } },
       poll: fromStorefront("/brand-api/domain/lookup", { url: "", ...json({ payload: pollPayload, counter: 1 }) }),
       price: fromStorefront(priceKey.slice("GET ".length), { url: "", headers: { accept: "application/json" } }),
     };
@@ -368,10 +378,16 @@ for (const preset of ["desktop", "mobile"] as const)
       met,
     );
   }
-const rateLabels = { home: "home page", poll: "lookup poll (one name, 21 TLDs)", price: "basket price" } as const;
+const rateLabels = {
+  home: "home page",
+  homeUncompressed: "home page uncompressed (no Accept-Encoding)",
+  poll: "lookup poll (one name, 21 TLDs, with a session cookie)",
+  price: "basket price",
+} as const;
 for (const [name, factor] of [
   ["home", 2],
-  ["poll", 2],
+  ["homeUncompressed", 2],
+  ["poll", 3],
   ["price", 3],
 ] as const) {
   const now = storefrontServer.rates[name];
@@ -415,7 +431,7 @@ underLimitRow(
   storefrontServer.loadedRss,
   floorServer.loadedRss,
   mb,
-  120,
+  160, // issue 26
 );
 const paintNow = storefront.paint as PaintFigures;
 const paintFloor = floor.paint as PaintFigures;

@@ -24,6 +24,10 @@ function refuse(c: Context, message: string): Response {
   return apiError(c, 413, "payload_too_large", message);
 }
 
+function tooLargeMessage(maxBytes: number): string {
+  return `The request body is larger than ${maxBytes / 1024} KB, so it was not read.`;
+}
+
 /** The largest body a request may carry: its endpoint's limit in the table, else `otherRoutes` (forms, pages). */
 export function bodyLimitsOf(
   table: readonly Endpoint[],
@@ -48,15 +52,26 @@ export function limitRequestBodies(limitOf: (method: string, path: string) => nu
   const counterFor = (maxBytes: number) => {
     let counter = counters.get(maxBytes);
     if (!counter) {
-      const tooLarge = `The request body is larger than ${maxBytes / 1024} KB, so it was not read.`;
-      counter = bodyLimit({ maxSize: maxBytes, onError: (c) => refuse(c, tooLarge) });
+      counter = bodyLimit({ maxSize: maxBytes, onError: (c) => refuse(c, tooLargeMessage(maxBytes)) });
       counters.set(maxBytes, counter);
     }
     return counter;
   };
   return async (c, next) => {
-    if (!methodsWithoutBody.has(c.req.method)) return counterFor(limitOf(c.req.method, c.req.path))(c, next);
-    if (announcesBody(c.req.raw.headers)) return refuse(c, `A ${c.req.method} request takes no body.`);
-    await next();
+    const headers = c.req.raw.headers;
+    if (methodsWithoutBody.has(c.req.method)) {
+      if (announcesBody(headers)) return refuse(c, `A ${c.req.method} request takes no body.`);
+      return next();
+    }
+    const maxBytes = limitOf(c.req.method, c.req.path);
+    const length = headers.get("content-length");
+    // An announced length is judged without touching the body, as Hono's bodyLimit judges it, but before it: merely
+    // reading `body` makes @hono/node-server build a whole Fetch Request and stream the body through it, where the
+    // handler's read would otherwise take the bytes straight from the socket (a fifth of a lookup poll's cost).
+    if (length !== null && !headers.has("transfer-encoding")) {
+      if (Number.parseInt(length, 10) > maxBytes) return refuse(c, tooLargeMessage(maxBytes));
+      return next();
+    }
+    return counterFor(maxBytes)(c, next);
   };
 }

@@ -105,6 +105,14 @@ describe("one body limit for every route, over HTTP", () => {
   });
   afterAll(() => server.close());
 
+  it("judges an announced body by its length at the byte: one over the route's limit is refused, one at it is read", async () => {
+    const route = { method: "POST", path: "/site-content/consent", host, framing: "length" as const };
+    const over = await sendBody(server.port, { ...route, bodyBytes: consentLimit + 1 });
+    expect(over.status).toBe(413);
+    const at = await sendBody(server.port, { ...route, bodyBytes: consentLimit });
+    expect(at.status).not.toBe(413);
+  });
+
   it("answers 413 to a 1 MB body, announced or chunked, on every registered route that takes one", async () => {
     const routes = routesTakingBody(storefront.app);
     // The walk finds the routes (the consent post was the one that read bodies without limit).
