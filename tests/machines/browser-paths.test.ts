@@ -8,6 +8,7 @@ import {
   generatedBrowserPaths,
 } from "../e2e/support/browser-paths";
 import { basketPathModel } from "../e2e/support/models/basket";
+import { cataloguePathModel } from "../e2e/support/models/catalogue";
 import { checkoutPathModel } from "../e2e/support/models/checkout";
 import { lookupPathModel } from "../e2e/support/models/lookup";
 
@@ -16,7 +17,12 @@ import { lookupPathModel } from "../e2e/support/models/lookup";
  * tests/e2e/model/ run: every transition is taken there or listed, with its reason, in the model's
  * `notDrivenInBrowser`, and nothing listed is taken after all.
  */
-const models: BrowserPathModel<AnyStateMachine>[] = [lookupPathModel, basketPathModel, checkoutPathModel];
+const models: BrowserPathModel<AnyStateMachine>[] = [
+  lookupPathModel,
+  basketPathModel,
+  cataloguePathModel,
+  checkoutPathModel,
+];
 
 describe("model paths in the browser", () => {
   it.each(models.map((model) => [model.name, model] as const))(
