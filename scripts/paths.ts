@@ -100,13 +100,15 @@ function browserIdsBySteps(): Map<string, string[]> {
   return bySteps;
 }
 
-function list(entries: Entry[], machine: string | undefined): void {
+/** The paths of one machine, or of every machine when none is named. */
+function pathsOf(entries: Entry[], machine: string | undefined): Entry[] {
   const models = [...new Set(entries.map((e) => e.model))].sort();
   if (machine && !models.includes(machine)) fail(`No machine "${machine}" has paths. Machines: ${models.join(", ")}.`);
-  const workflows = qaCatalogue(
-    entries.filter((e) => !machine || e.model === machine),
-    browserIdsBySteps(),
-  );
+  return entries.filter((e) => !machine || e.model === machine);
+}
+
+function list(entries: Entry[], machine: string | undefined): void {
+  const workflows = qaCatalogue(pathsOf(entries, machine), browserIdsBySteps());
   const listed = workflows.flatMap((w) => w.scenarios.flatMap((s) => s.paths));
   const width = Math.max(...listed.map((p) => p.id.length));
   const indent = " ".repeat(width + 6);
@@ -127,7 +129,7 @@ function list(entries: Entry[], machine: string | undefined): void {
       }
     }
   }
-  const shown = entries.filter((e) => !machine || e.model === machine).length;
+  const shown = pathsOf(entries, machine).length;
   console.log(
     `\n${listed.length} paths listed of ${shown} generated (${machine ?? workflows.map((w) => w.model).join(", ")}); ` +
       "every path runs in the machine tests. Run one: npm run path -- <id>. Every generated path: npm run paths -- --all",
@@ -136,7 +138,7 @@ function list(entries: Entry[], machine: string | undefined): void {
 
 /** Every generated path, one a line, as the machine tests run them. */
 function listAll(entries: Entry[], machine: string | undefined): void {
-  const shown = entries.filter((e) => !machine || e.model === machine);
+  const shown = pathsOf(entries, machine);
   const width = Math.max(...shown.map((e) => e.id.length));
   for (const e of shown) console.log(`${e.id.padEnd(width)}  ${e.title}`);
   console.log(`\n${shown.length} paths generated. Run one: npm run path -- <id>`);
@@ -350,13 +352,14 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(tmpdir(), "model-paths-"));
   try {
     if (!brands.includes(brand)) fail(`--brand takes one of ${brands.join(", ")}.`);
-    if (mode === "run" && !words) fail("Say which path: npm run path -- <id>, e.g. npm run path -- lookup-07.");
+    if (mode === "run" && !words) fail("Say which path: npm run path -- <id>, e.g. npm run path -- lookup-12.");
     if (mode === "run" && /-browser-\d+$/.test(words.trim())) await runBrowserPath(words, brand);
     else if (mode === "run") await runPath(catalog(workDir), words, brand, workDir);
     else if (flags.has("--coverage")) printBrowserCoverage();
     else if (flags.has("--all")) listAll(catalog(workDir), words || undefined);
     else if (flags.has("--json")) {
-      console.log(JSON.stringify(qaCatalogue(catalog(workDir), browserIdsBySteps()), null, 2));
+      const entries = pathsOf(catalog(workDir), words || undefined);
+      console.log(JSON.stringify(qaCatalogue(entries, browserIdsBySteps()), null, 2));
     } else list(catalog(workDir), words || undefined);
   } catch (error) {
     if (!(error instanceof PathError)) throw error;
