@@ -11,6 +11,7 @@ import { basketPathModel } from "../e2e/support/models/basket";
 import { cataloguePathModel } from "../e2e/support/models/catalogue";
 import { checkoutPathModel } from "../e2e/support/models/checkout";
 import { lookupPathModel } from "../e2e/support/models/lookup";
+import { replayAllTimeoutMs } from "./support/model-coverage";
 
 /**
  * The transitions the browser's model paths take, computed without a browser from the very selection the specs in
@@ -35,6 +36,8 @@ describe("model paths in the browser", () => {
       expect(coverage.unseenStates, "states no browser path rests in").toEqual([]);
       for (const reason of Object.values(model.notDrivenInBrowser)) expect(reason.trim()).not.toBe("");
     },
+    // Generates and replays every browser path of the model (the lookup's take 10 s on a loaded machine).
+    replayAllTimeoutMs,
   );
 });
 
