@@ -1,17 +1,41 @@
-// `npm run paths [-- <machine>]` lists the generated model paths: id, title and the states each ends in.
+// `npm run paths [-- <machine>]` lists the QA catalogue (scripts/path-catalogue.ts): per workflow and scenario, the
+// fewest generated paths that take every transition, with their browser ids; `-- --all` every generated path,
+// `-- --json` the catalogue for tools, `-- --coverage` the browser's transition coverage per machine with its gaps.
 // `npm run path -- <id or words of a title> [--brand UK2]` runs exactly that path: as a machine test (Vitest), then in
-// Chromium (Playwright, WH unless --brand says otherwise) when its machine has browser paths. It fails when nothing
-// matches, or when either runner runs no test.
+// Chromium (Playwright, WH unless --brand says otherwise) when its machine has browser paths, on a free port, leaving
+// Playwright's HTML report and the failing step's trace. It fails when nothing matches, or when either runner runs no test.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { AnyStateMachine } from "xstate";
+import {
+  type BrowserPathModel,
+  browserCoverage,
+  chooseBrowserPaths,
+  formatBrowserCoverage,
+  generatedBrowserPaths,
+} from "../tests/e2e/support/browser-paths";
+import { basketPathModel } from "../tests/e2e/support/models/basket";
+import { cataloguePathModel } from "../tests/e2e/support/models/catalogue";
+import { checkoutPathModel } from "../tests/e2e/support/models/checkout";
+import { lookupPathModel } from "../tests/e2e/support/models/lookup";
 import type { CatalogEntry } from "../tests/machines/support/model-coverage";
+import { firstFreePortPair } from "./free-ports";
+import { qaCatalogue, stepsKey } from "./path-catalogue";
 import { findPath } from "./path-lookup";
 
 const machineTests = "tests/machines";
 const browserModels = "tests/e2e/model";
 const brands = ["WH", "MP", "UK2"];
+/** Where each browser run of `npm run path` leaves its report and traces, one folder per path and brand. */
+const browserRunsFolder = "test-results/paths";
+const browserPathModels: BrowserPathModel<AnyStateMachine>[] = [
+  lookupPathModel,
+  basketPathModel,
+  cataloguePathModel,
+  checkoutPathModel,
+];
 
 type Entry = CatalogEntry & { file: string };
 
@@ -31,10 +55,13 @@ function run(args: string[], env: NodeJS.ProcessEnv = {}, quiet = false): number
   return result.status ?? 1;
 }
 
-/** The test files that generate model paths. */
+/**
+ * The test files that generate the machines' paths: those in a machine's folder (`tests/machines/<flow>/`); the
+ * helper's own test (`tests/machines/model-paths.test.ts`, a toy machine with raw event names) is not a workflow.
+ */
 function modelTestFiles(): string[] {
   return readdirSync(machineTests, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".test.ts"))
+    .filter((file) => file.endsWith(".test.ts") && file.includes(path.sep))
     .map((file) => path.join(machineTests, file))
     .filter((file) => readFileSync(file, "utf8").includes("describeModelPaths("));
 }
@@ -61,13 +88,60 @@ function catalog(workDir: string): Entry[] {
   return entries.map((entry) => ({ ...entry, file: fileOf.get(`${entry.suite} > ${entry.testName}`) ?? "" }));
 }
 
-function list(entries: Entry[], machine: string | undefined): void {
+/** Browser path ids by model and steps (`stepsKey`): the browser paths that take a machine path's transitions. */
+function browserIdsBySteps(): Map<string, string[]> {
+  const bySteps = new Map<string, string[]>();
+  for (const model of browserPathModels) {
+    for (const path of generatedBrowserPaths(model)) {
+      const key = `${model.name}\n${stepsKey({ route: path.route, transitions: [...path.takenTransitions] })}`;
+      bySteps.set(key, [...(bySteps.get(key) ?? []), path.id]);
+    }
+  }
+  return bySteps;
+}
+
+/** The paths of one machine, or of every machine when none is named. */
+function pathsOf(entries: Entry[], machine: string | undefined): Entry[] {
   const models = [...new Set(entries.map((e) => e.model))].sort();
   if (machine && !models.includes(machine)) fail(`No machine "${machine}" has paths. Machines: ${models.join(", ")}.`);
-  const shown = entries.filter((e) => !machine || e.model === machine);
+  return entries.filter((e) => !machine || e.model === machine);
+}
+
+function list(entries: Entry[], machine: string | undefined): void {
+  const workflows = qaCatalogue(pathsOf(entries, machine), browserIdsBySteps());
+  const listed = workflows.flatMap((w) => w.scenarios.flatMap((s) => s.paths));
+  const width = Math.max(...listed.map((p) => p.id.length));
+  const indent = " ".repeat(width + 6);
+  for (const workflow of workflows) {
+    const count = workflow.scenarios.reduce((n, s) => n + s.paths.length, 0);
+    console.log(
+      `\n${workflow.model}: ${count} paths take all ${workflow.transitions} transitions of its ${workflow.generated} ` +
+        `generated paths (${workflow.distinct} with different steps)`,
+    );
+    for (const scenario of workflow.scenarios) {
+      console.log(`\n  ${scenario.name}`);
+      for (const path of scenario.paths) {
+        console.log(`    ${path.id.padEnd(width)}  ${path.title}`);
+        if (path.browserIds.length > 0) console.log(`${indent}in the browser: ${path.browserIds.join(", ")}`);
+        if (path.sameStepsAs.length > 0) {
+          console.log(`${indent}same steps with other data: ${path.sameStepsAs.join(", ")}`);
+        }
+      }
+    }
+  }
+  const shown = pathsOf(entries, machine).length;
+  console.log(
+    `\n${listed.length} paths listed of ${shown} generated (${machine ?? workflows.map((w) => w.model).join(", ")}); ` +
+      "every path runs in the machine tests. Run one: npm run path -- <id>. Every generated path: npm run paths -- --all",
+  );
+}
+
+/** Every generated path, one a line, as the machine tests run them. */
+function listAll(entries: Entry[], machine: string | undefined): void {
+  const shown = pathsOf(entries, machine);
   const width = Math.max(...shown.map((e) => e.id.length));
-  for (const e of shown) console.log(`${e.id.padEnd(width)}  ${e.title}  [ends in ${e.endsIn.join(", ")}]`);
-  console.log(`\n${shown.length} paths (${machine ?? models.join(", ")}). Run one: npm run path -- <id>`);
+  for (const e of shown) console.log(`${e.id.padEnd(width)}  ${e.title}`);
+  console.log(`\n${shown.length} paths generated. Run one: npm run path -- <id>`);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -85,35 +159,119 @@ function browserSpec(model: string): string | undefined {
 }
 
 /**
+ * The port for the browser run: `E2E_PORT` when set, else the first from 8199 that is free with the next one (the
+ * statechart viewer's server), so a busy 8199 does not stop QA.
+ */
+async function browserPort(): Promise<number> {
+  if (process.env.E2E_PORT) return Number(process.env.E2E_PORT);
+  return (
+    (await firstFreePortPair(8199, 9000)) ??
+    fail("No two free ports next to each other between 8199 and 8999; set E2E_PORT to choose one.")
+  );
+}
+
+interface PlaywrightStep {
+  title: string;
+  error?: unknown;
+  steps?: PlaywrightStep[];
+}
+
+interface PlaywrightResult {
+  attachments: { name: string; path?: string }[];
+  steps?: PlaywrightStep[];
+}
+
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: { tests: { results: PlaywrightResult[] }[] }[];
+}
+
+interface PlaywrightReport extends PlaywrightSuite {
+  stats: Record<string, number>;
+  errors: { message?: string }[];
+}
+
+function resultsIn(suite: PlaywrightSuite): PlaywrightResult[] {
+  const own = (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => test.results));
+  return [...own, ...(suite.suites ?? []).flatMap(resultsIn)];
+}
+
+/** The failed step and the failed steps inside it, outermost first: `step 2: shared link not loaded › sees …`. */
+function failedSteps(steps: PlaywrightStep[] = []): string[] {
+  const failed = steps.find((step) => step.error);
+  return failed ? [failed.title, ...failedSteps(failed.steps)] : [];
+}
+
+/**
+ * Runs one browser path of `spec` (the one `MODEL_PATH` asks for, named `<id> …`) on a free port, and says where its
+ * HTML report and, when it failed, the trace of the failing step are. Returns the exit status and how many tests ran.
+ */
+async function runInBrowser(
+  spec: string,
+  id: string,
+  brand: string,
+  modelPath: { model: string; id: string; steps?: string },
+): Promise<{ status: number; ran: number }> {
+  const folder = path.join(browserRunsFolder, `${id}-${brand}`);
+  const jsonReport = path.join(folder, "report.json");
+  const htmlReport = path.join(folder, "report");
+  rmSync(folder, { recursive: true, force: true });
+  const port = await browserPort();
+  const status = run(
+    [
+      "scripts/e2e.mjs",
+      spec,
+      "--project",
+      brand,
+      "--grep",
+      `${escapeRegExp(id)} `,
+      "--workers",
+      "1",
+      "--output",
+      path.join(folder, "output"),
+      "--reporter=list,json,html",
+    ],
+    {
+      E2E_PORT: String(port),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: jsonReport,
+      PLAYWRIGHT_HTML_OUTPUT_DIR: htmlReport,
+      PLAYWRIGHT_HTML_OPEN: "never",
+      MODEL_PATH: JSON.stringify(modelPath),
+    },
+  );
+  const report = existsSync(jsonReport) ? (JSON.parse(readFileSync(jsonReport, "utf8")) as PlaywrightReport) : null;
+  // Playwright reports a grep that selects nothing as an error too; that is a count of 0, not a broken spec.
+  const broken = report?.errors.filter((error) => !error.message?.includes("No tests found"));
+  if (!report || !broken || broken.length > 0) fail(`Playwright could not run ${spec} (see above).`);
+  const ran = report.stats.expected + report.stats.unexpected + report.stats.flaky;
+  if (ran > 0) {
+    console.log(`\nPlaywright's HTML report (port ${port}): npx playwright show-report ${htmlReport}`);
+    for (const result of resultsIn(report)) {
+      const failedAt = failedSteps(result.steps);
+      if (failedAt.length > 0) console.log(`Failed at ${failedAt.join(" › ")}`);
+      for (const trace of result.attachments.filter((a) => a.name === "trace" && a.path)) {
+        console.log(`Its trace: npx playwright show-trace ${path.relative(process.cwd(), trace.path ?? "")}`);
+      }
+    }
+  }
+  return { status, ran };
+}
+
+/**
  * A browser path's id (`lookup-browser-05`, as e2e reports name them) runs in Playwright only, whether or not the
  * suite runs that path: Vitest has no such path.
  */
-function runBrowserPath(query: string, brand: string, workDir: string): void {
+async function runBrowserPath(query: string, brand: string): Promise<void> {
   const [, model, number] = query.trim().match(/^(.+)-browser-0*(\d+)$/) ?? [];
   const id = `${model}-browser-${number.padStart(2, "0")}`;
   const spec = browserSpec(model);
   if (!spec) fail(`No browser model is called "${model}"; the browser models are in ${browserModels}/.`);
-  const report = path.join(workDir, "playwright.json");
-  const status = run(
-    ["scripts/e2e.mjs", spec, "--project", brand, "--grep", `${escapeRegExp(id)} `, "--reporter=list,json"],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: report, MODEL_PATH: JSON.stringify({ model, id }) },
-  );
-  if (browserTestsRun(report, spec) === 0) fail(`${spec} generates no path ${id}.`);
+  const { status, ran } = await runInBrowser(spec, id, brand, { model, id });
+  if (ran === 0) fail(`${spec} generates no path ${id}.`);
   if (status !== 0) fail(`${id} failed in the browser (${brand}).`);
 }
 
-/** How many tests Playwright's JSON report says ran; fails when the spec could not be run at all. */
-function browserTestsRun(report: string, spec: string): number {
-  const browser = existsSync(report)
-    ? (JSON.parse(readFileSync(report, "utf8")) as { stats: Record<string, number>; errors: { message?: string }[] })
-    : null;
-  // Playwright reports a grep that selects nothing as an error too; that is a count of 0, not a broken spec.
-  const broken = browser?.errors.filter((error) => !error.message?.includes("No tests found"));
-  if (!browser || !broken || broken.length > 0) fail(`Playwright could not run ${spec} (see above).`);
-  return browser.stats.expected + browser.stats.unexpected + browser.stats.flaky;
-}
-
-function runPath(entries: Entry[], query: string, brand: string, workDir: string): void {
+async function runPath(entries: Entry[], query: string, brand: string, workDir: string): Promise<void> {
   const match = findPath(entries, query);
   if (match.kind === "none") fail(match.message);
   if (match.kind === "several") {
@@ -144,37 +302,65 @@ function runPath(entries: Entry[], query: string, brand: string, workDir: string
     console.log(`\n${chosen.id} passed as a machine test; the ${chosen.model} machine has no browser paths.`);
     return;
   }
-  const browserReport = path.join(workDir, "playwright.json");
-  const browserStatus = run(
-    ["scripts/e2e.mjs", spec, "--project", brand, "--grep", `${escapeRegExp(chosen.id)} `, "--reporter=list,json"],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: browserReport,
-      MODEL_PATH: JSON.stringify({ model: chosen.model, id: chosen.id, route: chosen.route }),
-    },
-  );
-  if (browserTestsRun(browserReport, spec) === 0) {
+  const browser = await runInBrowser(spec, chosen.id, brand, {
+    model: chosen.model,
+    id: chosen.id,
+    steps: stepsKey(chosen),
+  });
+  if (browser.ran === 0) {
     fail(
-      `No browser path of ${chosen.model} takes the route of ${chosen.id} (the browser generates its paths from its own ` +
+      `No browser path of ${chosen.model} takes the steps of ${chosen.id} (the browser generates its paths from its own ` +
         "fixtures; a browser cannot hold back a stale answer, for one). Its machine test passed.",
     );
   }
-  if (browserStatus !== 0) fail(`${chosen.id} failed in the browser (${brand}).`);
+  if (browser.status !== 0) fail(`${chosen.id} failed in the browser (${brand}).`);
   console.log(`\n${chosen.id} passed as a machine test and in the browser (${brand}).`);
 }
 
-function main(): void {
+/**
+ * The browser's transition coverage per machine, from the very selection the browser specs run (computed without a
+ * browser, as tests/machines/browser-paths.test.ts does), with every transition it does not take and why.
+ */
+function printBrowserCoverage(): void {
+  for (const model of browserPathModels) {
+    const chosen = chooseBrowserPaths(generatedBrowserPaths(model));
+    const coverage = browserCoverage(model, chosen);
+    console.log(formatBrowserCoverage(model.name, coverage));
+    console.log(`  the suite runs ${chosen.length} browser paths: ${chosen.map((path) => path.id).join(", ")}`);
+    for (const [transition, reason] of Object.entries(model.notDrivenInBrowser)) {
+      console.log(`  not in the browser: ${transition}\n    ${reason}`);
+    }
+    for (const transition of coverage.unlisted) console.log(`  not taken and not listed: ${transition}`);
+    for (const state of coverage.unseenStates) console.log(`  no browser path rests in: ${state}`);
+  }
+  const withBrowser = new Set(browserPathModels.map((model) => model.name));
+  const machineOnly = readdirSync(machineTests, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== "support" && !withBrowser.has(entry.name))
+    .map((entry) => entry.name);
+  console.log(`\nMachine tests only, no browser paths: ${machineOnly.join(", ")}.`);
+}
+
+async function main(): Promise<void> {
   const [mode, ...args] = process.argv.slice(2);
+  const flags = new Set(args.filter((arg) => /^--(all|json|coverage)$/.test(arg)));
   const brandAt = args.indexOf("--brand");
   const brand = brandAt >= 0 ? (args[brandAt + 1] ?? "").toUpperCase() : "WH";
-  if (!brands.includes(brand)) fail(`--brand takes one of ${brands.join(", ")}.`);
-  const words = args.filter((_, i) => brandAt < 0 || (i !== brandAt && i !== brandAt + 1)).join(" ");
-  if (mode === "run" && !words) fail("Say which path: npm run path -- <id>, e.g. npm run path -- lookup-07.");
+  const words = args
+    .filter((arg, i) => !flags.has(arg) && (brandAt < 0 || (i !== brandAt && i !== brandAt + 1)))
+    .join(" ");
 
   const workDir = mkdtempSync(path.join(tmpdir(), "model-paths-"));
   try {
-    if (mode === "run" && /-browser-\d+$/.test(words.trim())) runBrowserPath(words, brand, workDir);
-    else if (mode === "run") runPath(catalog(workDir), words, brand, workDir);
-    else list(catalog(workDir), words || undefined);
+    if (!brands.includes(brand)) fail(`--brand takes one of ${brands.join(", ")}.`);
+    if (mode === "run" && !words) fail("Say which path: npm run path -- <id>, e.g. npm run path -- lookup-12.");
+    if (mode === "run" && /-browser-\d+$/.test(words.trim())) await runBrowserPath(words, brand);
+    else if (mode === "run") await runPath(catalog(workDir), words, brand, workDir);
+    else if (flags.has("--coverage")) printBrowserCoverage();
+    else if (flags.has("--all")) listAll(catalog(workDir), words || undefined);
+    else if (flags.has("--json")) {
+      const entries = pathsOf(catalog(workDir), words || undefined);
+      console.log(JSON.stringify(qaCatalogue(entries, browserIdsBySteps()), null, 2));
+    } else list(catalog(workDir), words || undefined);
   } catch (error) {
     if (!(error instanceof PathError)) throw error;
     console.error(error.message);
@@ -184,4 +370,4 @@ function main(): void {
   }
 }
 
-main();
+await main();

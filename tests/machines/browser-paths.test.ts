@@ -8,15 +8,22 @@ import {
   generatedBrowserPaths,
 } from "../e2e/support/browser-paths";
 import { basketPathModel } from "../e2e/support/models/basket";
+import { cataloguePathModel } from "../e2e/support/models/catalogue";
 import { checkoutPathModel } from "../e2e/support/models/checkout";
 import { lookupPathModel } from "../e2e/support/models/lookup";
+import { replayAllTimeoutMs } from "./support/model-coverage";
 
 /**
  * The transitions the browser's model paths take, computed without a browser from the very selection the specs in
  * tests/e2e/model/ run: every transition is taken there or listed, with its reason, in the model's
  * `notDrivenInBrowser`, and nothing listed is taken after all.
  */
-const models: BrowserPathModel<AnyStateMachine>[] = [lookupPathModel, basketPathModel, checkoutPathModel];
+const models: BrowserPathModel<AnyStateMachine>[] = [
+  lookupPathModel,
+  basketPathModel,
+  cataloguePathModel,
+  checkoutPathModel,
+];
 
 describe("model paths in the browser", () => {
   it.each(models.map((model) => [model.name, model] as const))(
@@ -29,6 +36,8 @@ describe("model paths in the browser", () => {
       expect(coverage.unseenStates, "states no browser path rests in").toEqual([]);
       for (const reason of Object.values(model.notDrivenInBrowser)) expect(reason.trim()).not.toBe("");
     },
+    // Generates and replays every browser path of the model (the lookup's take 10 s on a loaded machine).
+    replayAllTimeoutMs,
   );
 });
 

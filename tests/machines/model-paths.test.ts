@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assign, fromPromise, setup } from "xstate";
+import { assign, createMachine, fromPromise, setup } from "xstate";
 import { describeModelPaths } from "./support/model-coverage";
 import { modelCoverage, modelInventory, modelPaths } from "./support/model-paths";
 import { compressSteps, maxTestNameLength, titleOf } from "./support/path-names";
@@ -103,6 +103,19 @@ describe("path names", () => {
     expect(`lookup-123 ${title}`.length).toBeLessThanOrEqual(maxTestNameLength);
     expect(title).toMatch(/^step number 1 of a long path, …, .*step number 12 of a long path, then suspended$/);
     expect(titleOf("toy-01", ["a", "b"], "idle")).toBe("a, b, then idle");
+  });
+
+  it("keeps every step in the full title `npm run paths` lists, where the test name is shortened", () => {
+    const step = (n: number) => `the visitor takes step number ${n} of a long path`;
+    const states = Object.fromEntries(
+      Array.from({ length: 8 }, (_, n) => [`s${n}`, { on: { next: { target: `s${n + 1}`, description: step(n) } } }]),
+    );
+    const chain = createMachine({ id: "chain", initial: "s0", states: { ...states, s8: {} } });
+    const longest = modelPaths({ name: "chain", machine: chain, events: () => [{ type: "next" }] }).at(-1);
+    const all = Array.from({ length: 8 }, (_, n) => step(n));
+    expect(longest?.title).toContain("…");
+    expect(longest?.fullTitle).toBe(`${all.join(", ")}, then s8`);
+    expect(longest?.steps).toEqual(all);
   });
 });
 

@@ -4,9 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findPath } from "../../scripts/path-lookup";
 
-// docs/testing.md is what QA follows: every command it shows must exist, and every file it names (issue 13).
-const guide = "docs/testing.md";
-const text = readFileSync(guide, "utf8");
+// docs/qa.md is what QA follows, docs/testing.md what they read next: every command either shows must exist, and every
+// file it names (issue 13, issue 28).
+const guides = ["docs/qa.md", "docs/testing.md"];
 const scripts: Record<string, string> = JSON.parse(readFileSync("package.json", "utf8")).scripts;
 
 /** Inline code spans and the lines of fenced blocks (without their `#` comments). */
@@ -17,9 +17,7 @@ function codeIn(markdown: string): string[] {
   return [...lines, ...[...outside.matchAll(/`([^`\n]+)`/g)].map((m) => m[1])].map((c) => c.trim()).filter(Boolean);
 }
 
-const code = codeIn(text);
-const commands = code.filter((c) => /^(npm|npx) /.test(c));
-
+const commandsOf = (guide: string) => codeIn(readFileSync(guide, "utf8")).filter((c) => /^(npm|npx) /.test(c));
 /** The words of a command, quotes removed: `-t "lookup-07 "` gives `-t` and `lookup-07 `. */
 function argsOf(command: string): string[] {
   return [...command.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]);
@@ -42,12 +40,10 @@ function exists(file: string): boolean {
   return matches(".", parts);
 }
 
-describe(`${guide} names only what exists`, () => {
-  it("shows the commands QA runs", () => {
-    expect(commands).toEqual(expect.arrayContaining(["npm run paths", "npm run path -- lookup-07"]));
-  });
+describe.each(guides)("%s names only what exists", (guide) => {
+  const code = codeIn(readFileSync(guide, "utf8"));
 
-  it.each(commands)("`%s` is a script of package.json or a tool in node_modules", (command) => {
+  it.each(commandsOf(guide))("`%s` is a script of package.json or a tool in node_modules", (command) => {
     const [tool, verb, name] = argsOf(command);
     if (tool === "npx") expect(existsSync(`node_modules/.bin/${verb}`), `no ${verb} in node_modules/.bin`).toBe(true);
     else if (verb === "run") expect(Object.keys(scripts)).toContain(name);
@@ -56,35 +52,68 @@ describe(`${guide} names only what exists`, () => {
 
   it("names only files and folders that exist", () => {
     const named = [...new Set(code.flatMap(argsOf).filter(isRepoPath))];
-    expect(named.length).toBeGreaterThan(10);
+    expect(named.length).toBeGreaterThan(3);
     expect(named.filter((file) => !exists(file))).toEqual([]);
   });
 });
 
-describe(`the paths ${guide} tells QA to run`, () => {
-  // `npm run paths` collects every model's paths through Vitest: the guide's examples must name real ones.
-  const listing = spawnSync("npm", ["run", "--silent", "paths"], { encoding: "utf8", timeout: 120_000 });
+it("docs/qa.md shows how to list, run one, run a group, and read a failure", () => {
+  const commands = commandsOf("docs/qa.md");
+  expect(commands).toEqual(
+    expect.arrayContaining([
+      "npm run paths",
+      "npm run paths -- --coverage",
+      "npm run path -- lookup-12",
+      "npx vitest run tests/machines/lookup/lookup.model.test.ts",
+    ]),
+  );
+  expect(commands.some((c) => c.startsWith("npx playwright show-trace "))).toBe(true);
+});
+
+describe("the paths the guides tell QA to run", () => {
+  // `npm run paths` collects every model's paths through Vitest: the guides' examples must name paths it lists.
+  const listing = spawnSync("npm", ["run", "--silent", "paths"], { encoding: "utf8", timeout: 240_000 });
   const listed = listing.stdout
     .split("\n")
-    .map((line) => line.match(/^(\S+-\d+)\s+(.*?)\s+\[ends in (.*)\]$/))
+    .map((line) => line.match(/^ {4}(\S+-\d+) {2,}(.*)$/))
     .filter((m): m is RegExpMatchArray => m !== null)
     .map(([, id, title]) => ({ model: id.replace(/-\d+$/, ""), id, title }));
+  const commands = guides.flatMap(commandsOf);
 
-  it("`npm run paths` lists every machine's paths", () => {
+  it("`npm run paths` lists every workflow's paths, and not the helper's own toy machine", () => {
     expect(listing.status, listing.stderr).toBe(0);
     const models = new Set(listed.map((p) => p.model));
     expect([...models]).toEqual(expect.arrayContaining(["basket", "checkout", "login", "lookup", "order", "session"]));
+    expect([...models]).not.toContain("toy");
+  });
+
+  it("`npm run paths` gives every path its own title, whole", () => {
+    const titles = listed.map((p) => p.title);
+    expect(
+      titles.filter((title, index) => titles.indexOf(title) !== index),
+      "titles listed twice",
+    ).toEqual([]);
+    expect(
+      titles.filter((title) => title.includes("…")),
+      "titles shortened",
+    ).toEqual([]);
+  });
+
+  it("`npm run paths` names the browser paths beside their machine paths", () => {
+    expect(listing.stdout).toMatch(/^ {4}lookup-\d+ .*\n {6,}in the browser: lookup-browser-\d+/m);
   });
 
   it.each(commands.filter((c) => c.startsWith("npm run path -- ") && !c.includes("<")))(
-    "`%s` names exactly one path",
+    "`%s` names exactly one listed path",
     (command) => {
       const [query] = argsOf(command.slice("npm run path -- ".length)).filter((word) => !word.startsWith("-"));
-      expect(findPath(listed, query).kind).toBe("one");
+      // A browser path's id is listed beside the machine path that takes the same steps.
+      if (/-browser-\d+$/.test(query)) expect(listing.stdout).toMatch(new RegExp(`in the browser: .*\\b${query}\\b`));
+      else expect(findPath(listed, query).kind).toBe("one");
     },
   );
 
-  it.each(commands.filter((c) => / -t /.test(c)))("`%s` names a generated path", (command) => {
+  it.each(commands.filter((c) => / -t /.test(c)))("`%s` names a listed path", (command) => {
     const args = argsOf(command);
     const pattern = args[args.indexOf("-t") + 1];
     expect(listed.some((p) => `${p.id} ${p.title}`.includes(pattern))).toBe(true);

@@ -2,26 +2,20 @@ import type { Page, Request } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
 import type { BrandDefinition } from "../../../brands/index";
 import type { basketMachine } from "../../../machines/basket/basket.machine";
-import { catalogueMachine } from "../../../machines/catalogue/catalogue.machine";
 import { basketErrorMessages } from "../../../rules/basket/basket-errors";
 import { toOrderItems } from "../../../rules/basket/order-items";
 import { describePeriod } from "../../../rules/basket/periods";
 import type { BasketContents } from "../../../rules/basket/types";
 import { freeOnlineOffer } from "../../../rules/basket/upsells";
-import { ApiError } from "../../../src/api/client";
 import { catalogue, catalogueLoaded } from "../../fixtures/basket";
-import type { ActorReport } from "../../machines/support/model-paths";
 import { appStarted } from "../support/app-started";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 import { basketPathModel, lineCount } from "../support/models/basket";
+import { cataloguePathModel } from "../support/models/catalogue";
 import { serveWithoutPageCatalogue } from "../support/page-catalogue";
 
 type Snapshot = SnapshotFrom<typeof basketMachine>;
-
-const done = (id: string, output: unknown): ActorReport => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, error: unknown): ActorReport => ({ type: `xstate.error.actor.${id}`, error });
-const catalogueDown = new ApiError("internal", "The catalogue could not be read.", 503);
 
 /**
  * The basket as this brand's visitor sees it: the graph is built once (for UK2, the only brand with the free `.online`
@@ -264,11 +258,7 @@ describeBrowserModel({
  * failure with its retry.
  */
 describeBrowserModel({
-  name: "catalogue",
-  machine: catalogueMachine,
-  input: { brandName: "UK2" },
-  events: () => [done("loadCatalogue", catalogue), failed("loadCatalogue", catalogueDown), { type: "catalogue.retry" }],
-  notDrivenInBrowser: {},
+  ...cataloguePathModel,
   start: async ({ page, brandInfo }) => {
     // The plans are the brand API's answer here, as when the brand API is elsewhere (else they come with the page).
     await serveWithoutPageCatalogue(page);

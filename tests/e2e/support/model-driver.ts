@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from "@playwright/test";
 import type { AnyStateMachine, AnyStateNode, EventObject, SnapshotFrom } from "xstate";
 import type { BrandDefinition } from "../../../brands/index";
+import { stepsKey } from "../../../scripts/path-catalogue";
 import { requestTimeLimitMs } from "../../../src/api/client";
 import { activeInvokes, modelInventory } from "../../machines/support/model-paths";
 import {
@@ -244,9 +245,10 @@ export function describeBrowserModel<TMachine extends AnyStateMachine>(model: Br
   const generated = generatedBrowserPaths(model);
   const asked = askedPath();
   if (asked) {
-    // `npm run path -- <id>`: a browser path by its id, or the one taking the route of a machine path, under its id.
+    // `npm run path -- <id>`: a browser path by its id, or the one taking the steps of a machine path, under its id.
     if (asked.model !== model.name) return;
-    const same = generated.find((path) => (asked.route ? path.route === asked.route : path.id === asked.id));
+    const stepsOf = (path: BrowserPath) => stepsKey({ route: path.route, transitions: [...path.takenTransitions] });
+    const same = generated.find((path) => (asked.steps ? stepsOf(path) === asked.steps : path.id === asked.id));
     test.describe(`${model.name} model paths in the browser`, () => {
       if (same)
         test(`${asked.id} ${same.title}`, ({ page, brandInfo, pageProblems }) =>
@@ -323,8 +325,11 @@ async function runPath(
   await assertState(model, context, path.snapshots[0]);
   for (const [index, event] of path.events.entries()) {
     network.expectInvokes([...invokesOf(path.snapshots[index]), ...invokesOf(path.snapshots[index + 1])]);
-    await test.step(event.type, () => runStep(model, context, event));
-    await assertState(model, context, path.snapshots[index + 1]);
+    // Named as the path's title names it, so the report and the trace show which step of the title failed.
+    await test.step(`step ${index + 1}: ${path.steps[index]} (${event.type})`, async () => {
+      await runStep(model, context, event);
+      await assertState(model, context, path.snapshots[index + 1]);
+    });
   }
   const expected = network.expectedConsoleErrors;
   await expect
@@ -338,9 +343,10 @@ async function runPath(
 
 /**
  * The path `npm run path` asks the browser for (`MODEL_PATH`): a browser path's model and id, or a machine path's
- * model, id and route. The browser then runs only that path, whether or not it is one the suite runs.
+ * model, id and steps (`stepsKey`: its route and the very transitions it takes, since two guarded transitions can
+ * share a route). The browser then runs only that path, whether or not it is one the suite runs.
  */
-function askedPath(): { model: string; id: string; route?: string } | null {
+function askedPath(): { model: string; id: string; steps?: string } | null {
   const asked = process.env.MODEL_PATH;
-  return asked ? (JSON.parse(asked) as { model: string; id: string; route?: string }) : null;
+  return asked ? (JSON.parse(asked) as { model: string; id: string; steps?: string }) : null;
 }

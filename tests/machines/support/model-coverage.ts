@@ -17,35 +17,53 @@ export type { ModelOptions } from "./model-paths";
 /** The limit of a test that generates or replays all of a model's paths at once (a slow machine is no failure). */
 export const replayAllTimeoutMs = 120_000;
 
-/** One line of `npm run paths`: what `scripts/paths.ts` reads back from a `vitest list` run. */
+/** One generated path as `scripts/paths.ts` reads it back from a `vitest list` run. */
 export interface CatalogEntry {
   model: string;
   suite: string;
   id: string;
+  /** Every step in words (the test name may shorten it). */
   title: string;
+  /** Each event's words, one a step. */
+  steps: string[];
   testName: string;
   endsIn: string[];
   route: string;
+  /** The transitions the path takes (`source —event→ target [guard]`), in the order first taken. */
+  transitions: string[];
+  /** Every state the path passes through, compound states included. */
+  states: string[];
 }
 
 /**
  * With `MODEL_PATH_CATALOG` set to a folder (only `scripts/paths.ts` sets it, while Vitest lists the tests), each
  * model writes its paths there, so the script names them from the very paths the tests run.
  */
-function writeCatalog(suite: string, name: string, paths: ModelPath[]): void {
+function writeCatalog<TMachine extends AnyStateMachine>(
+  suite: string,
+  options: ModelOptions<TMachine>,
+  paths: ModelPath[],
+): void {
   const folder = process.env.MODEL_PATH_CATALOG;
   if (!folder) return;
-  const entries: CatalogEntry[] = paths.map((p) => ({
-    model: name,
-    suite,
-    id: p.id,
-    title: p.title,
-    testName: p.description,
-    endsIn: p.endsIn,
-    route: p.route,
-  }));
+  const entries: CatalogEntry[] = paths.map((p) => {
+    // What the path covers, from a replay without the oracle (the path's own test runs that).
+    const { takenTransitions, reachedStates } = replayPath({ ...options, oracle: undefined }, p);
+    return {
+      model: options.name,
+      suite,
+      id: p.id,
+      title: p.fullTitle,
+      steps: p.steps,
+      testName: p.description,
+      endsIn: p.endsIn,
+      route: p.route,
+      transitions: [...takenTransitions],
+      states: [...reachedStates],
+    };
+  });
   mkdirSync(folder, { recursive: true });
-  writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(entries));
+  writeFileSync(path.join(folder, `${options.name}.json`), JSON.stringify(entries));
 }
 
 /**
@@ -58,7 +76,7 @@ export function describeModelPaths<TMachine extends AnyStateMachine>(options: Mo
   const suite = `${options.name} model paths`;
   describe(suite, () => {
     const paths = modelPaths(options);
-    writeCatalog(suite, options.name, paths);
+    writeCatalog(suite, options, paths);
 
     it.each(paths.map((path) => [path.description, path] as const))("%s", (_description, path) => {
       const { values, violations } = replayPath(options, path);

@@ -21,11 +21,16 @@ export interface PathName {
   /** The number in the id. */
   number: number;
   title: string;
+  /** The title with every step, never shortened: what `npm run paths` lists (titles fit in test names). */
+  fullTitle: string;
+  /** Each event's words, one a step, as the machine describes the transition it takes. */
+  steps: string[];
   /** Ids of the active leaf states the path ends in, e.g. `lookup.searching.request.suspended`. */
   endsIn: string[];
   /**
    * The route through the chart without the events' data: each event's type and the state value it leads to. Two
-   * paths with the same route take the same transitions (the browser's paths are matched to machine paths by it).
+   * guarded transitions of one event can share a route, so browser paths are matched to machine paths by their route
+   * and the transitions they take (`stepsKey` in scripts/path-catalogue.ts).
    */
   route: string;
 }
@@ -106,10 +111,15 @@ export function compressSteps(steps: readonly string[]): string[] {
   return out;
 }
 
+/** The steps in words, then where the path ends. */
+function joinSteps(parts: readonly string[], end: string): string {
+  return parts.length ? `${parts.join(", ")}, then ${end}` : `at start: ${end}`;
+}
+
 /** The title, shortened in the middle (the first step and as many of the last ones as fit) to fit beside `id`. */
 export function titleOf(id: string, steps: readonly string[], end: string): string {
   const room = maxTestNameLength - id.length - 1;
-  const join = (parts: readonly string[]) => (parts.length ? `${parts.join(", ")}, then ${end}` : `at start: ${end}`);
+  const join = (parts: readonly string[]) => joinSteps(parts, end);
   const shortened = [steps];
   for (let kept = steps.length - 2; kept >= 0; kept--)
     shortened.push([steps[0], "…", ...steps.slice(steps.length - kept)]);
@@ -137,10 +147,13 @@ export function namePaths(name: string, machine: AnyStateMachine, paths: readonl
     const id = `${name}-${String(number).padStart(2, "0")}`;
     const steps = path.events.map((event, index) => stepWords(machine, path.states[index], event));
     const last = path.states.at(-1);
+    const compressed = compressSteps(steps);
     return {
       id,
       number,
-      title: titleOf(id, compressSteps(steps), endWords(last)),
+      title: titleOf(id, compressed, endWords(last)),
+      fullTitle: joinSteps(compressed, endWords(last)),
+      steps,
       // A machine without states (the app's, which only starts others) rests in itself.
       endsIn: leaves(last)
         .map((node) => node.id)
