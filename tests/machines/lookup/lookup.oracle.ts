@@ -412,18 +412,6 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
   const output = "output" in event ? event.output : undefined;
   const error = "error" in event ? event.error : undefined;
 
-  if (done) {
-    const requestName = z.object({ requestName: z.string() }).safeParse(output);
-    if (requestName.success && requestName.data.requestName !== before.context.pendingRequestName) {
-      // Spec section 4: results are ignored when the search name no longer matches.
-      const problems = same(before.value, after.value) ? [] : [`a stale answer moved the lookup to ${where}`];
-      const { ignoredStaleAnswers: ignoredBefore, ...was } = before.context;
-      const { ignoredStaleAnswers: ignored, ...now } = after.context;
-      if (!same(was, now)) problems.push("a stale answer changed the lookup's data");
-      if (ignored !== ignoredBefore + 1) problems.push(`a stale answer counted as ${ignored - ignoredBefore} ignored`);
-      return problems;
-    }
-  }
   switch (done) {
     case "lookupRequest":
     case "lookupRetry":
