@@ -1,6 +1,7 @@
 // `npm run test:mutation [-- <machine> ...]` runs Stryker over the machines named (default: lookup, basket,
 // basket-lifecycle, checkout, login, order and session), then writes each mutated file's score into docs/testing.md,
-// replacing only the rows of the files it mutated. Equivalent survivors are listed by hand in docs/testing.md under
+// replacing only the rows of the files it mutated. `npm run test:mutation -- --rules <flow> ...` mutates `rules/<flow>/`
+// instead, with only the generated model paths as tests (stryker.paths.config.mjs, issue 27). Equivalent survivors are listed by hand in docs/testing.md under
 // the table.
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -14,6 +15,8 @@ export const mutatedMachines = [
   "order",
   "session",
 ] as const;
+/** The rules whose generated model paths have an oracle: `--rules` mutates these with the paths alone. */
+export const mutatedRules = ["lookup", "basket", "checkout"] as const;
 const reportFile = "reports/mutation/mutation.json";
 const guide = "docs/testing.md";
 const tableStart = "<!-- mutation-scores:start -->";
@@ -76,21 +79,26 @@ export function withScores(text: string, scores: FileScore[], date: string): str
 }
 
 function main() {
-  const asked = process.argv.slice(2);
-  const unknown = asked.filter((name) => !(mutatedMachines as readonly string[]).includes(name));
+  const rulesMode = process.argv[2] === "--rules";
+  const asked = process.argv.slice(rulesMode ? 3 : 2);
+  const known: readonly string[] = rulesMode ? mutatedRules : mutatedMachines;
+  const unknown = asked.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
-    console.error(`Unknown machine: ${unknown.join(", ")}. Choose from ${mutatedMachines.join(", ")}.`);
+    console.error(
+      `Unknown ${rulesMode ? "rules" : "machine"}: ${unknown.join(", ")}. Choose from ${known.join(", ")}.`,
+    );
     process.exit(1);
   }
-  const machines = asked.length > 0 ? asked : [...mutatedMachines];
+  const machines = asked.length > 0 ? asked : [...known];
   const started = Date.now();
   const stryker = spawnSync(
     process.execPath,
     [
       "node_modules/@stryker-mutator/core/bin/stryker.js",
       "run",
+      ...(rulesMode ? ["stryker.paths.config.mjs"] : []),
       "--mutate",
-      machines.map((machine) => `machines/${machine}/**/*.ts`).join(","),
+      machines.map((name) => `${rulesMode ? "rules" : "machines"}/${name}/**/*.ts`).join(","),
     ],
     { stdio: "inherit" },
   );

@@ -25,7 +25,10 @@ interface CurrentDomainLookup {
 export interface LookupContext extends LookupInput {
   category: string;
   search: SearchRequest | null;
-  /** The name of the request in flight; answers for another name are stale and ignored. */
+  /**
+   * The key of the search shown (the result list restarts when it changes). A new search stops the requests of the
+   * last one, so their answers never arrive (spec section 4: a superseded lookup is cancelled).
+   */
   pendingRequestName: string | null;
   /** The exact name of a single search (shown first), or null for bulk and AI searches. */
   searchedInfo: SearchedDomain | null;
@@ -42,11 +45,9 @@ export interface LookupContext extends LookupInput {
   humanCheckError: string | null;
   /** Period chosen per result (`name.tld`), when the visitor picked one other than the result's own. */
   selectedPeriods: Record<string, string>;
-  /** Answers that arrived for a superseded search and were ignored. */
-  ignoredStaleAnswers: number;
 }
 
-/** Every answer names the request it belongs to, so a stale one can be told apart. */
+/** Every answer names the request it belongs to. */
 export interface Answer<T> {
   requestName: string;
   response: T;

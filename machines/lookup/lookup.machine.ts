@@ -27,7 +27,6 @@ import {
   registrarAnswered,
   registrarFailed,
   requestFailed,
-  staleAnswerIgnored,
 } from "./request-transitions";
 import { defaultCategory, planSearch, type SearchRequest } from "./search-plan";
 import {
@@ -111,7 +110,6 @@ const lookupSetup = setup({
       assertEvent(event, "lookup.submit");
       return event.search.kind === "ai";
     },
-    isStale: ({ context }, answer: { requestName: string }) => answer.requestName !== context.pendingRequestName,
     asksForHumanCheck: (_, response: AnswerFlags) => response.requireHCaptcha === true,
     answersWithError: (_, response: AnswerFlags) => typeof response.error === "string",
     isComplete: (_, response: LookupResponse) => response.register?.complete === true,
@@ -140,8 +138,6 @@ const lookupSetup = setup({
     applyAnswer: assign(({ context }, answer: RegistrarAnswer) => answerMerged(context, answer)),
     completeLookup: assign(({ context }) => lookupCompleted(context)),
     suspendLookup: assign(({ context }) => lookupSuspended(context)),
-    /** Counted, so a stale answer is visibly ignored (the lookup it belonged to was superseded). */
-    ignoreStaleAnswer: assign({ ignoredStaleAnswers: ({ context }) => context.ignoredStaleAnswers + 1 }),
     rememberToken: assign(({ context, event }) => {
       assertEvent(event, "lookup.humanCheck.solved");
       return {
@@ -196,7 +192,6 @@ export const lookupMachine = lookupSetup.createMachine({
     searchedInfo: null,
     currentDomainLookup: emptyLookup,
     ...nothingSearchedYet,
-    ignoredStaleAnswers: 0,
   }),
   // Accepted in every state: a new search replaces the one shown.
   on: {
@@ -251,7 +246,6 @@ export const lookupMachine = lookupSetup.createMachine({
                 src: "aiGenerate",
                 input: aiGenerateInput,
                 onDone: [
-                  staleAnswerIgnored(),
                   humanCheckWanted("generator wants a human check", aiAnswer),
                   {
                     description: "name ideas arrived",
@@ -364,15 +358,12 @@ export const lookupMachine = lookupSetup.createMachine({
                 id: "premiumCheck",
                 src: "premiumCheck",
                 input: premiumCheckInput,
-                onDone: [
-                  staleAnswerIgnored(),
-                  {
-                    description: "premium answer arrived",
-                    target: "waiting",
-                    reenter: true,
-                    actions: { type: "applyPremium", params: ({ event }) => event.output.response },
-                  },
-                ],
+                onDone: {
+                  description: "premium answer arrived",
+                  target: "waiting",
+                  reenter: true,
+                  actions: { type: "applyPremium", params: ({ event }) => event.output.response },
+                },
                 onError: {
                   description: "premium check failed, skipped",
                   target: "waiting",

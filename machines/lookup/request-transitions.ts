@@ -4,13 +4,12 @@ import type { RegistrarAnswer } from "./registrar-answers";
 
 /**
  * The transitions out of the lookup's requests, shared by the states that send them: the registrar's answer to the
- * first request, to its retry with the human-check token and to a poll; stale answers, human checks and failures of
- * those, of the AI generator and of the premium check. They name the machine's guards and actions; the diagrams
+ * first request, to its retry with the human-check token and to a poll; human checks and failures of those and of the
+ * AI generator. They name the machine's guards and actions; the diagrams
  * print their descriptions.
  */
 
 const answerLabels = {
-  stale: "answer for an older search, ignored",
   humanCheck: "registrar wants a human check",
   error: "registrar answered with an error",
   complete: "every name has its outcome",
@@ -20,18 +19,11 @@ const answerLabels = {
   failed: "request failed",
 };
 
-/** A guard or action of the machine's setup() by name; the name keeps its literal type, which setup() checks. */
-const named = <TName extends string>(type: TName) => ({ type });
+/** A guard or action of the machine's setup() by name, with its params; the name keeps its literal type, which setup() checks. */
 const namedWith = <TName extends string, TParams>(type: TName, params: TParams) => ({ type, params });
 
 /** What a guard or action of an answer reads: the lookup, and the answer of the request (`event.output`). */
 type AnswerArgs<TOutput> = { context: LookupContext; event: { output: TOutput } };
-
-/** An answer to a search that has since been replaced changes nothing but the count of ignored answers. */
-export function staleAnswerIgnored() {
-  const answer = ({ event }: { event: { output: { requestName: string } } }) => event.output;
-  return { description: answerLabels.stale, guard: namedWith("isStale", answer), actions: named("ignoreStaleAnswer") };
-}
 
 /** An answer asking for a human check (`requireHCaptcha`) sends the visitor to it; the request is sent again after. */
 export function humanCheckWanted<TArgs>(description: string, response: (args: TArgs) => { requireHCaptcha?: boolean }) {
@@ -39,7 +31,7 @@ export function humanCheckWanted<TArgs>(description: string, response: (args: TA
 }
 
 /**
- * The registrar answered the lookup: stale, a human check, an error, or names merged in (complete, or more to check).
+ * The registrar answered the lookup: a human check, an error, or names merged in (complete, or more to check).
  * `answerOf` reads the request's answer; a poll's answer may also be the last one allowed (`suspendsAtPollLimit`).
  */
 export function registrarAnswered<TOutput extends { requestName: string }>(
@@ -50,7 +42,6 @@ export function registrarAnswered<TOutput extends { requestName: string }>(
   const apply = namedWith("applyAnswer", answerOf);
   const atPollLimit = { description: answerLabels.pollLimit, guard: namedWith("pollLimitReached", answerOf) };
   return [
-    staleAnswerIgnored(),
     humanCheckWanted(answerLabels.humanCheck, response),
     {
       description: answerLabels.error,

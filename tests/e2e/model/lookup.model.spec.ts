@@ -1,9 +1,17 @@
+import type { Route } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
 import type { LookupEvent, lookupMachine } from "../../../machines/lookup/lookup.machine";
 import { checkedCount, resultKey } from "../../../rules/lookup/results";
+import { answer, entry } from "../../machines/lookup/lookup.fixtures";
 import { appStarted } from "../support/app-started";
-import { expect } from "../support/fixtures";
-import { type DriverContext, defaultFailure, describeBrowserModel, type ModelEvent } from "../support/model-driver";
+import { expect, test } from "../support/fixtures";
+import {
+  type DriverContext,
+  defaultFailure,
+  describeBrowserModel,
+  HeldRequests,
+  type ModelEvent,
+} from "../support/model-driver";
 import { lookupPathModel } from "../support/models/lookup";
 
 type Snapshot = SnapshotFrom<typeof lookupMachine>;
@@ -155,4 +163,39 @@ describeBrowserModel({
       if (check) await expect(resultRow(context, resultKey(check))).toContainText("Taken");
     },
   },
+});
+
+/**
+ * Spec section 4: an old search's results never show. Its brand API answer is held, a new search is made, then the old
+ * answer is sent: the app has cancelled that request (a new search stops the lookup's requests), so nothing of it
+ * shows. The machine tests do the same for every request (tests/machines/lookup/lookup.test.ts).
+ */
+test("an old search's answer, sent after a new search, never shows", async ({ page, brandInfo }) => {
+  const held: Route[] = [];
+  await page.route("**/brand-api/**/domain/lookup", async (route) => {
+    if ((body(route.request()).domain_stems as string[] | undefined)?.[0] === "oldsearch") return void held.push(route);
+    return route.fulfill({ json: answer(true, entry("newsearch.com", "registrar_available")) });
+  });
+  const context: DriverContext = { page, brandInfo, network: new HeldRequests({}, []) };
+  await page.goto(brandInfo.routes.searchResults);
+  await submit(context, { type: "lookup.submit", search: { kind: "single", query: "oldsearch", transfer: false } });
+  await expect.poll(() => held.length).toBe(1);
+  await submit(context, { type: "lookup.submit", search: { kind: "single", query: "newsearch", transfer: false } });
+  await expect(resultRow(context, "newsearch.com")).toBeVisible();
+  const [old] = held;
+  const oldAnswer = answer(
+    true,
+    entry("oldsearch.com", "registrar_available"),
+    entry("oldsearch.net", "registrar_available"),
+  );
+  // Fulfilling a request the page aborted fails: the cancellation the spec asks for.
+  const delivered = await old.fulfill({ json: oldAnswer }).then(
+    () => true,
+    () => false,
+  );
+  // Whatever the network did with it, the page has had its chance to show it by its next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await expect(page.getByText("oldsearch", { exact: false })).toHaveCount(0);
+  await expect(progress(context)).toHaveText("Search finished: 1 result.");
+  test.info().annotations.push({ type: "old request", description: delivered ? "answered, ignored" : "cancelled" });
 });

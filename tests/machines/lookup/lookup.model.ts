@@ -59,7 +59,6 @@ export const lookupFixtures: LookupFixtures = {
     lookupRequest: (snapshot, id) => {
       const requestName = requestNameOf(snapshot);
       return [
-        { type: `xstate.done.actor.${id}`, output: { requestName: "stale", response: complete } },
         { type: `xstate.done.actor.${id}`, output: { requestName, response: { requireHCaptcha: true } } },
         { type: `xstate.done.actor.${id}`, output: { requestName, response: { error: "Registrar maintenance." } } },
         { type: `xstate.done.actor.${id}`, output: { requestName, response: complete } },
@@ -72,10 +71,6 @@ export const lookupFixtures: LookupFixtures = {
       const requestName = requestNameOf(snapshot);
       const updatedCounter = snapshot.context.currentDomainLookup.updatedCounter + 1;
       return [
-        {
-          type: `xstate.done.actor.${id}`,
-          output: { requestName: "stale", response: { response: complete, updatedCounter } },
-        },
         {
           type: `xstate.done.actor.${id}`,
           output: { requestName, response: { response: { requireHCaptcha: true }, updatedCounter } },
@@ -94,7 +89,6 @@ export const lookupFixtures: LookupFixtures = {
       ];
     },
     premiumCheck: (snapshot, id) => [
-      { type: `xstate.done.actor.${id}`, output: { requestName: "stale", response: { domains: [] } } },
       {
         type: `xstate.done.actor.${id}`,
         output: {
@@ -106,7 +100,6 @@ export const lookupFixtures: LookupFixtures = {
     aiGenerate: (snapshot, id) => {
       const requestName = requestNameOf(snapshot);
       return [
-        { type: `xstate.done.actor.${id}`, output: { requestName: "stale", response: { domains: ["idea.com"] } } },
         { type: `xstate.done.actor.${id}`, output: { requestName, response: { requireHCaptcha: true } } },
         {
           type: `xstate.done.actor.${id}`,

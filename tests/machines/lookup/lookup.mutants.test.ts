@@ -57,6 +57,20 @@ const suspendedTags = ["states", "searching", "states", "request", "states", "su
 /** Mutant 4: `suspended` reads as a lookup finished in full (the view no longer says names could not be checked). */
 const suspendedInFull = withConfigChange(lookupMachine, suspendedTags, () => ["finished"]);
 
+const solvedInSolving = ["states", "searching", "states", "request", "states", "solvingHumanCheck", "on"];
+
+/** Mutant 5, a guard too strict (issue 27): a solved human check is accepted only for an AI search. */
+const solvedOnlyForAi = withConfigChange(lookupMachine, [...solvedInSolving, "lookup.humanCheck.solved"], (solved) => {
+  if (!Array.isArray(solved)) throw new Error("solvingHumanCheck's lookup.humanCheck.solved is no list of transitions");
+  return solved.filter((transition) => Object.getOwnPropertyDescriptor(transition, "guard")?.value !== undefined);
+});
+
+/** Mutant 6, a guard too loose: the human check's button works in any state, with no search asking for one. */
+const startAnywhere = withConfigChange(lookupMachine, ["on"], (on) => ({
+  ...(typeof on === "object" ? on : {}),
+  "lookup.humanCheck.start": { description: "visitor starts the human check", actions: "humanCheckFailed" },
+}));
+
 /**
  * The failing paths of `machine` among those whose events pass `taking` (the paths where its bug can show, fewer to
  * replay than all of them).
@@ -97,7 +111,7 @@ describe("lookup oracle against mutants (issue 13)", { timeout: replayAllTimeout
       failingPaths(lookupModel(suspendKeepsUnchecked), (events) => answersOf("lookupPoll")(events) >= 6),
     );
     expect(problems.some((p) => p.includes("suspended, yet name.net are not shown unavailable"))).toBe(true);
-    expect(problems.some((p) => p.includes("unfinished name.net shows started, not unavailable"))).toBe(true);
+    expect(problems.some((p) => p.includes("name.net:started], the spec merges it to"))).toBe(true);
   });
 
   it("catches a suspended lookup shown as finished in full", () => {
@@ -111,6 +125,26 @@ describe("lookup oracle against mutants (issue 13)", { timeout: replayAllTimeout
     const picksPeriod = (events: { type: string }[]) => events.some((event) => event.type === "lookup.period.select");
     const problems = problemsOf(failingPaths(lookupModel(storesOneYear), picksPeriod));
     expect(problems.some((p) => p.includes("picked 2y for name.com, stored 1y"))).toBe(true);
+  });
+
+  it("catches a guard too strict: a solved human check refused for a search by name", () => {
+    const problems = problemsOf(
+      failingPaths(lookupModel(solvedOnlyForAi), (events) => answersOf("lookupRequest")(events) > 0),
+    );
+    expect(
+      problems.some((p) =>
+        p.includes('in solvingHumanCheck the visitor cannot send {"type":"lookup.humanCheck.solved"'),
+      ),
+    ).toBe(true);
+    // The paths the mutant generates never send the refused event: only the accepted-events check can tell.
+    expect(problems.filter((p) => p.includes(", generated "))).toEqual([]);
+  });
+
+  it("catches a guard too loose: the human check can be started where the spec has none", () => {
+    const problems = problemsOf(failingPaths(lookupModel(startAnywhere), (events) => events.length <= 1));
+    expect(problems.some((p) => p.includes('in idle the visitor can send {"type":"lookup.humanCheck.start"}'))).toBe(
+      true,
+    );
   });
 
   it("catches a fixture that suspends the lookup after one poll by claiming the registrar's counter is 6", () => {

@@ -1,14 +1,16 @@
-import type { SnapshotFrom } from "xstate";
+import type { EventFromLogic, SnapshotFrom } from "xstate";
 import { z } from "zod/mini";
 import {
   aiGeneratorResponseSchema,
   aiSuggestionsSchema,
   lookupPollResponseSchema,
   lookupResponseSchema,
+  premiumDomainServiceplanId,
   premiumResponseSchema,
 } from "../../../contract/domains";
 import type { lookupMachine } from "../../../machines/lookup/lookup.machine";
 import type { ModelOracle, ModelStep } from "../support/model-paths";
+import { oracleChecks } from "../support/oracle-checks";
 
 /**
  * The lookup oracle: what the spec (storefront-spec.md sections 4, 8 and 9, decisions.md section 7) says about each
@@ -20,6 +22,8 @@ import type { ModelOracle, ModelStep } from "../support/model-paths";
 type LookupMachine = typeof lookupMachine;
 type Snapshot = SnapshotFrom<LookupMachine>;
 type Step = ModelStep<LookupMachine>;
+/** The events a visitor sends (the rest are the requests' answers and delays). */
+type LookupVisitorEvent = EventFromLogic<LookupMachine>;
 
 /** Spec section 9: poll limit. */
 const pollLimit = 6;
@@ -52,6 +56,59 @@ const displayOf: Record<string, string> = {
 const display = (registrarStatus: string) => displayOf[registrarStatus] ?? "unavailable";
 const isFinal = (displayStatus: string) => displayStatus !== "started" && displayStatus !== "scheduled";
 const ukTlds = ["uk", "co.uk", "me.uk", "org.uk"];
+
+/**
+ * The checks below that apply only to some data (issue 27): each is reached when a replayed step meets its
+ * condition, and `lookup.generated.test.ts` fails while one is never reached.
+ */
+export const lookupOracleChecks = oracleChecks([
+  ...Object.keys(displayOf).map((status) => `registrar status ${status} shown ${displayOf[status]}`),
+  "an unknown registrar status shown unavailable",
+  "a single search: its exact name and payload",
+  "a name cut to 63 characters",
+  "a bulk search: its names once each",
+  "a bulk search: the skipped names' messages",
+  "a transfer search asks for transfers",
+  "an empty search's message",
+  "an unsupported extension's message",
+  "a bulk list without a valid name",
+  "an empty AI prompt's message",
+  "an AI prompt asks the generator",
+  "a shared AI link loads its names",
+  "a result takes its TLD's price list",
+  "a result without its TLD's price list has no periods",
+  "a name shown replaced by a different status",
+  "a final name kept when the answer differs",
+  "a transfer lookup's answer replaces a final name",
+  "preorder replaces a final name",
+  "a premium offer stays while the registrar repeats taken",
+  "a registrar's own premium replaced by taken",
+  "a complete answer drops the names without an outcome",
+  "the 6th poll suspends the lookup",
+  "a suspended lookup shows unchecked names unavailable",
+  "a taken name gets a premium check for its TLD",
+  "a taken UK name gets no premium check",
+  "a premium offer turns the taken name premium",
+  "a premium answer without an offer for the name changes nothing",
+  "a failed premium check frees its TLD",
+  "an answer's own error words",
+  "an answer asking for a human check",
+  "a rejection's string shown as it is",
+  "a single lookup's failure names the support phone (404, 422, 500)",
+  "a single lookup's other failure",
+  "a bulk lookup's failure message",
+  "an AI lookup's failure message",
+  "bot detection (406) shows a message",
+  "a refused human-check token asks for the check again",
+  "an AI generator's failure with a status",
+  "an AI generator's failure without an answer",
+  "AI answer without names",
+  "a period picked is stored",
+  "a solved human check asks the AI generator again",
+  "a solved human check asks the registrar again",
+  "a failed human check says why",
+]);
+const reach = lookupOracleChecks.reach;
 
 const humanCheckStates = ["humanCheckRequired", "solvingHumanCheck"];
 
@@ -120,47 +177,109 @@ const same = (a: unknown, b: unknown) =>
 /** Spec section 4 "Merging": statuses a later answer may replace (when it says something else). */
 const replaceable = ["available", "premium", "started", "scheduled"];
 /**
- * The status a name shows after an answer gives it `answered` (spec section 4 "Merging"). A premium result was added
- * for a taken name by the premium check (section 4), so an answer repeating "taken" leaves the premium offer shown.
+ * Which result a name shows after an answer that gives it `answered` (spec section 4 "Merging"): the answer's, or the
+ * one shown before.
  */
-function mergedStatus(old: string | undefined, answered: string, transfer: boolean): string {
-  if (old === undefined || transfer || answered === "preorder") return answered;
-  if (old === "premium" && answered === "taken") return old;
-  return replaceable.includes(old) && answered !== old ? answered : old;
+function mergedFrom(old: string | undefined, answered: string, transfer: boolean): "answer" | "shown" {
+  if (old === undefined) return "answer";
+  if (transfer || answered === "preorder") {
+    if (isFinal(old) && !replaceable.includes(old)) {
+      reach(transfer ? "a transfer lookup's answer replaces a final name" : "preorder replaces a final name");
+    }
+    return "answer";
+  }
+  if (replaceable.includes(old) && answered !== old) {
+    reach("a name shown replaced by a different status");
+    if (old === "premium" && answered === "taken") reach("a registrar's own premium replaced by taken");
+    return "answer";
+  }
+  if (answered !== old) reach("a final name kept when the answer differs");
+  return "shown";
 }
 
 /** Spec section 9: the default TLD category of a single search, and .com when no extension is typed. */
 const defaultCategory = "Best Sellers";
 const defaultTld = "com";
-/** Spec section 5 "Domain search input": the name and extension a single search looks up. */
-function searchedDomain(query: string): { name: string; tld: string; tldSpecific: boolean } {
-  const normalized = query
+const maxNameLength = 63;
+
+/** Spec section 5 "Domain search input": the input normalised; commas are kept in bulk mode only. */
+function normalized(query: string, bulk: boolean): string {
+  return query
     .replace(/\s+/g, "")
     .replace(/^https?:\/\//i, "")
     .replace(/^www\./i, "")
-    .replace(/[^a-z0-9.-]/gi, "")
+    .replace(bulk ? /[^a-z0-9.,-]/gi : /[^a-z0-9.-]/gi, "")
     .replace(/^-+|-+$/g, "")
     .toLowerCase();
-  const dot = normalized.indexOf(".");
-  const name = (dot === -1 ? normalized : normalized.slice(0, dot)).slice(0, 63);
-  const tld = dot === -1 ? "" : normalized.slice(dot + 1);
-  return tld === "" ? { name, tld: defaultTld, tldSpecific: false } : { name, tld, tldSpecific: true };
 }
 
-/**
- * Spec section 7 "POST /domain/lookup": the payload of the search shown — mode, then the single name's stem in the
- * default category, or the AI names once generated; null when it cannot be told (a bulk list, AI names not yet in).
- */
-function plannedPayload(c: Snapshot["context"]): Record<string, unknown> | null {
-  const mode = c.search?.transfer ? "transfer" : "both";
-  const parent_customer_id = c.parentCustomerId;
-  if (c.search?.kind === "single") {
-    const { name } = searchedDomain(c.search.query);
-    return { mode, domain_category: defaultCategory, domain_stems: [name], parent_customer_id };
+interface SearchedName {
+  name: string;
+  tld: string;
+  tldSpecific: boolean;
+}
+
+/** Spec section 5: one normalised name, or why it cannot be looked up (the bulk wording omits "Please try again."). */
+function parsedName(typed: string, supportedTlds: readonly string[], bulk: boolean): SearchedName | { error: string } {
+  const dot = typed.indexOf(".");
+  const name = (dot === -1 ? typed : typed.slice(0, dot)).slice(0, maxNameLength);
+  const extension = dot === -1 ? "" : typed.slice(dot + 1);
+  if (name === "") return { error: specMessages.emptySearch };
+  if (extension === "") return { name, tld: defaultTld, tldSpecific: false };
+  if (!supportedTlds.includes(extension)) {
+    return {
+      error: bulk
+        ? `'.${extension}' is not a supported domain extension.\n`
+        : `'.${extension}' is not a supported domain extension. Please try again.`,
+    };
   }
-  if (c.search?.kind === "ai" && c.aiResults !== null)
-    return { mode, domains: c.aiResults.domains, parent_customer_id };
-  return null;
+  return { name, tld: extension, tldSpecific: true };
+}
+
+type SearchPlan =
+  | { error: string }
+  | { searchedInfo: SearchedName | null; payload: Record<string, unknown> | null; skipped: string | null };
+
+/**
+ * What a search asks the registrar (spec sections 5 and 7 "POST /domain/lookup"): one name's stem in the default
+ * category, a list's valid names once each (the others' messages shown beside), or an AI prompt (its names come
+ * later); or why nothing can be looked up.
+ */
+function plannedSearch(search: { kind: string; query: string; transfer: boolean }, c: Snapshot["context"]): SearchPlan {
+  const base = { mode: search.transfer ? "transfer" : "both", parent_customer_id: c.parentCustomerId };
+  if (search.kind === "ai") {
+    return search.query.trim() === ""
+      ? { error: specMessages.emptySearch }
+      : { searchedInfo: null, payload: null, skipped: null };
+  }
+  if (search.kind === "single") {
+    const parsed = parsedName(normalized(search.query, false), c.supportedTlds, false);
+    if ("error" in parsed) return parsed;
+    const payload = { ...base, domain_category: defaultCategory, domain_stems: [parsed.name] };
+    return { searchedInfo: parsed, payload, skipped: null };
+  }
+  const domains: string[] = [];
+  let skipped = "";
+  for (const item of normalized(search.query, true).split(",")) {
+    const typed = normalized(item, false);
+    if (typed === "") continue;
+    const parsed = parsedName(typed, c.supportedTlds, true);
+    if ("error" in parsed) {
+      if (parsed.error !== specMessages.emptySearch) skipped += parsed.error;
+    } else if (!domains.includes(keyOf(parsed))) domains.push(keyOf(parsed));
+  }
+  if (domains.length === 0) return { error: skipped || specMessages.emptySearch };
+  return { searchedInfo: null, payload: { ...base, domains }, skipped: skipped || null };
+}
+
+/** The payload of the search shown: planned from the search, or the AI names once generated; null before. */
+function plannedPayload(c: Snapshot["context"]): Record<string, unknown> | null {
+  if (c.search?.kind === "ai") {
+    const mode = c.search.transfer ? "transfer" : "both";
+    return c.aiResults === null ? null : { mode, domains: c.aiResults.domains, parent_customer_id: c.parentCustomerId };
+  }
+  const plan = c.search ? plannedSearch(c.search, c) : null;
+  return plan && "payload" in plan ? plan.payload : null;
 }
 
 /** What one path has done so far that a single snapshot does not show. */
@@ -210,6 +329,44 @@ function requestProblems(snapshot: Snapshot): string[] {
   return problems;
 }
 
+/**
+ * Which visitor events the spec lets a visitor send in each state (issue 27: checked both ways, so a guard too strict
+ * or too loose fails): a search (typed, or a shared AI link) replaces the one shown at any time, and a period can be
+ * picked for a result at any time (spec sections 4 and 6); the human check can be started only while the registrar
+ * asks for one, and reports its outcome only while the visitor takes it (section 8).
+ */
+const acceptedIn: Record<LookupVisitorEvent["type"], (where: string) => boolean> = {
+  "lookup.submit": () => true,
+  "lookup.ai.load": () => true,
+  "lookup.period.select": () => true,
+  "lookup.humanCheck.start": (where) => where === "humanCheckRequired",
+  "lookup.humanCheck.solved": (where) => where === "solvingHumanCheck",
+  "lookup.humanCheck.failed": (where) => where === "solvingHumanCheck",
+};
+/** One event of each type a visitor sends, as the spec allows it: a search with a name, one without, an AI prompt. */
+const visitorEvents: LookupVisitorEvent[] = [
+  { type: "lookup.submit", search: { kind: "single", query: "example.com", transfer: false } },
+  { type: "lookup.submit", search: { kind: "bulk", query: "example.com, example.net", transfer: true } },
+  { type: "lookup.submit", search: { kind: "single", query: "", transfer: false } },
+  { type: "lookup.submit", search: { kind: "ai", query: "a bakery in leeds", transfer: false } },
+  { type: "lookup.ai.load", uuid: "00000000-0000-4000-8000-000000000000", transfer: false },
+  { type: "lookup.period.select", domain: "example.com", period: "2y" },
+  { type: "lookup.humanCheck.start" },
+  { type: "lookup.humanCheck.solved", token: "10000000-aaaa-bbbb-cccc-000000000001" },
+  { type: "lookup.humanCheck.failed" },
+];
+
+function acceptedEventProblems(snapshot: Snapshot, where: string): string[] {
+  return visitorEvents.flatMap((event) => {
+    const accepted = snapshot.can(event);
+    const allowed = acceptedIn[event.type](where);
+    if (accepted === allowed) return [];
+    return [
+      `in ${where} the visitor ${accepted ? "can" : "cannot"} send ${JSON.stringify(event)}; the spec says ${allowed ? "accept" : "refuse"} it`,
+    ];
+  });
+}
+
 /** Invariants of one snapshot, whatever led to it. */
 function stateProblems(snapshot: Snapshot, scheduled: string[], memory: Memory): string[] {
   const problems: string[] = requestProblems(snapshot);
@@ -234,25 +391,23 @@ function stateProblems(snapshot: Snapshot, scheduled: string[], memory: Memory):
   if (memory.answeredPolls > pollLimit) problems.push(`${memory.answeredPolls} polls answered, the limit is 6`);
   const keys = lookup.results.map(keyOf);
   if (new Set(keys).size !== keys.length) problems.push(`a name is listed twice: ${keys}`);
-  for (const result of lookup.results) {
-    if (result.status === "premium" && result.period !== "1y") {
+  // A premium check's offer is for one year (spec section 4); the registrar's own premium names keep their period.
+  for (const result of c.premiumResults) {
+    if (result.period !== "1y") {
       problems.push(`premium result ${keyOf(result)} has period ${result.period}, the spec says 1y`);
     }
   }
   if (new Set(c.checkedPremiumTlds).size !== c.checkedPremiumTlds.length) {
     problems.push(`a TLD is premium-checked twice: ${c.checkedPremiumTlds}`);
   }
+  // Spec section 4: only a taken name with a non-UK TLD is premium-checked.
+  const ukChecked = [...c.checkedPremiumTlds, ...c.premiumQueue.map((check) => check.tld)].filter((tld) =>
+    ukTlds.includes(tld),
+  );
+  if (ukChecked.length > 0) problems.push(`UK TLDs are premium-checked: ${ukChecked}`);
   const shown = [...snapshot.tags].sort();
   if (!same(shown, shownInState[where])) problems.push(`in ${where} the visitor is shown [${shown}]`);
-  // The human check's challenge reports its outcome only once the visitor has started it, and can be started only then.
-  const reports = snapshot.can({ type: "lookup.humanCheck.failed" });
-  if (reports !== (where === "solvingHumanCheck")) {
-    problems.push(`in ${where} the human check's outcome ${reports ? "can" : "cannot"} be reported`);
-  }
-  if (snapshot.can({ type: "lookup.humanCheck.start" }) !== (where === "humanCheckRequired")) {
-    problems.push(`in ${where} the human check can${where === "humanCheckRequired" ? "not" : ""} be started`);
-  }
-
+  problems.push(...acceptedEventProblems(snapshot, where));
   switch (where) {
     case "idle":
       if (c.search !== null || lookup.results.length > 0) problems.push("idle, yet a search or results exist");
@@ -286,15 +441,46 @@ function stateProblems(snapshot: Snapshot, scheduled: string[], memory: Memory):
 
 /** Spec section 8: the message of a rejected lookup (any other rejection than a human check). */
 function rejectionMessage(error: unknown, kind: string, supportPhone: string): string | null {
-  if (typeof error === "string") return error;
+  if (typeof error === "string") {
+    reach("a rejection's string shown as it is");
+    return error;
+  }
   const failure = failureSchema.safeParse(error);
   const { code, status } = failure.success ? failure.data : {};
-  if (code === "bot_detection") return null; // wording not shown (decisions.md section 7): any message
-  if (kind === "bulk") return specMessages.bulkFailed;
-  if (kind === "ai") return specMessages.aiFailed;
-  return status === 422 || status === 500 || status === 404
-    ? `${specMessages.fetchFailed} at ${supportPhone}.`
-    : `${specMessages.fetchFailed}.`;
+  if (code === "bot_detection") {
+    reach("bot detection (406) shows a message");
+    return null; // wording not shown (decisions.md section 7): any message
+  }
+  if (kind === "bulk") {
+    reach("a bulk lookup's failure message");
+    return specMessages.bulkFailed;
+  }
+  if (kind === "ai") {
+    reach("an AI lookup's failure message");
+    return specMessages.aiFailed;
+  }
+  if (status === 422 || status === 500 || status === 404) {
+    reach("a single lookup's failure names the support phone (404, 422, 500)");
+    return `${specMessages.fetchFailed} at ${supportPhone}.`;
+  }
+  reach("a single lookup's other failure");
+  return `${specMessages.fetchFailed}.`;
+}
+
+/** Spec section 8: the AI generator's failures, by status: an exception when it answered, no response when not. */
+function aiFailureMessage(error: unknown): string | null {
+  if (typeof error === "string") {
+    reach("a rejection's string shown as it is");
+    return error;
+  }
+  const failure = failureSchema.safeParse(error);
+  const { code, status } = failure.success ? failure.data : {};
+  if (code === "bot_detection") {
+    reach("bot detection (406) shows a message");
+    return null;
+  }
+  reach(status ? "an AI generator's failure with a status" : "an AI generator's failure without an answer");
+  return status ? specMessages.aiException : specMessages.aiNoResponse;
 }
 
 const isHumanCheckRejection = (error: unknown) => {
@@ -302,7 +488,22 @@ const isHumanCheckRejection = (error: unknown) => {
   return failure.success && failure.data.code === "hcaptcha_invalid";
 };
 
-/** Checks of an answer to the lookup or to a poll (not stale). */
+/**
+ * An answered entry as a result (spec section 3 "Domain search result"): its data, the display status of its
+ * registrar status (section 4), and the periods its TLD is sold for (the answer's price list, none when missing).
+ */
+function resultOf(entry: Register["domain_status"][number], register: Register) {
+  const { price_list, status, ...data } = entry;
+  const shown = display(status);
+  reach(
+    status in displayOf ? `registrar status ${status} shown ${shown}` : "an unknown registrar status shown unavailable",
+  );
+  const prices = register.price_lists[price_list];
+  reach(prices ? "a result takes its TLD's price list" : "a result without its TLD's price list has no periods");
+  return { ...data, status: shown, prices: prices ?? [] };
+}
+
+/** Checks of an answer to the lookup or to a poll. */
 function lookupAnswerProblems(
   step: Step & { before: Snapshot },
   response: z.infer<typeof lookupResponseSchema>,
@@ -314,6 +515,7 @@ function lookupAnswerProblems(
   const { before, after } = step;
   const where = whereOf(after);
   if (response.requireHCaptcha === true) {
+    reach("an answer asking for a human check");
     const problems = where === "humanCheckRequired" ? [] : [`an answer asking for a human check ends in ${where}`];
     if (!same(before.context.currentDomainLookup.results, after.context.currentDomainLookup.results)) {
       problems.push("an answer asking for a human check changed the results");
@@ -321,6 +523,7 @@ function lookupAnswerProblems(
     return problems;
   }
   if (typeof response.error === "string") {
+    reach("an answer's own error words");
     const problems = where === "failed" ? [] : [`an error answer ends in ${where}, not failed`];
     if (after.context.apiError !== response.error) {
       problems.push(`an error answer shows "${after.context.apiError}", not its own words "${response.error}"`);
@@ -330,9 +533,6 @@ function lookupAnswerProblems(
   const register: Register = response.register ?? { complete: false, domain_status: [], price_lists: {} };
   if (isPoll) memory.answeredPolls += 1;
   const problems: string[] = [];
-  const beforeStatuses = statusesOf(before);
-  const afterStatuses = statusesOf(after);
-  const answered = new Map(register.domain_status.map((e) => [keyOf(e), display(e.status)]));
   const expectedWhere = register.complete
     ? "complete"
     : isPoll && memory.answeredPolls >= pollLimit
@@ -343,35 +543,55 @@ function lookupAnswerProblems(
       `a ${register.complete ? "complete" : "incomplete"} ${isPoll ? `answer to poll ${memory.answeredPolls}` : "first answer"} ends in ${where}, not ${expectedWhere}`,
     );
   }
-  // Merging (spec section 4): the names shown stay in their order, each with its merged status, new names follow in
-  // the answer's order; a complete lookup drops the names without an outcome, a suspended one shows them unavailable.
+  if (expectedWhere === "suspended") reach("the 6th poll suspends the lookup");
+  // Merging (spec section 4): the names shown stay in their order, each the answer's result or the one shown before,
+  // new names follow in the answer's order; a complete lookup drops the names without an outcome, a suspended one
+  // shows them unavailable. An answered name shows the answer's data with its display status and its TLD's periods.
   const transfer = before.context.search?.transfer ?? false;
-  const merged = new Map(
-    [...beforeStatuses].map(([key, old]) => [key, mergedStatus(old, answered.get(key) ?? old, transfer)]),
+  const answeredResults = new Map(register.domain_status.map((entry) => [keyOf(entry), resultOf(entry, register)]));
+  type Shown = Omit<Snapshot["context"]["currentDomainLookup"]["results"][number], "status"> & { status: string };
+  const merged = new Map<string, Shown>(
+    before.context.currentDomainLookup.results.map((result) => [keyOf(result), result]),
   );
-  for (const [key, status] of answered) if (!merged.has(key)) merged.set(key, status);
-  const expected = [...merged]
-    .filter(([, status]) => isFinal(status) || !register.complete)
-    .map(([key, status]) => `${key}:${expectedWhere === "suspended" && !isFinal(status) ? "unavailable" : status}`);
-  const shown = [...afterStatuses].map(([key, status]) => `${key}:${status}`);
-  if (!same(shown, expected)) problems.push(`the answer left [${shown}], the spec merges it to [${expected}]`);
-  // No name the lookup has shown is lost, except a non-final one when the lookup completes.
-  for (const [key, old] of beforeStatuses) {
-    const now = afterStatuses.get(key);
-    const finishedNow = isFinal(old) || isFinal(answered.get(key) ?? old);
-    if (now === undefined && (finishedNow || !register.complete)) problems.push(`${key} disappeared`);
-    // Suspended: every name the polls did not finish is shown unavailable.
-    if (expectedWhere === "suspended" && !finishedNow && now !== "unavailable") {
-      problems.push(`suspended, yet unfinished ${key} shows ${now ?? "nothing"}, not unavailable`);
-    }
+  for (const [key, answered] of answeredResults) {
+    if (mergedFrom(merged.get(key)?.status, answered.status, transfer) === "answer") merged.set(key, answered);
+  }
+  // A premium offer the premium check found (section 4) stands for its name while the registrar says it is taken.
+  for (const premium of before.context.premiumResults) {
+    if (merged.get(keyOf(premium))?.status !== "taken") continue;
+    reach("a premium offer stays while the registrar repeats taken");
+    merged.set(keyOf(premium), premium);
+  }
+  const expected = [...merged.values()]
+    .filter((result) => {
+      if (register.complete && !isFinal(result.status)) reach("a complete answer drops the names without an outcome");
+      return isFinal(result.status) || !register.complete;
+    })
+    .map((result) => {
+      if (expectedWhere !== "suspended" || isFinal(result.status)) return result;
+      reach("a suspended lookup shows unchecked names unavailable");
+      return { ...result, status: "unavailable" };
+    });
+  const shownAfter = after.context.currentDomainLookup.results;
+  if (!same(shownAfter, expected)) {
+    const brief = (results: readonly { name: string; tld: string; status: string }[]) =>
+      results.map((result) => `${keyOf(result)}:${result.status}`);
+    problems.push(`the answer left [${brief(shownAfter)}], the spec merges it to [${brief(expected)}]`);
+    if (same(brief(shownAfter), brief(expected))) problems.push("an answered name does not show the answer's data");
   }
   if (register.complete || expectedWhere === "suspended") {
-    const left = after.context.currentDomainLookup.results.filter((r) => !isFinal(r.status)).map(keyOf);
+    const left = shownAfter.filter((r) => !isFinal(r.status)).map(keyOf);
     if (left.length > 0) problems.push(`after a ${expectedWhere} answer ${left} have no final status`);
   }
   // A taken name with a non-UK TLD gets a premium check (once per TLD: see the state invariants).
+  const afterStatuses = statusesOf(after);
   for (const result of after.context.currentDomainLookup.results) {
-    if (result.status !== "taken" || ukTlds.includes(result.tld)) continue;
+    if (result.status !== "taken") continue;
+    if (ukTlds.includes(result.tld)) {
+      reach("a taken UK name gets no premium check");
+      continue;
+    }
+    reach("a taken name gets a premium check for its TLD");
     if (!after.context.checkedPremiumTlds.includes(result.tld)) {
       problems.push(`taken ${keyOf(result)} has no premium check for .${result.tld}`);
     }
@@ -412,18 +632,6 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
   const output = "output" in event ? event.output : undefined;
   const error = "error" in event ? event.error : undefined;
 
-  if (done) {
-    const requestName = z.object({ requestName: z.string() }).safeParse(output);
-    if (requestName.success && requestName.data.requestName !== before.context.pendingRequestName) {
-      // Spec section 4: results are ignored when the search name no longer matches.
-      const problems = same(before.value, after.value) ? [] : [`a stale answer moved the lookup to ${where}`];
-      const { ignoredStaleAnswers: ignoredBefore, ...was } = before.context;
-      const { ignoredStaleAnswers: ignored, ...now } = after.context;
-      if (!same(was, now)) problems.push("a stale answer changed the lookup's data");
-      if (ignored !== ignoredBefore + 1) problems.push(`a stale answer counted as ${ignored - ignoredBefore} ignored`);
-      return problems;
-    }
-  }
   switch (done) {
     case "lookupRequest":
     case "lookupRetry":
@@ -437,19 +645,31 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
       const problems = premiumQueueProblems(before, after);
       const checked = before.context.premiumQueue[0];
       const offer = response.domains.find((o) => checked && o.domain === keyOf(checked));
-      if (!offer || statusesOf(before).get(offer.domain) !== "taken") {
+      // The offer is for the name checked, which was taken when its check was queued.
+      if (!offer || !statusesOf(before).has(offer.domain)) {
+        reach("a premium answer without an offer for the name changes nothing");
         if (!same(before.context.currentDomainLookup, c.currentDomainLookup)) {
           problems.push("a premium answer without an offer for the taken name changed the results");
         }
         return problems;
       }
-      // Spec section 4: the premium result (status premium, period 1y, the offered price) takes the taken name's place.
+      reach("a premium offer turns the taken name premium");
+      // Spec sections 4 and 9: the premium result (status premium, period 1y only, the offered price, the UK2 premium
+      // serviceplan) takes the taken name's place, in its place in the list.
       const shown = c.currentDomainLookup.results.find((r) => keyOf(r) === offer.domain);
-      if (shown?.status !== "premium" || shown.period !== "1y" || shown.new_price !== offer.price) {
-        problems.push(
-          `premium offer for ${offer.domain} shows ${JSON.stringify(shown && [shown.status, shown.period, shown.new_price])}`,
-        );
+      const oneYearAtOffer = (p: { period: string; new_price: number; serviceplan_id: number }) =>
+        p.period === "1y" && p.new_price === offer.price && p.serviceplan_id === premiumDomainServiceplanId;
+      if (
+        shown?.status !== "premium" ||
+        !shown.isPremium ||
+        !oneYearAtOffer(shown) ||
+        shown.prices.length === 0 ||
+        !shown.prices.every(oneYearAtOffer)
+      ) {
+        problems.push(`premium offer of ${offer.price} for ${offer.domain} shows ${JSON.stringify(shown)}`);
       }
+      const order = (snapshot: Snapshot) => snapshot.context.currentDomainLookup.results.map(keyOf);
+      if (!same(order(before), order(after))) problems.push("a premium offer moved the names shown");
       if (!c.premiumResults.some((p) => same(p, shown)))
         problems.push(`${offer.domain} is not among the premium results`);
       return problems;
@@ -460,6 +680,7 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
         return where === "humanCheckRequired" ? [] : [`an AI answer asking for a human check ends in ${where}`];
       }
       if ((response.domains ?? []).length === 0) {
+        reach("AI answer without names");
         return where === "failed" && c.apiError === specMessages.aiNoResponse
           ? []
           : [`an AI answer without names ends in ${where} with "${c.apiError}"`];
@@ -475,6 +696,7 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
       return problems;
     }
     case "aiLoad": {
+      reach("a shared AI link loads its names");
       const loaded = aiSuggestionsSchema.parse(output);
       const search = { kind: "ai", query: loaded.prompt, transfer: before.context.search?.transfer };
       return where === "requesting" && same(c.aiResults, loaded) && same(c.search, search)
@@ -489,15 +711,13 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
     case "aiGenerate":
     case "aiLoad": {
       if (isHumanCheckRejection(error) && failed !== "aiLoad") {
+        reach("a refused human-check token asks for the check again");
         return where === "humanCheckRequired" ? [] : [`a refused human-check token (${failed}) ends in ${where}`];
       }
       const kind = before.context.search?.kind ?? "single";
-      const failure = failureSchema.safeParse(error);
       const expected =
         failed === "aiGenerate" || failed === "aiLoad"
-          ? failure.success && failure.data.status
-            ? specMessages.aiException
-            : specMessages.aiNoResponse
+          ? aiFailureMessage(error)
           : rejectionMessage(error, kind, before.context.supportPhone);
       const problems = where === "failed" ? [] : [`a failed ${failed} ends in ${where}, not failed`];
       if (expected !== null && c.apiError !== expected) {
@@ -507,6 +727,7 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
     }
     case "premiumCheck": {
       // Spec section 4: a failed premium check removes that TLD from the already-checked list.
+      reach("a failed premium check frees its TLD");
       const tld = before.context.premiumQueue[0]?.tld;
       const problems = premiumQueueProblems(before, after);
       const others = before.context.checkedPremiumTlds.filter((checked) => checked !== tld);
@@ -527,7 +748,12 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
  * messages, premium checks, AI names or periods; that it is active, with no human check shown, is what its state
  * shows (`shownInState`).
  */
-function newSearchProblems(c: Snapshot["context"], aiUuid: string | null): string[] {
+function newSearchProblems(
+  c: Snapshot["context"],
+  aiUuid: string | null,
+  /** The messages of the names a bulk search left out, shown beside its results. */
+  inputError: string | null = null,
+): string[] {
   const problems: string[] = [];
   const lookup = c.currentDomainLookup;
   if (lookup.results.length > 0 || lookup.updatedCounter !== 0) {
@@ -536,7 +762,7 @@ function newSearchProblems(c: Snapshot["context"], aiUuid: string | null): strin
   if (lookup.hCaptchaToken !== null) problems.push("a new search kept the last search's human-check token");
   const fresh = {
     apiError: null,
-    inputError: null,
+    inputError,
     humanCheckError: null,
     premiumResults: [],
     checkedPremiumTlds: [],
@@ -562,6 +788,7 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
   switch (event.type) {
     case "lookup.period.select": {
       // The period picked is stored exactly, for that name only; nothing else changes.
+      reach("a period picked is stored");
       const problems: string[] = [];
       if (c.selectedPeriods[event.domain] !== event.period) {
         problems.push(`picked ${event.period} for ${event.domain}, stored ${c.selectedPeriods[event.domain]}`);
@@ -575,27 +802,41 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
       return problems;
     }
     case "lookup.submit": {
-      const typed = event.search.query.replace(/[^a-z0-9]/gi, "");
-      if (typed === "") {
-        return where === "invalid" && c.inputError === specMessages.emptySearch
+      const { search } = event;
+      const plan = plannedSearch(search, before.context);
+      if ("error" in plan) {
+        if (search.kind === "ai") reach("an empty AI prompt's message");
+        else if (search.kind === "bulk") reach("a bulk list without a valid name");
+        else if (plan.error === specMessages.emptySearch) reach("an empty search's message");
+        else reach("an unsupported extension's message");
+        return where === "invalid" && c.inputError === plan.error
           ? []
-          : [`an empty search ends in ${where} with "${c.inputError}"`];
+          : [`a search with nothing to look up ends in ${where} with "${c.inputError}", the spec says "${plan.error}"`];
       }
       memory.answeredPolls = 0;
       const problems: string[] = [];
-      const expected = event.search.kind === "ai" ? "generatingAi" : "requesting";
+      const expected = search.kind === "ai" ? "generatingAi" : "requesting";
       if (where !== expected) problems.push(`a search ends in ${where}, not ${expected}`);
-      if (!same(c.search, event.search)) problems.push("the search was not stored as typed");
-      problems.push(...newSearchProblems(c, null));
-      if (event.search.kind === "single") {
-        const searched = searchedDomain(event.search.query);
-        if (!same(c.searchedInfo, searched))
-          problems.push(`the exact name searched is ${JSON.stringify(c.searchedInfo)}`);
-        if (!same(c.currentDomainLookup.lookupPayload, plannedPayload(c))) {
-          problems.push(`the lookup is planned as ${JSON.stringify(c.currentDomainLookup.lookupPayload)}`);
-        }
+      if (!same(c.search, search)) problems.push("the search was not stored as typed");
+      problems.push(...newSearchProblems(c, null, plan.skipped));
+      if (!same(c.searchedInfo, plan.searchedInfo)) {
+        problems.push(
+          `the exact name searched is ${JSON.stringify(c.searchedInfo)}, expected ${JSON.stringify(plan.searchedInfo)}`,
+        );
       }
-      if (event.search.kind === "ai" && c.searchedInfo !== null) problems.push("an AI search has an exact name");
+      if (!same(c.currentDomainLookup.lookupPayload, plan.payload)) {
+        problems.push(
+          `the lookup is planned as ${JSON.stringify(c.currentDomainLookup.lookupPayload)}, expected ${JSON.stringify(plan.payload)}`,
+        );
+      }
+      if (search.kind === "ai") reach("an AI prompt asks the generator");
+      if (search.kind === "single") reach("a single search: its exact name and payload");
+      if (search.kind === "bulk") reach("a bulk search: its names once each");
+      if (plan.skipped) reach("a bulk search: the skipped names' messages");
+      if (search.transfer && search.kind !== "ai") reach("a transfer search asks for transfers");
+      if (plan.searchedInfo && normalized(search.query, false).split(".")[0].length > maxNameLength) {
+        reach("a name cut to 63 characters");
+      }
       return problems;
     }
     case "lookup.ai.load": {
@@ -615,6 +856,11 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
       if (whereOf(before) !== "solvingHumanCheck") return [];
       // The request that wanted the check is sent again, with the token: the AI generator's, or the lookup's.
       const retried = memory.humanCheckFor === "ai" ? "generatingAi" : "retryingWithToken";
+      reach(
+        memory.humanCheckFor === "ai"
+          ? "a solved human check asks the AI generator again"
+          : "a solved human check asks the registrar again",
+      );
       const problems = where === retried ? [] : [`a solved human check ends in ${where}, not ${retried}`];
       if (c.currentDomainLookup.hCaptchaToken !== event.token) problems.push("the human-check token was not kept");
       if (c.humanCheckError !== null) problems.push(`a solved human check still shows "${c.humanCheckError}"`);
@@ -622,6 +868,7 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
     }
     case "lookup.humanCheck.failed":
       if (whereOf(before) !== "solvingHumanCheck") return [];
+      reach("a failed human check says why");
       return where === "humanCheckRequired" && c.humanCheckError
         ? []
         : [`a failed human check ends in ${where} with "${c.humanCheckError}"`];

@@ -211,23 +211,78 @@ describe("lookup machine: superseded and stale lookups", () => {
     );
   });
 
-  it("ignores an answer for a name that is no longer searched (stale)", () => {
-    const machine = lookupMachine.provide({
-      actors: {
-        lookupRequest: fromPromise<Answer<LookupResponse>, { requestName: string; payload: LookupPayload }>(never),
-      },
+  /**
+   * Spec section 4: an old search's results never show. Each request of the old search is answered only after the
+   * new search started (its fake ignores the abort, as a slow network would); the new search must not see it.
+   */
+  describe("an old search's answer, arriving after a new search, never shows", () => {
+    /** A promise resolved by the test, when it chooses. */
+    function deferred<T>() {
+      let resolve: (value: T) => void = () => {};
+      const promise = new Promise<T>((settle) => {
+        resolve = settle;
+      });
+      return { promise, resolve };
+    }
+    const oldAnswer = answer(true, entry("old.com", "registrar_available"));
+
+    it("the first request's answer", async () => {
+      const held = deferred<LookupResponse>();
+      const lookup = start({ lookup: ({ payload }) => (payload.domain_stems?.[0] === "old" ? held.promise : never()) });
+      await lookup.submit({ query: "old" });
+      await lookup.submit({ query: "new" });
+      held.resolve(oldAnswer);
+      await lookup.settle();
+      expect(lookup.state().matches({ searching: { request: "requesting" } })).toBe(true);
+      expect(lookup.results()).toEqual([]);
     });
-    const actor = createActor(machine, { input: whInput }).start();
-    actor.send({ type: "lookup.submit", search: { kind: "single", query: "current", transfer: false } });
-    actor.send({
-      type: "xstate.done.actor.lookupRequest",
-      output: {
-        requestName: "single:both:previous",
-        response: answer(true, entry("previous.com", "registrar_available")),
-      },
-    } as never);
-    expect(actor.getSnapshot().matches({ searching: { request: "requesting" } })).toBe(true);
-    expect(actor.getSnapshot().context.currentDomainLookup.results).toEqual([]);
+
+    it("a poll's answer", async () => {
+      const held = deferred<LookupPollResponse>();
+      const lookup = start({
+        lookup: async ({ payload }) =>
+          payload.domain_stems?.[0] === "old" ? answer(false, entry("old.com", "started")) : never(),
+        poll: () => held.promise,
+      });
+      await lookup.submit({ query: "old" });
+      await lookup.tick(2500);
+      expect(lookup.calls.poll).toEqual([0]);
+      await lookup.submit({ query: "new" });
+      held.resolve({ response: oldAnswer, updatedCounter: 1 });
+      await lookup.settle();
+      expect(lookup.state().matches({ searching: { request: "requesting" } })).toBe(true);
+      expect(lookup.results()).toEqual([]);
+    });
+
+    it("a premium check's offer", async () => {
+      const held = deferred<PremiumResponse>();
+      const lookup = start({
+        lookup: async ({ payload }) =>
+          payload.domain_stems?.[0] === "old"
+            ? answer(true, entry("old.com", "registrar_unavailable"))
+            : answer(true, entry("new.com", "registrar_unavailable")),
+        premium: ({ name }) => (name === "old" ? held.promise : never()),
+      });
+      await lookup.submit({ query: "old" });
+      expect(lookup.calls.premium).toEqual(["old.com"]);
+      await lookup.submit({ query: "new" });
+      held.resolve({ domains: [{ domain: "old.com", price: 99_900 }] });
+      await lookup.settle();
+      expect(lookup.results()).toEqual(["new.com:taken"]);
+      expect(lookup.state().context.premiumResults).toEqual([]);
+    });
+
+    it("the AI generator's names", async () => {
+      const held = deferred<AiGeneratorResponse>();
+      const lookup = start({ lookup: never, ai: () => held.promise });
+      await lookup.submit({ kind: "ai", query: "old idea" });
+      await lookup.submit({ query: "new" });
+      held.resolve({ uuid: "u", prompt: "old idea", domains: ["old.com"] });
+      await lookup.settle();
+      expect(lookup.state().matches({ searching: { request: "requesting" } })).toBe(true);
+      expect(lookup.state().context.aiResults).toBeNull();
+      expect(lookup.calls.lookup.map((payload) => payload.domain_stems ?? payload.domains)).toEqual([["new"]]);
+    });
   });
 });
 

@@ -229,10 +229,16 @@ export interface ReplayResult<TMachine extends AnyStateMachine = AnyStateMachine
   violations: OracleViolation[];
 }
 
-/** Runs a path against a real actor of the machine (inert invoked actors, simulated clock). */
+/**
+ * Runs a path against a real actor of the machine (inert invoked actors, simulated clock). With `eventFor`, each
+ * step sends the event it returns for the snapshot before the step and the path's own event (the same step with
+ * other data: see `generated-data.ts`), or the replay ends there when it returns null; the oracle is given the event
+ * sent.
+ */
 export function replayPath<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
   path: ModelPath,
+  eventFor?: (before: SnapshotFrom<TMachine>, pathEvent: ModelEventOf<TMachine>) => ModelEventOf<TMachine> | null,
 ): ReplayResult<TMachine> {
   const machine = withInertActors(options.machine);
   const reachedStates = new Set<string>();
@@ -268,7 +274,9 @@ export function replayPath<TMachine extends AnyStateMachine>(
   oracleStep({ event: null, before: null, after: snapshots[0], scheduled: scheduled() }, 0, "(start)");
   // The path's events came from `options.events` (or are the delays and failures added to them).
   const events = path.events as ModelEventOf<TMachine>[];
-  for (const [index, event] of events.entries()) {
+  for (const [index, pathEvent] of events.entries()) {
+    const event = eventFor ? eventFor(snapshots[index], pathEvent) : pathEvent;
+    if (event === null) break;
     actor.send(event);
     noteActive(actor.getSnapshot());
     values.push(actor.getSnapshot().value);

@@ -26,8 +26,7 @@ function withTwoYearPrice(response: LookupResponse): LookupResponse {
 }
 const humanCheckRejection = simulatedCallError("hcaptcha_invalid", "The human check failed.", 422);
 
-/** The events a visitor and the brand API can cause, as the browser can reproduce them (no stale answers: a
- * visitor cannot hold an old request back). */
+/** The events a visitor and the brand API can cause, as the browser can reproduce them. */
 function events(snapshot: Snapshot): EventObject[] {
   const counter = snapshot.context.currentDomainLookup.updatedCounter;
   const lookupAnswers = (id: "lookupRequest" | "lookupRetry") => [
@@ -89,12 +88,6 @@ function withPendingRequest(snapshot: Snapshot, event: EventObject): EventObject
   return { ...event, output: { ...output, requestName: snapshot.context.pendingRequestName ?? "" } } as EventObject;
 }
 
-/**
- * A stale answer (another search's) cannot reach the machine from a browser: a new search stops the old invoke, whose
- * request the app aborts. The machine tests send stale answers (lookup-model.test.ts).
- */
-const staleAnswer = "a browser cannot deliver an earlier search's answer: a new search aborts its request";
-
 /** The lookup machine's browser paths: generated from these fixtures, the same for the specs and the Vitest check. */
 export const lookupPathModel: BrowserPathModel<typeof lookupMachine> = {
   name: "lookup",
@@ -113,13 +106,6 @@ export const lookupPathModel: BrowserPathModel<typeof lookupMachine> = {
       polls,
     ]);
   },
-  notDrivenInBrowser: Object.fromEntries(
-    [
-      "lookup.searching.request.generatingAi —xstate.done.actor.aiGenerate→ (self)",
-      "lookup.searching.request.requesting —xstate.done.actor.lookupRequest→ (self)",
-      "lookup.searching.request.retryingWithToken —xstate.done.actor.lookupRetry→ (self)",
-      "lookup.searching.request.polling —xstate.done.actor.lookupPoll→ (self)",
-      "lookup.searching.premium.checking —xstate.done.actor.premiumCheck→ (self)",
-    ].map((transition) => [`${transition} [{"type":"isStale"}]`, staleAnswer]),
-  ),
+  // Every transition is driven: an old search's answers are tested in lookup-stale.spec.ts (its requests are cancelled).
+  notDrivenInBrowser: {},
 };
