@@ -229,10 +229,20 @@ export interface ReplayResult<TMachine extends AnyStateMachine = AnyStateMachine
   violations: OracleViolation[];
 }
 
+/**
+ * What a replay sends for each of the path's events, given the snapshot it is sent in; null skips the step. Replays
+ * over generated data (`generated-data.ts`) put their data into the path's events this way.
+ */
+export type StepEvent<TMachine extends AnyStateMachine> = (
+  pathEvent: ModelEventOf<TMachine>,
+  before: SnapshotFrom<TMachine>,
+) => ModelEventOf<TMachine> | null;
+
 /** Runs a path against a real actor of the machine (inert invoked actors, simulated clock). */
 export function replayPath<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
   path: ModelPath,
+  eventFor: StepEvent<TMachine> = (event) => event,
 ): ReplayResult<TMachine> {
   const machine = withInertActors(options.machine);
   const reachedStates = new Set<string>();
@@ -268,12 +278,15 @@ export function replayPath<TMachine extends AnyStateMachine>(
   oracleStep({ event: null, before: null, after: snapshots[0], scheduled: scheduled() }, 0, "(start)");
   // The path's events came from `options.events` (or are the delays and failures added to them).
   const events = path.events as ModelEventOf<TMachine>[];
-  for (const [index, event] of events.entries()) {
+  for (const [index, pathEvent] of events.entries()) {
+    const before = snapshots[snapshots.length - 1];
+    const event = eventFor(pathEvent, before);
+    if (event === null) continue;
     actor.send(event);
     noteActive(actor.getSnapshot());
     values.push(actor.getSnapshot().value);
     snapshots.push(actor.getSnapshot() as SnapshotFrom<TMachine>);
-    const step = { event, before: snapshots[index], after: snapshots[index + 1], scheduled: scheduled() };
+    const step = { event, before, after: snapshots[snapshots.length - 1], scheduled: scheduled() };
     oracleStep(step, index + 1, path.events[index].type);
   }
   actor.stop();
