@@ -82,7 +82,9 @@ export function withScores(text: string, scores: FileScore[], date: string): str
 }
 
 /** What to mutate and with which tests, from the command line (see the top of this file). */
-export function mutationPlan(args: string[]): { folders: string[]; mutate: string; tests: string } | string {
+export function mutationPlan(
+  args: string[],
+): { folders: string[]; mutate: string; tests: string; flows: string } | string {
   const rulesMode = args[0] === "rules";
   const filesAt = args.indexOf("--files");
   const files = filesAt >= 0 ? (args[filesAt + 1] ?? "").split(",").filter(Boolean) : [];
@@ -96,7 +98,8 @@ export function mutationPlan(args: string[]): { folders: string[]; mutate: strin
   const globs = folders.flatMap((folder) =>
     files.length > 0 ? files.map((f) => `${folder}/${f}`) : [`${folder}/**/*.ts`],
   );
-  return { folders, mutate: globs.join(","), tests: rulesMode ? "model-paths" : "machines" };
+  const names = folders.map((folder) => folder.split("/")[1]);
+  return { folders, mutate: globs.join(","), tests: rulesMode ? "model-paths" : "machines", flows: names.join(",") };
 }
 
 function main() {
@@ -108,8 +111,16 @@ function main() {
   const started = Date.now();
   const stryker = spawnSync(
     process.execPath,
-    ["node_modules/@stryker-mutator/core/bin/stryker.js", "run", "--mutate", plan.mutate],
-    { stdio: "inherit", env: { ...process.env, MUTATION_TESTS: plan.tests } },
+    [
+      "node_modules/@stryker-mutator/core/bin/stryker.js",
+      "run",
+      "--mutate",
+      plan.mutate,
+      // The first run of every model path and its data sets, with coverage, takes minutes on shared cores.
+      "--dryRunTimeoutMinutes",
+      "30",
+    ],
+    { stdio: "inherit", env: { ...process.env, MUTATION_TESTS: plan.tests, MUTATION_FLOWS: plan.flows } },
   );
   if (stryker.status !== 0) process.exit(stryker.status ?? 1);
   const scores = scoresOf(JSON.parse(readFileSync(reportFile, "utf8")));
