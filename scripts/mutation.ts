@@ -1,10 +1,15 @@
 // `npm run test:mutation [-- <machine> ...]` runs Stryker over the machines named (default: lookup, basket,
 // basket-lifecycle, checkout, login, order and session), then writes each mutated file's score into docs/testing.md,
-// replacing only the rows of the files it mutated. `npm run test:mutation -- --rules <flow> ...` mutates `rules/<flow>/`
-// instead, with only the generated model paths as tests (stryker.paths.config.mjs, issue 27). Equivalent survivors are listed by hand in docs/testing.md under
+// replacing only the rows of the files it mutated. Equivalent survivors are listed by hand in docs/testing.md under
 // the table.
+// `npm run test:mutation -- rules <flow> ... [--files a.ts,b.ts]` (issue 27) mutates `rules/<flow>/` instead, with only
+// the generated model paths as tests (MUTATION_TESTS=model-paths, see vitest.mutation.config.ts): how much of the
+// spec's rules the paths and their oracles pin down on their own.
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
+
+/** The rule folders whose mutants the generated model paths must kill (the `rules` mode). */
+export const mutatedRules = ["basket", "checkout", "lookup"] as const;
 
 export const mutatedMachines = [
   "lookup",
@@ -15,8 +20,6 @@ export const mutatedMachines = [
   "order",
   "session",
 ] as const;
-/** The rules whose generated model paths have an oracle: `--rules` mutates these with the paths alone. */
-export const mutatedRules = ["lookup", "basket", "checkout"] as const;
 const reportFile = "reports/mutation/mutation.json";
 const guide = "docs/testing.md";
 const tableStart = "<!-- mutation-scores:start -->";
@@ -78,36 +81,53 @@ export function withScores(text: string, scores: FileScore[], date: string): str
   return `${text.slice(0, start + tableStart.length)}\n${table}\n${text.slice(end)}`;
 }
 
-function main() {
-  const rulesMode = process.argv[2] === "--rules";
-  const asked = process.argv.slice(rulesMode ? 3 : 2);
+/** What to mutate and with which tests, from the command line (see the top of this file). */
+export function mutationPlan(
+  args: string[],
+): { folders: string[]; mutate: string; tests: string; flows: string } | string {
+  const rulesMode = args[0] === "rules";
+  const filesAt = args.indexOf("--files");
+  const files = filesAt >= 0 ? (args[filesAt + 1] ?? "").split(",").filter(Boolean) : [];
+  const asked = (filesAt >= 0 ? args.slice(0, filesAt) : args).slice(rulesMode ? 1 : 0);
   const known: readonly string[] = rulesMode ? mutatedRules : mutatedMachines;
   const unknown = asked.filter((name) => !known.includes(name));
-  if (unknown.length > 0) {
-    console.error(
-      `Unknown ${rulesMode ? "rules" : "machine"}: ${unknown.join(", ")}. Choose from ${known.join(", ")}.`,
-    );
+  if (unknown.length > 0)
+    return `Unknown ${rulesMode ? "rules" : "machine"}: ${unknown.join(", ")}. Choose from ${known.join(", ")}.`;
+  const root = rulesMode ? "rules" : "machines";
+  const folders = (asked.length > 0 ? asked : [...known]).map((name) => `${root}/${name}`);
+  const globs = folders.flatMap((folder) =>
+    files.length > 0 ? files.map((f) => `${folder}/${f}`) : [`${folder}/**/*.ts`],
+  );
+  const names = folders.map((folder) => folder.split("/")[1]);
+  return { folders, mutate: globs.join(","), tests: rulesMode ? "model-paths" : "machines", flows: names.join(",") };
+}
+
+function main() {
+  const plan = mutationPlan(process.argv.slice(2));
+  if (typeof plan === "string") {
+    console.error(plan);
     process.exit(1);
   }
-  const machines = asked.length > 0 ? asked : [...known];
   const started = Date.now();
   const stryker = spawnSync(
     process.execPath,
     [
       "node_modules/@stryker-mutator/core/bin/stryker.js",
       "run",
-      ...(rulesMode ? ["stryker.paths.config.mjs"] : []),
       "--mutate",
-      machines.map((name) => `${rulesMode ? "rules" : "machines"}/${name}/**/*.ts`).join(","),
+      plan.mutate,
+      // The first run of every model path and its data sets, with coverage, takes minutes on shared cores.
+      "--dryRunTimeoutMinutes",
+      "30",
     ],
-    { stdio: "inherit" },
+    { stdio: "inherit", env: { ...process.env, MUTATION_TESTS: plan.tests, MUTATION_FLOWS: plan.flows } },
   );
   if (stryker.status !== 0) process.exit(stryker.status ?? 1);
   const scores = scoresOf(JSON.parse(readFileSync(reportFile, "utf8")));
   const date = new Date().toISOString().slice(0, 10);
   writeFileSync(guide, withScores(readFileSync(guide, "utf8"), scores, date));
   for (const score of scores) console.log(`${percent(score).padStart(6)}  ${score.file}`);
-  console.log(`Mutation testing of ${machines.join(", ")} took ${Math.round((Date.now() - started) / 1000)} s.`);
+  console.log(`Mutation testing of ${plan.folders.join(", ")} took ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

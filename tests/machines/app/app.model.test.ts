@@ -8,7 +8,7 @@ import { lookupMachine } from "../../../machines/lookup/lookup.machine";
 import { orderMachine } from "../../../machines/order/order.machine";
 import { type ReviewsData, reviewsMachine } from "../../../machines/reviews/reviews.machine";
 import { searchResult } from "../../fixtures/basket";
-import { describeModelPaths } from "../support/model-coverage";
+import { describeUncheckedModel } from "../support/unchecked-model";
 
 const input: AppInput = {
   brandName: "UK2",
@@ -21,7 +21,7 @@ const input: AppInput = {
 // The page workflows' own machines: each keeps waiting on its first call (the default implementations throw, and the
 // traversal only checks that the app spawns them once).
 
-describeModelPaths({
+describeUncheckedModel({
   name: "app",
   machine: appMachine,
   input,

@@ -67,6 +67,17 @@ const checkoutDespiteError = basketMachine.provide({
   guards: { canCheckout: ({ context }) => toOrderItems(context.contents).length > 0 },
 });
 
+/**
+ * Mutant 5 (issue 27): checkout needs two items. Too strict, so the paths generated from it never check out a basket
+ * of one line, and no transition goes missing (the guard's other branch is a refusal); only the accepted-events check
+ * can tell.
+ */
+const checkoutNeedsTwoItems = basketMachine.provide({
+  guards: {
+    canCheckout: ({ context }) => toOrderItems(context.contents).length > 1 && context.contents.error === null,
+  },
+});
+
 /** Every problem of every failing path, one per line, to match against. */
 const problemsOf = (failures: PathFailure[]) => failures.flatMap((f) => f.problems.map((p) => `${f.path}: ${p}`));
 
@@ -118,5 +129,15 @@ describe("basket oracle against mutants (issue 13)", () => {
     const problems = problemsOf(checkModelPaths(model, paths));
     expect(problems.filter((p) => p.includes(", generated "))).toEqual([]);
     expect(problems.some((p) => p.includes("(basket.checkout): checkout opened for this basket"))).toBe(true);
+  });
+
+  it("catches checkout refused for a basket of one item (a guard too strict, issue 27)", () => {
+    const model = basketModel(checkoutNeedsTwoItems);
+    const paths = modelPaths(model);
+    const problems = problemsOf(checkModelPaths(model, paths));
+    expect(problems.filter((p) => p.includes(", generated "))).toEqual([]);
+    expect(
+      problems.some((p) => p.includes('the spec says basket.checkout is accepted: {"type":"basket.checkout"}')),
+    ).toBe(true);
   });
 });

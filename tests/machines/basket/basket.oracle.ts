@@ -5,6 +5,7 @@ import { type OrderItem, orderItemSchema, voucherSchema } from "../../../contrac
 import { browserErrorCodes, isCallFailure } from "../../../contract/errors";
 import type { basketMachine } from "../../../machines/basket/basket.machine";
 import type { ModelOracle, ModelStep } from "../support/model-paths";
+import { oracleChecks } from "../support/oracle-reach";
 
 /**
  * The basket oracle: what the spec (storefront-spec.md sections 3, 4 "Basket", 5 "Basket", 7, 8 and 9,
@@ -19,6 +20,79 @@ type Snapshot = SnapshotFrom<BasketMachine>;
 type Step = ModelStep<BasketMachine>;
 export type Contents = Snapshot["context"]["contents"];
 type Domain = Contents["domains"][number];
+type BasketEventOf = NonNullable<Parameters<Snapshot["can"]>[0]>;
+
+/**
+ * The oracle's checks that only apply to some baskets or answers, by name: the generated-data test fails on any that
+ * no generated path reaches (a check never applied proves nothing).
+ */
+export const basketChecks = oracleChecks([
+  "checkout is sent the basket's order items",
+  "the voucher check is sent the basket's order items",
+  "basket error NO_DOMAIN_FOR_EMAIL",
+  "basket error NO_DOMAIN_FOR_HOSTING",
+  "basket error OWN_DOMAIN_NOT_ASSIGNED",
+  "a registered domain earns a free registration",
+  "a transferred domain earns a free registration",
+  "no free registration: premium",
+  "no free registration: own domain",
+  "no free registration: neither registered nor transferred",
+  "no free registration: no promotion for its TLD",
+  "no free registration: hosting of a year or less",
+  "no free registration: a period the promotion does not name",
+  "no free registration: a plan the promotion does not name",
+  "a free-registered domain is 1y",
+  "a two-year offer is for 2y",
+  "a FREE .online has its .com or .co.uk",
+  "a domain names its email hosting",
+  "a backup belongs to email hosting",
+  "a percentage voucher",
+  "a fixed voucher",
+  "a fixed voucher worth more than its lines",
+  "a voucher matching a line by codename",
+  "a voucher matching a line by plan id",
+  "a voucher left off a line it does not name",
+  "a stored basket restored",
+  "an unreadable or another brand's stored basket",
+  "another tab's basket",
+  "a domain added again",
+  "a domain registered",
+  "a domain transferred",
+  "a new domain links the lines waiting for one",
+  "a removed domain unlinks its lines",
+  "a domain's period picked",
+  "a free-registered domain keeps 1y",
+  "an own domain added",
+  "an own domain refused",
+  "a free .online added",
+  "no free .online for this brand",
+  "a hosting plan added for the period asked",
+  "a hosting plan added for 12 months",
+  "a hosting plan nobody sells",
+  "a hosting period picked",
+  "a hosting period not sold",
+  "a hosting plan upgraded",
+  "an add-on added",
+  "a backup added",
+  "a blank voucher code",
+  "a voucher code checked",
+  "a voucher applied",
+  "a voucher used up",
+  "a voucher refused in the brand API's words",
+  "a voucher refused without an answer",
+  "checkout failed in the brand API's words",
+  "checkout failed without an answer",
+  "an order placed from the address",
+  "an unreadable order in the address",
+  "visitor events refused while the basket is read",
+  "edits accepted once ready",
+  "a voucher refused while one is checked",
+  "checkout accepted",
+  "checkout refused: nothing to order",
+  "checkout refused: a basket error",
+  "checkout refused while it opens",
+  "an order refused while one is placed",
+]);
 
 /** What the machine asked the app to do during one step: its side effects, as the model's implementations record them. */
 export interface BasketEffects {
@@ -81,22 +155,42 @@ export function expectedBasketError(contents: Contents): Contents["error"] {
  * hosting line bought for over a year, for an eligible period and a plan the promotion names.
  */
 function earnedPromotion(brand: Snapshot["context"]["brandName"], domain: Domain, contents: Contents) {
-  if (domain.isPremium || domain.ownDomain || (domain.status !== "available" && domain.status !== "transfer"))
-    return null;
   const linked = contents.orderDetail.filter((line) => line.connectedDomain === domain.fullDomain);
-  return (
-    brands[brand].domainPromotions.find(
-      (promotion) =>
-        promotion.tld === domain.tld &&
-        linked.some(
-          (line) =>
-            months(line.period) > 12 &&
-            promotion.eligible_period.includes(months(line.period)) &&
-            (promotion.must_be_bought_with.serviceplan_ids.includes(line.currentServiceplanID) ||
-              promotion.must_be_bought_with.codenames.includes(line.codename)),
-        ),
-    ) ?? null
+  const promotions = brands[brand].domainPromotions.filter((promotion) => promotion.tld === domain.tld);
+  if (promotions.length === 0 && linked.length > 0)
+    basketChecks.reach("no free registration: no promotion for its TLD");
+  const qualifying = promotions.find((promotion) =>
+    linked.some((line) => {
+      const long = months(line.period) > 12;
+      const eligible = promotion.eligible_period.includes(months(line.period));
+      const named =
+        promotion.must_be_bought_with.serviceplan_ids.includes(line.currentServiceplanID) ||
+        promotion.must_be_bought_with.codenames.includes(line.codename);
+      if (!long) basketChecks.reach("no free registration: hosting of a year or less");
+      else if (!eligible) basketChecks.reach("no free registration: a period the promotion does not name");
+      else if (!named) basketChecks.reach("no free registration: a plan the promotion does not name");
+      return long && eligible && named;
+    }),
   );
+  if (!qualifying) return null;
+  // The domain's own kind rules it out even with hosting that qualifies.
+  const kind = domain.ownDomain
+    ? "own domain"
+    : domain.isPremium
+      ? "premium"
+      : domain.status !== "available" && domain.status !== "transfer"
+        ? "neither registered nor transferred"
+        : null;
+  if (kind !== null) {
+    basketChecks.reach(`no free registration: ${kind}`);
+    return null;
+  }
+  basketChecks.reach(
+    domain.status === "transfer"
+      ? "a transferred domain earns a free registration"
+      : "a registered domain earns a free registration",
+  );
+  return qualifying;
 }
 
 /** Spec section 7 and the contract: the order items the brand API is sent for these contents. */
@@ -129,6 +223,99 @@ export function expectedOrderItems(contents: Contents): OrderItem[] {
       ),
     ),
   ];
+}
+
+/**
+ * Spec section 5 "Basket", the voucher: a percentage of item prices or a fixed amount (spread over the items in the
+ * basket's order), limited to items matching by codename or plan ids, skipping free-registered items, rounded to whole
+ * minor units; totals never go below 0. An item's price is its first period's: a free-registered domain is free, an
+ * offer's price replaces the domain's, a special offer price the new price; an own domain is not an item.
+ */
+export function expectedTotals(contents: Contents): { subtotal: number; discount: number; total: number } {
+  const firstPrice = (entry: { new_price: number; special_offer_price: number | null } | undefined) =>
+    entry ? (entry.special_offer_price ?? entry.new_price) : 0;
+  const items = [
+    ...contents.domains
+      .filter((d) => !d.ownDomain)
+      .map((d) => ({
+        codename: "domain",
+        plan: d.currentServiceplanID,
+        free: d.free_register_id !== null,
+        price: d.free_register_id !== null ? 0 : d.offer ? d.offer.new_price : firstPrice(d),
+      })),
+    ...[...contents.orderDetail, ...contents.domainAddons, ...contents.emailTimelineBackups].map((line) => ({
+      codename: line.codename,
+      plan: "currentServiceplanID" in line ? line.currentServiceplanID : line.serviceplan_id,
+      free: false,
+      price: firstPrice(line.prices.find((p) => p.period === line.period)),
+    })),
+  ];
+  const subtotal = items.reduce((sum, item) => sum + item.price, 0);
+  const voucher = contents.voucher;
+  if (voucher === null) return { subtotal, discount: 0, total: subtotal };
+  const matching = items.filter((item) => {
+    const byCodename = voucher.codename !== null && voucher.codename === item.codename;
+    const byPlan = voucher.serviceplan_ids.includes(item.plan);
+    if (item.free) return false;
+    if (byCodename) basketChecks.reach("a voucher matching a line by codename");
+    if (byPlan) basketChecks.reach("a voucher matching a line by plan id");
+    if (!byCodename && !byPlan && item.price > 0) basketChecks.reach("a voucher left off a line it does not name");
+    return byCodename || byPlan;
+  });
+  const worth = matching.reduce((sum, item) => sum + item.price, 0);
+  let discount: number;
+  if (voucher.discount_type === "percentage") {
+    basketChecks.reach("a percentage voucher");
+    discount = matching.reduce((sum, item) => sum + Math.round((item.price * voucher.discount_value) / 100), 0);
+  } else {
+    basketChecks.reach(
+      voucher.discount_value > worth ? "a fixed voucher worth more than its lines" : "a fixed voucher",
+    );
+    discount = Math.min(voucher.discount_value, worth);
+  }
+  return { subtotal, discount, total: Math.max(subtotal - discount, 0) };
+}
+
+/**
+ * Which visitor events the spec lets a visitor send in a snapshot (spec sections 4 and 5 "Basket"): nothing while the
+ * stored basket is read; once ready, every change to the lines, clearing it; a voucher code while none is being
+ * checked; checkout while it is not opening, for a basket with something to order and no basket error; an order from
+ * the checkout address while none is placed.
+ */
+export function basketAccepts(snapshot: Snapshot, event: BasketEventOf): boolean {
+  const r = regionsOf(snapshot);
+  if (!r.ready) {
+    basketChecks.reach("visitor events refused while the basket is read");
+    return false;
+  }
+  switch (event.type) {
+    case "basket.voucher.apply":
+      if (r.voucher !== "idle") basketChecks.reach("a voucher refused while one is checked");
+      return r.voucher === "idle";
+    case "basket.checkout": {
+      const contents = snapshot.context.contents;
+      if (r.checkout !== "idle") {
+        basketChecks.reach("checkout refused while it opens");
+        return false;
+      }
+      if (expectedOrderItems(contents).length === 0) {
+        basketChecks.reach("checkout refused: nothing to order");
+        return false;
+      }
+      if (expectedBasketError(contents) !== null) {
+        basketChecks.reach("checkout refused: a basket error");
+        return false;
+      }
+      basketChecks.reach("checkout accepted");
+      return true;
+    }
+    case "basket.order.submit":
+      if (r.order !== "idle") basketChecks.reach("an order refused while one is placed");
+      return r.order === "idle";
+    default:
+      basketChecks.reach("edits accepted once ready");
+      return true;
+  }
 }
 
 /** Spec section 2: `?order=` is base64 of a JSON list of order items; null when it is not one. */
@@ -236,11 +423,13 @@ function stateProblems(snapshot: Snapshot): string[] {
   if ((r.order === "failed") !== (c.orderError !== null))
     problems.push(`in ${where} the order error is ${c.orderError}`);
   if (r.checkout === "submitting") {
+    basketChecks.reach("checkout is sent the basket's order items");
     const expected = { items: expectedOrderItems(c.contents), voucherCode: c.contents.voucher?.code ?? null };
     if (!same(inputOf(snapshot, "submitBasket"), expected))
       problems.push(`checkout creates a basket of ${JSON.stringify(inputOf(snapshot, "submitBasket"))}`);
   }
   if (r.voucher === "checking") {
+    basketChecks.reach("the voucher check is sent the basket's order items");
     const expected = { items: expectedOrderItems(c.contents), voucherCode: null, code: c.voucherCode };
     if (!same(inputOf(snapshot, "checkVoucher"), expected))
       problems.push(`the voucher is checked with ${JSON.stringify(inputOf(snapshot, "checkVoucher"))}`);
@@ -253,6 +442,7 @@ function contentsProblems(brand: Snapshot["context"]["brandName"], contents: Con
   const problems: string[] = [];
   const names = contents.domains.map((d) => d.fullDomain);
   const error = expectedBasketError(contents);
+  if (error !== null) basketChecks.reach(`basket error ${error}`);
   if (contents.error !== error) problems.push(`the basket error is ${contents.error}, the spec's rule gives ${error}`);
   if (new Set(names).size !== names.length) problems.push(`a domain is in the basket twice: ${names}`);
   for (const line of [...contents.orderDetail, ...contents.domainAddons]) {
@@ -267,16 +457,21 @@ function contentsProblems(brand: Snapshot["context"]["brandName"], contents: Con
       problems.push(
         `${domain.fullDomain} has free_register_id ${domain.free_register_id}, expected ${promotion?.serviceplan_id ?? null}`,
       );
+    if (domain.free_register_id !== null) basketChecks.reach("a free-registered domain is 1y");
     if (domain.free_register_id !== null && domain.period !== "1y")
       problems.push(`free-registered ${domain.fullDomain} has period ${domain.period}, the spec says 1y`);
+    if (domain.offer && !domain.offer.isFree) basketChecks.reach("a two-year offer is for 2y");
     if (domain.offer && !domain.offer.isFree && domain.period !== "2y")
       problems.push(`${domain.fullDomain} keeps its two-year offer for ${domain.period}`);
     const partner = contents.domains.some((d) => d.name === domain.name && freeOnlinePartners.includes(d.tld));
+    if (domain.offer?.serviceplan_id === freeOnlineServiceplan)
+      basketChecks.reach("a FREE .online has its .com or .co.uk");
     if (domain.offer?.serviceplan_id === freeOnlineServiceplan && !partner)
       problems.push(`${domain.fullDomain} is FREE without a .com or .co.uk of its name`);
     const email = contents.domainAddons.find(
       (a) => a.codename === "email-hosting" && a.connectedDomain === domain.fullDomain,
     );
+    if (email) basketChecks.reach("a domain names its email hosting");
     if (domain.emailHostingAddonID !== (email?.id ?? null))
       problems.push(`${domain.fullDomain} names email hosting ${domain.emailHostingAddonID}, not ${email?.id ?? null}`);
   }
@@ -284,9 +479,11 @@ function contentsProblems(brand: Snapshot["context"]["brandName"], contents: Con
   if (unlinkedEmail.length > 1) problems.push("two email hosting add-ons wait for a domain");
   const backedUp = contents.emailTimelineBackups.map((b) => b.connectedEmailAddon);
   if (new Set(backedUp).size !== backedUp.length) problems.push(`an email add-on has two backups: ${backedUp}`);
-  for (const addon of backedUp)
+  for (const addon of backedUp) {
+    basketChecks.reach("a backup belongs to email hosting");
     if (!contents.domainAddons.some((a) => a.id === addon && a.codename === "email-hosting"))
       problems.push(`a backup is attached to ${addon}, no email hosting of the basket`);
+  }
   return problems;
 }
 
@@ -321,14 +518,22 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
       const added = domainOf(a, name);
       const autoBundle = "auto_bundle" in edit.result && edit.result.auto_bundle === true;
       if (domainOf(b, name) && !autoBundle) {
+        basketChecks.reach("a domain added again");
         expect(same(a, b), `adding ${name} again changed the basket`);
         break;
       }
       if (!added) return [`${name} was not added`];
-      expect(added.status === (edit.action === "transfer" ? "transfer" : "available"), `${name} is ${added.status}`);
+      basketChecks.reach(edit.action === "transfer" ? "a domain transferred" : "a domain registered");
+      // Spec section 3 "Basket domain": registered as the result's status (available, premium, preorder or bundle).
+      const registered = ["available", "premium", "preorder", "bundle"].includes(edit.result.status)
+        ? edit.result.status
+        : "available";
+      expect(added.status === (edit.action === "transfer" ? "transfer" : registered), `${name} is ${added.status}`);
       const chosen = isPeriod(edit.period) ? edit.period : edit.result.period;
       const period = added.free_register_id !== null ? "1y" : chosen;
       expect(added.period === period, `${name} was added for ${added.period}, not ${period}`);
+      const waiting = [...b.orderDetail, ...b.domainAddons].filter((l) => l.connectedDomain === null);
+      if (waiting.length > 0) basketChecks.reach("a new domain links the lines waiting for one");
       for (const line of b.orderDetail.filter((l) => l.connectedDomain === null))
         expect(lineOf(a, line.id)?.connectedDomain === name, `${line.id} was not linked to the new ${name}`);
       for (const addon of b.domainAddons.filter((x) => x.codename === "email-hosting" && x.connectedDomain === null))
@@ -337,6 +542,8 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
     }
     case "basket.domain.remove": {
       expect(!domainOf(a, edit.fullDomain), `${edit.fullDomain} is still in the basket`);
+      if ([...b.orderDetail, ...b.domainAddons].some((l) => l.connectedDomain === edit.fullDomain))
+        basketChecks.reach("a removed domain unlinks its lines");
       for (const line of b.orderDetail.filter((l) => l.connectedDomain === edit.fullDomain))
         expect(lineOf(a, line.id)?.connectedDomain === null, `${line.id} is still linked to ${edit.fullDomain}`);
       for (const addon of b.domainAddons.filter((x) => x.connectedDomain === edit.fullDomain))
@@ -356,6 +563,8 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
     case "basket.domain.period": {
       const was = domainOf(b, edit.fullDomain);
       const now = domainOf(a, edit.fullDomain);
+      if (was && now && was.free_register_id === null) basketChecks.reach("a domain's period picked");
+      if (was?.free_register_id) basketChecks.reach("a free-registered domain keeps 1y");
       if (was && now && was.free_register_id === null)
         expect(now.period === edit.period, `picked ${edit.period} for ${edit.fullDomain}, stored ${now.period}`);
       if (was?.free_register_id) expect(now?.period === "1y", `free-registered ${edit.fullDomain} changed period`);
@@ -363,10 +572,15 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
     }
     case "basket.ownDomain.add": {
       const name = edit.fullDomain.trim().toLowerCase();
-      if (isDomainName(name)) {
+      if (isDomainName(name) && domainOf(b, name)) {
+        basketChecks.reach("a domain added again");
+        expect(same(a, b), `adding own domain ${name} again changed the basket`);
+      } else if (isDomainName(name)) {
+        basketChecks.reach("an own domain added");
         expect(domainOf(a, name)?.ownDomain === true, `own domain ${name} was not added`);
         expect(after.context.ownDomainMessage === null, `the own-domain field still says something`);
       } else {
+        basketChecks.reach("an own domain refused");
         expect(same(a, b), `"${edit.fullDomain}" changed the basket`);
         expect(after.context.ownDomainMessage === basketMessages.notADomain, `"${edit.fullDomain}" was not refused`);
       }
@@ -375,7 +589,11 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
     case "basket.online.add": {
       const name = `${edit.name}.online`;
       const offered = after.context.brandName === "UK2" && after.context.catalogue !== null;
-      if (offered && !domainOf(b, name)) expect(domainOf(a, name) !== undefined, `${name} was not added`);
+      if (offered && !domainOf(b, name)) {
+        basketChecks.reach("a free .online added");
+        expect(domainOf(a, name) !== undefined, `${name} was not added`);
+      }
+      if (!offered) basketChecks.reach("no free .online for this brand");
       if (!offered) expect(same(a, b), `${name} was added for ${after.context.brandName}`);
       break;
     }
@@ -384,12 +602,16 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
         (p) => p.serviceplan_id === edit.serviceplanId && p.type === "hosting",
       );
       if (!plan) {
+        basketChecks.reach("a hosting plan nobody sells");
         expect(same(a, b), `hosting plan ${edit.serviceplanId} is not sold, yet the basket changed`);
         break;
       }
       const added = a.orderDetail.filter((l) => !lineOf(b, l.id));
       const sells = (period: string | undefined) => plan.prices.some((p) => p.period === period);
       const period = sells(edit.period) ? edit.period : preferredPeriod;
+      basketChecks.reach(
+        sells(edit.period) ? "a hosting plan added for the period asked" : "a hosting plan added for 12 months",
+      );
       expect(
         added.length === 1 && added[0].currentServiceplanID === plan.serviceplan_id && added[0].period === period,
         `adding plan ${plan.serviceplan_id} for ${edit.period} added ${JSON.stringify(added.map((l) => [l.currentServiceplanID, l.period]))}`,
@@ -406,6 +628,11 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
       break;
     case "basket.hosting.period": {
       const was = lineOf(b, edit.id);
+      if (was && !was.prices.some((p) => p.period === edit.period)) {
+        basketChecks.reach("a hosting period not sold");
+        expect(same(a, b), `${edit.period} is not sold for ${edit.id}, yet the basket changed`);
+      }
+      if (was?.prices.some((p) => p.period === edit.period)) basketChecks.reach("a hosting period picked");
       if (was?.prices.some((p) => p.period === edit.period))
         expect(lineOf(a, edit.id)?.period === edit.period, `picked ${edit.period} for ${edit.id}, not stored`);
       break;
@@ -413,6 +640,7 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
     case "basket.hosting.upgrade": {
       const was = lineOf(b, edit.id);
       const now = lineOf(a, edit.id);
+      if (was) basketChecks.reach("a hosting plan upgraded");
       if (was)
         expect(
           now?.codename === upgradePlan && now.connectedDomain === was.connectedDomain,
@@ -425,6 +653,7 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
       const present = a.domainAddons.some(
         (x) => x.codename === edit.codename && (target === null || x.connectedDomain === target),
       );
+      if (target === null || domainOf(b, target)) basketChecks.reach("an add-on added");
       if (target === null || domainOf(b, target)) expect(present, `no ${edit.codename} for ${target} was added`);
       break;
     }
@@ -437,6 +666,7 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
         expect(addonOf(a, edit.id)?.connectedDomain === edit.fullDomain, `${edit.id} not linked to ${edit.fullDomain}`);
       break;
     case "basket.backup.add":
+      if (addonOf(b, edit.emailAddonId)?.codename === "email-hosting") basketChecks.reach("a backup added");
       if (addonOf(b, edit.emailAddonId)?.codename === "email-hosting")
         expect(
           a.emailTimelineBackups.some((x) => x.connectedEmailAddon === edit.emailAddonId),
@@ -515,6 +745,7 @@ function eventProblems(step: Step, effects: BasketEffects): string[] {
     expect(same(effects.openedCheckouts, uuids), `checkout opened with [${effects.openedCheckouts}]`);
   const restored = (raw: string | null) => {
     const lines = storedLines(raw, c.brandName);
+    basketChecks.reach(lines === null ? "an unreadable or another brand's stored basket" : "a stored basket restored");
     if (lines === null) expect(isEmpty(c.contents), "an unreadable or other brand's basket was not emptied");
     else expect(same(linesOf(c.contents), lines), `the stored basket restored as [${linesOf(c.contents)}]`);
   };
@@ -569,6 +800,7 @@ function eventProblems(step: Step, effects: BasketEffects): string[] {
       stays();
       break;
     case "basket.storage.changed":
+      basketChecks.reach("another tab's basket");
       restored(event.raw);
       stays();
       break;
@@ -582,6 +814,7 @@ function eventProblems(step: Step, effects: BasketEffects): string[] {
       const code = event.code.trim();
       if (rb.voucher !== "idle") break;
       unchanged("contents");
+      basketChecks.reach(code === "" ? "a blank voucher code" : "a voucher code checked");
       if (code === "") {
         expect(c.voucherMessage === basketMessages.noVoucherCode, `a blank code says ${c.voucherMessage}`);
         expect(r.voucher === "idle", "a blank code is checked");
@@ -596,6 +829,7 @@ function eventProblems(step: Step, effects: BasketEffects): string[] {
     }
     case "xstate.done.actor.checkVoucher": {
       const voucher = doneSchema.voucher.safeParse(event).data?.output.voucher;
+      basketChecks.reach("a voucher applied");
       expect(r.voucher === "idle", "the voucher field is still checking");
       expect(same(c.contents.voucher, voucher), `voucher ${voucher?.code} was not applied`);
       expect(c.voucherMessage === basketMessages.voucherApplied(voucher?.code ?? ""), `says ${c.voucherMessage}`);
@@ -604,11 +838,17 @@ function eventProblems(step: Step, effects: BasketEffects): string[] {
     case "xstate.error.actor.checkVoucher": {
       expect(r.voucher === "idle", "the voucher field is still checking");
       if (isUsedMax(event)) {
+        basketChecks.reach("a voucher used up");
         expect(same(c.contents.vouchers, [...b.contents.vouchers, b.voucherCode]), "the used-up code was not kept");
         expect(c.voucherMessage === basketMessages.voucherUsedMax, `a used-up voucher says ${c.voucherMessage}`);
       } else {
         const error = doneSchema.failure.safeParse(event).data?.error;
         const message = failureMessage(error, basketMessages.voucherCheckFailed);
+        basketChecks.reach(
+          message === basketMessages.voucherCheckFailed
+            ? "a voucher refused without an answer"
+            : "a voucher refused in the brand API's words",
+        );
         expect(c.voucherMessage === message, `a refused voucher says ${c.voucherMessage}, not ${message}`);
         unchanged("contents");
       }
@@ -627,6 +867,11 @@ function eventProblems(step: Step, effects: BasketEffects): string[] {
       break;
     case "xstate.error.actor.submitBasket": {
       const error = doneSchema.failure.safeParse(event).data?.error;
+      basketChecks.reach(
+        failureMessage(error, basketMessages.checkoutFailed) === basketMessages.checkoutFailed
+          ? "checkout failed without an answer"
+          : "checkout failed in the brand API's words",
+      );
       expect(r.checkout === "idle", "a failed checkout does not return to the basket");
       expect(c.checkoutError === failureMessage(error, basketMessages.checkoutFailed), `says ${c.checkoutError}`);
       break;
@@ -634,6 +879,7 @@ function eventProblems(step: Step, effects: BasketEffects): string[] {
     case "basket.order.submit": {
       if (rb.order !== "idle") break;
       const items = decodedOrder(event.order);
+      basketChecks.reach(items === null ? "an unreadable order in the address" : "an order placed from the address");
       if (items === null) {
         expect(
           r.order === "failed" && c.orderError === basketMessages.orderQuery,

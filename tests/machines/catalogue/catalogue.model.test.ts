@@ -1,8 +1,8 @@
 import { catalogueMachine } from "../../../machines/catalogue/catalogue.machine";
 import { catalogue } from "../../fixtures/basket";
-import { describeModelPaths } from "../support/model-coverage";
+import { describeUncheckedModel } from "../support/unchecked-model";
 
-describeModelPaths({
+describeUncheckedModel({
   name: "catalogue",
   machine: catalogueMachine,
   input: { brandName: "WH" },

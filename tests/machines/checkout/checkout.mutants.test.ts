@@ -65,6 +65,12 @@ const savesContactAsTyped = withConfigChange(
     }),
 );
 
+/**
+ * Mutant 5 (issue 27): the basket cannot be read again where it could not be read. Too strict: the reload is refused,
+ * so no path sends it, and `unavailable` is still reached; only the accepted-events check can tell.
+ */
+const reloadRefused = withConfigChange(checkoutMachine, ["states", "unavailable", "on"], () => ({}));
+
 describe("checkout oracle against mutants (issue 13)", () => {
   it("catches a login during loading that is never copied into the basket", () => {
     expectCaught(
@@ -101,6 +107,14 @@ describe("checkout oracle against mutants (issue 13)", () => {
         event.type === "checkout.return.card" ||
         (event.type === "xstate.done.actor.refreshPayment" && JSON.stringify(event.output).includes('"pending"')),
       "the payment was refreshed 6 times; the spec tries at most 5",
+    );
+  });
+
+  it("catches a reload refused where the basket could not be read (a guard too strict, issue 27)", () => {
+    expectCaught(
+      reloadRefused,
+      ofTypes("checkout.open", "xstate.error.actor.loadBasket"),
+      'in "unavailable" the spec says checkout.reload is accepted',
     );
   });
 

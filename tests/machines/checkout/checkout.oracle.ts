@@ -5,6 +5,7 @@ import { orderStatusSchema } from "../../../contract/order";
 import { amountDueResponseSchema, paymentStateResponseSchema } from "../../../contract/payment";
 import type { checkoutMachine } from "../../../machines/checkout/checkout.machine";
 import type { ModelOracle, ModelStep } from "../support/model-paths";
+import { oracleChecks } from "../support/oracle-reach";
 
 /**
  * The checkout oracle: what the spec (storefront-spec.md sections 4 "Payment flow", 5 "Payment and contact", 6, 8 and
@@ -18,6 +19,58 @@ type CheckoutMachine = typeof checkoutMachine;
 type Snapshot = SnapshotFrom<CheckoutMachine>;
 type Step = ModelStep<CheckoutMachine>;
 type Context = Snapshot["context"];
+type CheckoutEventOf = NonNullable<Parameters<Snapshot["can"]>[0]>;
+
+/**
+ * The oracle's checks that only apply to some answers or states, by name: the generated-data test fails on any that no
+ * generated path reaches.
+ */
+export const checkoutChecks = oracleChecks([
+  "a payment error with words of its own",
+  "a card-detail payment error",
+  "a duplicate transaction",
+  "a price change",
+  "a payment error the spec does not name",
+  "a card error shown as the card's own",
+  "a domain alert",
+  "page events accepted in every state",
+  "paying accepted on the form",
+  "paying refused while the form is locked",
+  "a credit switch accepted on the form",
+  "a credit switch refused while the form is locked",
+  "reloading accepted where the basket could not be read",
+  "reloading refused elsewhere",
+]);
+
+/**
+ * Which visitor events the spec lets a visitor send in a snapshot (spec section 4 "Payment flow"): a page may open
+ * checkout, and come back from a provider's page, at any time, and a login or logout may come at any time; the
+ * contact form is sent, and the credit switched, only on the form (`ready`); the basket is read again only where it
+ * could not be read (`unavailable`).
+ */
+export function checkoutAccepts(snapshot: Snapshot, event: CheckoutEventOf): boolean {
+  const onForm = snapshot.matches("ready");
+  switch (event.type) {
+    case "checkout.pay":
+      checkoutChecks.reach(onForm ? "paying accepted on the form" : "paying refused while the form is locked");
+      return onForm;
+    case "checkout.credit.toggle":
+      checkoutChecks.reach(
+        onForm ? "a credit switch accepted on the form" : "a credit switch refused while the form is locked",
+      );
+      return onForm;
+    case "checkout.reload": {
+      const unreadable = snapshot.matches("unavailable");
+      checkoutChecks.reach(
+        unreadable ? "reloading accepted where the basket could not be read" : "reloading refused elsewhere",
+      );
+      return unreadable;
+    }
+    default:
+      checkoutChecks.reach("page events accepted in every state");
+      return true;
+  }
+}
 
 /** Spec section 9: payment refresh 5 retries, 4 s apart; the tax-changed flag stays on for 5 s. */
 export const checkoutLimits = { paymentRefreshes: 5, paymentRefreshDelayMs: 4000, taxChangedFlagMs: 5000 } as const;
@@ -60,16 +113,24 @@ function paymentMessageProblem(code: string, message: string | null): string | n
     ca_registrant_mismatch: specMessages.caRegistrantMismatch,
   };
   let right: boolean;
-  if (exact[code] !== undefined) right = message === exact[code];
-  else if (cardDetailCodes.includes(code)) {
+  if (exact[code] !== undefined) {
+    checkoutChecks.reach("a payment error with words of its own");
+    right = message === exact[code];
+  } else if (cardDetailCodes.includes(code)) {
+    checkoutChecks.reach("a card-detail payment error");
     right = !!message?.startsWith("We are sorry, ") && message.endsWith(specMessages.cardDetailsInvalid);
   } else if (code === "duplicate_transaction") {
+    checkoutChecks.reach("a duplicate transaction");
     // "plus a contact request text"
     right = !!message?.startsWith(`${specMessages.duplicateTransaction} `);
   } else if (code === "price_changed") {
+    checkoutChecks.reach("a price change");
     // Wording not shown (decisions.md section 7: a sentence saying what to do next): not the catch-all.
     right = !!message && message !== specMessages.paymentFailed;
-  } else right = message === specMessages.paymentFailed;
+  } else {
+    checkoutChecks.reach("a payment error the spec does not name");
+    right = message === specMessages.paymentFailed;
+  }
   return right ? null : `a payment error ${code} shows "${message}"`;
 }
 
@@ -311,6 +372,8 @@ function paymentFailureProblems(code: string, c: Context): string[] {
   const shown = c.cardPaymentError ?? c.error;
   const message = paymentMessageProblem(code, shown);
   if (message) problems.push(message);
+  if (cardDetailCodes.includes(code)) checkoutChecks.reach("a card error shown as the card's own");
+  if (domainCodes.includes(code)) checkoutChecks.reach("a domain alert");
   if (cardDetailCodes.includes(code) !== (c.cardPaymentError !== null)) {
     problems.push(`a ${code} error is ${c.cardPaymentError === null ? "not " : ""}shown as the card's own error`);
   }

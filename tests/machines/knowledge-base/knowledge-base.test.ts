@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import type { KnowledgeBaseResults, KnowledgeBaseSearch } from "../../../contract/knowledge-base";
 import { type KnowledgeBaseEvent, knowledgeBaseMachine } from "../../../machines/knowledge-base/knowledge-base.machine";
 import { actorDone } from "../support/actor-done";
-import { describeModelPaths } from "../support/model-coverage";
+import { describeUncheckedModel } from "../support/unchecked-model";
 
 const article = (id: number) => ({ id: `a${id}`, title: `Article ${id}`, summary: "", tags: ["domains"], url: "/" });
 const pageOf = (from: number, total: number): KnowledgeBaseResults => ({
@@ -12,7 +12,7 @@ const pageOf = (from: number, total: number): KnowledgeBaseResults => ({
   articles: Array.from({ length: Math.max(0, Math.min(10, total - from)) }, (_, i) => article(from + i)),
 });
 
-describeModelPaths({
+describeUncheckedModel({
   name: "knowledgeBase",
   machine: knowledgeBaseMachine,
   events: (): KnowledgeBaseEvent[] => [

@@ -11,8 +11,8 @@ import {
 } from "../../../contract/domains";
 import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import type { lookupMachine } from "../../../machines/lookup/lookup.machine";
-import type { EventArbitraries } from "../support/generated-data";
 import type { ModelEventOf } from "../support/model-paths";
+import type { EventArbitraries } from "../support/replay-with-data";
 
 /**
  * Generated registrar answers and searches for the lookup's model paths (issue 27): every registrar status, every

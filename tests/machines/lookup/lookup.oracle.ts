@@ -59,7 +59,7 @@ const ukTlds = ["uk", "co.uk", "me.uk", "org.uk"];
 
 /**
  * The checks below that apply only to some data (issue 27): each is reached when a replayed step meets its
- * condition, and `lookup.generated.test.ts` fails while one is never reached.
+ * condition, and `lookup.data.test.ts` fails while one is never reached.
  */
 export const lookupOracleChecks = oracleChecks([
   ...Object.keys(displayOf).map((status) => `registrar status ${status} shown ${displayOf[status]}`),

@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { type ReviewsData, type ReviewsEvent, reviewsMachine } from "../../../machines/reviews/reviews.machine";
 import { actorDone } from "../support/actor-done";
-import { describeModelPaths } from "../support/model-coverage";
+import { describeUncheckedModel } from "../support/unchecked-model";
 
 const data: ReviewsData = {
   summary: { stars: 4.5, trustScore: 4.6, numberOfReviews: { total: 10 }, profileUrl: "https://reviews.example" },
   latest: [],
 };
 
-describeModelPaths({
+describeUncheckedModel({
   name: "reviews",
   machine: reviewsMachine,
   events: (): ReviewsEvent[] => [{ type: "reviews.load" }, actorDone<ReviewsEvent>("loadReviews", data)],

@@ -8,9 +8,9 @@ import {
   type VisitorCookies,
 } from "../../../machines/site/site.machine";
 import { actorDone } from "../support/actor-done";
-import { describeModelPaths } from "../support/model-coverage";
+import { describeUncheckedModel } from "../support/unchecked-model";
 
-describeModelPaths({
+describeUncheckedModel({
   name: "site",
   machine: siteMachine,
   events: (): SiteEvent[] => [

@@ -1,95 +1,120 @@
 import fc from "fast-check";
-import { type AnyStateMachine, type SnapshotFrom, transition } from "xstate";
-import { type ModelEventOf, type ModelOptions, type ModelPath, type ReplayResult, replayPath } from "./model-paths";
+import { describe, expect, it } from "vitest";
+import type { AnyStateMachine, EventObject, SnapshotFrom } from "xstate";
+import { replayAllTimeoutMs } from "./model-coverage";
+import { type ModelEventOf, type ModelOptions, type ModelPath, modelPaths, replayPath } from "./model-paths";
+import type { OracleChecks } from "./oracle-reach";
 
 /**
- * Generated data for model paths (issue 27): each path's route (its transitions and states) is kept, and each step's
- * event is drawn again from fast-check arbitraries, so the oracle checks the same route over many data sets.
+ * Each generated path replayed over many generated data sets through the same oracle (issue 27). The paths come from
+ * the model with its fixed fixtures; a data set gives a model of the same machine whose fixtures carry other data
+ * (another brand, other prices, other answers). Each step of a path sends the event in the same place of the data
+ * model's fixtures (the n-th fixture of its type offered in that snapshot), so lines and answers follow the data;
+ * a step with no such event (the data took the path elsewhere) is skipped, as is one the machine refuses, whose
+ * refusal the oracle's accepted-events check judges instead.
  */
+export interface GeneratedDataOptions<TMachine extends AnyStateMachine, TData> {
+  /** The model the paths are generated from (its fixtures decide each step's place). */
+  base: ModelOptions<TMachine>;
+  /** The data sets. */
+  data: fc.Arbitrary<TData>;
+  /** The model of one data set: the same machine, fixtures made of the data, the same oracle. */
+  modelFor: (data: TData) => ModelOptions<TMachine>;
+  /** Data sets per path. */
+  numRuns: number;
+  /** The oracle's named checks: the last test fails on any that no path reaches over the data. */
+  checks: OracleChecks<string>;
+}
 
-/** The fixed seed in CI (`MODEL_DATA_SEED` to try another) and how many data sets each path runs with. */
-export const modelDataRuns = {
-  seed: Number(process.env.MODEL_DATA_SEED ?? 27),
-  numRuns: Number(process.env.MODEL_DATA_RUNS ?? 3),
-};
+/** The seed of every data set: fixed in CI, another one with `MODEL_DATA_SEED=<n>`; each path adds its number. */
+export const modelDataSeed = Number(process.env.MODEL_DATA_SEED ?? 27);
 
-/**
- * The arbitrary of the events that may stand for `pathEvent` at a step, from the snapshot before it; null sends the
- * path's own event (a delay, an event without data).
- */
-export type EventArbitraries<TMachine extends AnyStateMachine> = (
-  before: SnapshotFrom<TMachine>,
+const key = (event: unknown) => JSON.stringify(event);
+
+/** The event a data model sends where the base model sent `pathEvent`, or null when there is none to send. */
+function dataEvent<TMachine extends AnyStateMachine>(
+  base: ModelOptions<TMachine>,
+  model: ModelOptions<TMachine>,
+  baseBefore: SnapshotFrom<TMachine>,
   pathEvent: ModelEventOf<TMachine>,
-) => fc.Arbitrary<ModelEventOf<TMachine>> | null;
-
-/** How a property draws a value (fast-check's `fc.gen()`). */
-export type Draw = <T>(arbitrary: fc.Arbitrary<T>) => T;
-
-export interface DataReplay<TMachine extends AnyStateMachine> extends ReplayResult<TMachine> {
-  /**
-   * Steps that sent a drawn event; steps that sent the path's own (no arbitrary, or no draw took its route); and
-   * whether the replay ended early, where earlier data left the path's own event another route (a premium check
-   * still queued, say).
-   */
-  drawn: number;
-  kept: number;
-  cut: boolean;
+  before: SnapshotFrom<TMachine>,
+): ModelEventOf<TMachine> | null {
+  // Events and snapshots of any machine: `ModelEventOf` and `SnapshotFrom` of a generic machine hide their members.
+  const typeOf = (event: ModelEventOf<TMachine>) => (event as EventObject).type;
+  const accepts = (event: ModelEventOf<TMachine>) =>
+    (before as unknown as { can(e: EventObject): boolean }).can(event as EventObject);
+  const sameType = (events: ModelEventOf<TMachine>[]) => events.filter((e) => typeOf(e) === typeOf(pathEvent));
+  const place = sameType(base.events(baseBefore)).findIndex((e) => key(e) === key(pathEvent));
+  // Delays and failures the paths add themselves carry no data: sent as they are.
+  const event = place < 0 ? pathEvent : sameType(model.events(before))[place];
+  return event !== undefined && accepts(event) ? event : null;
 }
 
-/** Draws per step before the path's own event is sent instead. */
-const drawsPerStep = 8;
+/** Replays `path` with the data model's events; what its oracle found wrong (empty when every step is right). */
+export function replayOverData<TMachine extends AnyStateMachine>(
+  base: ModelOptions<TMachine>,
+  model: ModelOptions<TMachine>,
+  path: ModelPath,
+): string[] {
+  const baseSnapshots = replayPath({ ...base, oracle: undefined }, path).snapshots;
+  let step = 0;
+  const result = replayPath(model, path, (pathEvent, before) => {
+    step += 1;
+    return dataEvent(base, model, baseSnapshots[step - 1], pathEvent, before);
+  });
+  return result.violations.map((v) => `step ${v.step} (${v.event}): ${v.message}`);
+}
 
 /**
- * Replays `path` sending, at each step, an event drawn from `arbitraries` that takes the machine from the snapshot
- * before the step to the state the path goes to (checked on the machine itself, without running anything); when
- * `drawsPerStep` draws do not, the path's own event, or, when that takes another route too, the replay ends. The oracle
- * sees every event sent.
+ * Registers, per generated path, a test replaying it over `numRuns` data sets (seed printed on failure, with the data
+ * set), and a last test that prints the oracle checks those replays never reached (replaying the paths whose own test
+ * did not run, when tests are picked by name) and fails on any.
  */
-export function replayWithData<TMachine extends AnyStateMachine>(
-  options: ModelOptions<TMachine>,
-  path: ModelPath,
-  arbitraries: EventArbitraries<TMachine>,
-  draw: Draw,
-): DataReplay<TMachine> {
-  let step = 0;
-  let drawn = 0;
-  let cut = false;
-  const goesTo = (before: SnapshotFrom<TMachine>, event: ModelEventOf<TMachine>, value: string) => {
-    const [next] = transition(options.machine, before, event as never);
-    return JSON.stringify((next as { value: unknown }).value) === value;
-  };
-  const eventFor = (before: SnapshotFrom<TMachine>, pathEvent: ModelEventOf<TMachine>) => {
-    const expected = JSON.stringify(path.expectedValues[step]);
-    step += 1;
-    const arbitrary = arbitraries(before, pathEvent);
-    for (let attempt = 0; arbitrary && attempt < drawsPerStep; attempt++) {
-      const event = draw(arbitrary);
-      if (goesTo(before, event, expected)) {
-        drawn += 1;
-        return event;
+export function describeGeneratedData<TMachine extends AnyStateMachine, TData>(
+  options: GeneratedDataOptions<TMachine, TData>,
+): void {
+  const { base, data, modelFor, numRuns, checks } = options;
+  const name = base.name;
+  describe(`${name} paths over generated data`, () => {
+    const paths = modelPaths(base);
+    const seedOf = (path: ModelPath) => modelDataSeed + path.number;
+    /** The paths whose data sets this file has replayed already (each reaches the oracle's checks as it goes). */
+    const replayed = new Set<string>();
+    // The paths' own data set counts too (its replay is checked by the model's own test).
+    const replayAll = (path: ModelPath) => {
+      replayPath(base, path);
+      for (const dataSet of fc.sample(data, { seed: seedOf(path), numRuns }))
+        replayOverData(base, modelFor(dataSet), path);
+      replayed.add(path.id);
+    };
+
+    it.each(paths.map((path) => [path.description, path] as const))("%s", (_description, path) => {
+      const seed = seedOf(path);
+      replayPath(base, path);
+      const run = fc.check(
+        fc.property(data, (dataSet) => replayOverData(base, modelFor(dataSet), path).length === 0),
+        { seed, numRuns, endOnFailure: true },
+      );
+      if (!run.failed) {
+        replayed.add(path.id);
+        return;
       }
-    }
-    if (goesTo(before, pathEvent, expected)) return pathEvent;
-    cut = true;
-    return null;
-  };
-  const result = replayPath(options, path, eventFor);
-  return { ...result, drawn, kept: result.values.length - drawn, cut };
-}
+      const [dataSet] = run.counterexample ?? [];
+      const problems =
+        dataSet === undefined ? [String(run.errorInstance)] : replayOverData(base, modelFor(dataSet), path);
+      expect.fail(
+        `${path.id} over generated data (seed ${seed}, MODEL_DATA_SEED=${modelDataSeed}):\n${problems.join("\n")}\ndata: ${JSON.stringify(dataSet)}`,
+      );
+    });
 
-/** The problems of one replay with data, as a path's test reports them. */
-export function dataReplayProblems(path: ModelPath, replay: ReplayResult): string[] {
-  const problems = replay.violations.map((v) => `step ${v.step} (${v.event}): ${v.message}`);
-  if (JSON.stringify(replay.values) !== JSON.stringify(path.expectedValues.slice(0, replay.values.length))) {
-    problems.unshift(`states ${JSON.stringify(replay.values)}, the path's ${JSON.stringify(path.expectedValues)}`);
-  }
-  return problems;
-}
-
-/** Runs `property` over the seeded data sets, with fast-check's draw function; fast-check prints the seed on failure. */
-export function assertOverDataSets(property: (draw: Draw) => void, numRuns = modelDataRuns.numRuns): void {
-  fc.assert(
-    fc.property(fc.gen(), (g) => property((arbitrary) => g(() => arbitrary))),
-    { seed: modelDataRuns.seed, numRuns, endOnFailure: true },
-  );
+    // Only the paths not replayed by their own tests (when a test is run alone) are replayed here.
+    it(`reaches every check of the ${name} oracle over generated data`, { timeout: replayAllTimeoutMs }, () => {
+      for (const path of paths) if (!replayed.has(path.id)) replayAll(path);
+      const unreached = checks.unreached();
+      console.log(
+        `[oracle coverage] ${name}: ${checks.all.length - unreached.length}/${checks.all.length} checks reached by generated paths, ${unreached.length} unreached`,
+      );
+      expect(unreached, "oracle checks no generated path reaches").toEqual([]);
+    });
+  });
 }

@@ -230,15 +230,23 @@ export interface ReplayResult<TMachine extends AnyStateMachine = AnyStateMachine
 }
 
 /**
- * Runs a path against a real actor of the machine (inert invoked actors, simulated clock). With `eventFor`, each
- * step sends the event it returns for the snapshot before the step and the path's own event (the same step with
- * other data: see `generated-data.ts`), or the replay ends there when it returns null; the oracle is given the event
- * sent.
+ * What a replay sends for each of the path's events, given the snapshot it is sent in; null skips the step, `endReplay`
+ * ends the replay there. Replays over generated data (`generated-data.ts`, `replay-with-data.ts`) put their data into
+ * the path's events this way.
  */
+export type StepEvent<TMachine extends AnyStateMachine> = (
+  pathEvent: ModelEventOf<TMachine>,
+  before: SnapshotFrom<TMachine>,
+) => ModelEventOf<TMachine> | null | typeof endReplay;
+
+/** What a `StepEvent` answers to end the replay at that step (the step and those after it are not sent). */
+export const endReplay = Symbol("end the replay");
+
+/** Runs a path against a real actor of the machine (inert invoked actors, simulated clock). */
 export function replayPath<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
   path: ModelPath,
-  eventFor?: (before: SnapshotFrom<TMachine>, pathEvent: ModelEventOf<TMachine>) => ModelEventOf<TMachine> | null,
+  eventFor: StepEvent<TMachine> = (event) => event,
 ): ReplayResult<TMachine> {
   const machine = withInertActors(options.machine);
   const reachedStates = new Set<string>();
@@ -275,13 +283,15 @@ export function replayPath<TMachine extends AnyStateMachine>(
   // The path's events came from `options.events` (or are the delays and failures added to them).
   const events = path.events as ModelEventOf<TMachine>[];
   for (const [index, pathEvent] of events.entries()) {
-    const event = eventFor ? eventFor(snapshots[index], pathEvent) : pathEvent;
-    if (event === null) break;
+    const before = snapshots[snapshots.length - 1];
+    const event = eventFor(pathEvent, before);
+    if (event === endReplay) break;
+    if (event === null) continue;
     actor.send(event);
     noteActive(actor.getSnapshot());
     values.push(actor.getSnapshot().value);
     snapshots.push(actor.getSnapshot() as SnapshotFrom<TMachine>);
-    const step = { event, before: snapshots[index], after: snapshots[index + 1], scheduled: scheduled() };
+    const step = { event, before, after: snapshots[snapshots.length - 1], scheduled: scheduled() };
     oracleStep(step, index + 1, path.events[index].type);
   }
   actor.stop();

@@ -1,6 +1,5 @@
 import type { SnapshotFrom } from "xstate";
 import { type BasketEvent, basketMachine } from "../../../../machines/basket/basket.machine";
-import { toOrderItems } from "../../../../rules/basket/order-items";
 import type { BasketContents } from "../../../../rules/basket/types";
 import { emailUpsellDomain, freeOnlineUpsells, upgradableHostingLines } from "../../../../rules/basket/upsells";
 import { ApiError } from "../../../../src/api/client";
@@ -12,6 +11,7 @@ import {
   searchResult,
   usedMax,
 } from "../../../fixtures/basket";
+import { expectedBasketError, expectedOrderItems } from "../../../machines/basket/basket.oracle";
 import type { ActorReport, ModelEventOf } from "../../../machines/support/model-paths";
 import type { BrowserPathModel } from "../browser-paths";
 
@@ -96,7 +96,7 @@ function visitorEvents(snapshot: Snapshot): BasketEvent[] {
     // Another tab of the brand empties the basket (the basket is stored once something was added).
     events.push({ type: "basket.storage.changed", raw: null });
   }
-  if (toOrderItems(contents).length > 0 && contents.error === null && lines === 1)
+  if (expectedOrderItems(contents).length > 0 && expectedBasketError(contents) === null && lines === 1)
     events.push({ type: "basket.checkout" });
   return events;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { assertOverDataSets, dataReplayProblems, modelDataRuns, replayWithData } from "../support/generated-data";
 import { replayAllTimeoutMs } from "../support/model-coverage";
 import { modelPaths } from "../support/model-paths";
 import { formatOracleReach } from "../support/oracle-checks";
+import { assertOverDataSets, dataReplayProblems, modelDataRuns, replayWithData } from "../support/replay-with-data";
 import { brandInputs, lookupEventArbitraries } from "./lookup.data";
 import { lookupModel } from "./lookup.model";
 import { lookupOracleChecks } from "./lookup.oracle";

@@ -1,0 +1,203 @@
+import fc from "fast-check";
+import { type BrandCode, brandCodes } from "../../../brands/types";
+import type { BasketVoucher, OrderItem } from "../../../contract/basket";
+import type { ServiceplanList } from "../../../contract/catalogue";
+import { encodeOrderQuery } from "../../../rules/basket/encode-order-query";
+import type { Period } from "../../../rules/basket/types";
+import type { DomainResult } from "../../../rules/lookup/results";
+import { ApiError } from "../../../src/api/client";
+import { catalogue, orderQueryFor, save10, searchResult, usedMax } from "../../fixtures/basket";
+
+/**
+ * The data a basket path is replayed with (issue 27): the brand, the search results added (any brand's TLDs,
+ * premium, pre-ordered, with or without a two-year offer, registered or transferred, for any period), the own domains
+ * typed, the plans and periods picked, the voucher typed and the brand API's answers. `defaultBasketData` is the data
+ * the paths are generated with; `basketData` draws others.
+ */
+export interface BasketData {
+  brand: BrandCode;
+  /** The plans and add-ons the catalogue child reports. */
+  catalogue: ServiceplanList;
+  /** The first search result added (registered, for `period`), and the second (transferred). */
+  firstDomain: { result: DomainResult; period?: string };
+  secondDomain: { result: DomainResult; action: "register" | "transfer" };
+  domainPeriod: Period;
+  /** Typed in "I already have a domain": one while the basket has room, one at any time. */
+  ownDomains: [string, string];
+  onlineName: string;
+  hostingPlans: [{ serviceplanId: number; period?: Period }, { serviceplanId: number; period?: Period }];
+  hostingPeriod: Period;
+  linkedAddon: "email-hosting" | "free-starter";
+  /** Typed in the voucher field: a code, and one that is blank. */
+  voucherCodes: [string, string];
+  voucher: BasketVoucher;
+  voucherRefusal: ApiError;
+  basketUuid: string;
+  checkoutFailures: [ApiError, ApiError];
+  /** `?order=` and its voucher: a readable order, then an unreadable one. */
+  orders: [{ order: string; voucher: string | null }, { order: string; voucher: string | null }];
+  /** What the stored basket read answers when it is not this brand's basket: nothing, garbage. */
+  unreadableStored: string | null;
+}
+
+export const defaultBasketData: BasketData = {
+  brand: "UK2",
+  catalogue,
+  firstDomain: { result: searchResult("model.com"), period: "2y" },
+  secondDomain: { result: searchResult("moved.co.uk"), action: "transfer" },
+  domainPeriod: "3y",
+  ownDomains: [" Own.NET", "not a domain"],
+  onlineName: "model",
+  hostingPlans: [{ serviceplanId: 3102, period: "24m" }, { serviceplanId: 3101 }],
+  hostingPeriod: "1m",
+  linkedAddon: "free-starter",
+  voucherCodes: [" SAVE10 ", "  "],
+  voucher: save10,
+  voucherRefusal: new ApiError("invalid_voucher", "This voucher code is not valid.", 422),
+  basketUuid: "uuid",
+  checkoutFailures: [
+    new ApiError("ip_blocked", "We cannot take orders from your network.", 403),
+    new ApiError("timeout", "The request timed out.", 0),
+  ],
+  orders: [
+    { order: orderQueryFor("ordered.com"), voucher: "SAVE10" },
+    { order: "%%%", voucher: null },
+  ],
+  unreadableStored: "{{{",
+};
+
+/** Spec section 9: TLDs of every brand, the promotions' (.com, .co.uk) most often, and the free offer's. */
+const tlds = ["com", "com", "com", "net", "org", "co.uk", "co.uk", "uk", "online", "io"];
+const names = ["model", "shop", "cafe"];
+const amount = fc.integer({ min: 0, max: 20_000 });
+/** The periods a free domain asks for (24m, 36m) most often. */
+const hostingPeriods: (Period | undefined)[] = ["1m", "12m", "24m", "24m", "36m", "36m", "48m", undefined];
+/** Sold hosting plans (a reseller plan only in some catalogues), an add-on's plan and a plan nobody sells. */
+const hostingIds = [3101, 3102, 3103, 3104, 3105, 3201, 9999];
+
+/**
+ * The fixture's catalogue at other prices, its hosting sold for four and five years too, and sometimes a reseller
+ * plan no promotion names (decisions.md section 5 names the hosting plans that earn a free domain).
+ */
+const catalogues: fc.Arbitrary<ServiceplanList> = fc
+  .record({ scale: fc.constantFrom(1, 3, 10), longer: fc.boolean(), reseller: fc.boolean() })
+  .map(({ scale, longer, reseller }) => {
+    const longerPeriods = longer ? [48, 60] : [];
+    const plans = catalogue.serviceplans.map((plan) => {
+      const months = [...plan.prices.map((p) => p.period_in_months), ...(plan.type === "hosting" ? longerPeriods : [])];
+      const prices = months.map((m) => ({
+        period: `${m}m` as const,
+        period_in_months: m,
+        new_price: scale * 100 * m,
+        renew_price: scale * 150 * m,
+        special_offer_price: m === 12 ? scale * 50 * m : null,
+        serviceplan_id: plan.serviceplan_id,
+      }));
+      return { ...plan, prices };
+    });
+    const starter = plans[0];
+    const resellerPlan = { ...starter, serviceplan_id: 3105, codename: "hosting-reseller", name: "Reseller Hosting" };
+    return { ...catalogue, serviceplans: reseller ? [...plans, resellerPlan] : plans };
+  });
+/** The catalogue's plans and add-ons, and the domains' plans of `searchResult`. */
+const planIds = [3101, 3102, 3103, 3104, 3201, 3202, 3203, 41001, 41002, 41003];
+/** What a voucher can name: domains, and every plan and add-on of the catalogue. */
+const codenames = ["domain", ...catalogue.serviceplans.map((plan) => plan.codename)];
+
+const domainResult: fc.Arbitrary<DomainResult> = fc
+  .record({
+    name: fc.constantFrom(...names),
+    tld: fc.constantFrom(...tlds),
+    status: fc.constantFrom("available", "available", "preorder"),
+    isPremium: fc.constantFrom(false, false, true),
+    new_price: amount,
+    renew_price: amount,
+    special_offer_price: fc.option(amount),
+    twoYearOffer: fc.option(fc.record({ new_price: amount, renew_price: amount })),
+  })
+  .map(({ name, tld, status, isPremium, twoYearOffer, ...prices }) => {
+    const result = searchResult(`${name}.${tld}`, { ...prices, isPremium });
+    const offer = twoYearOffer && {
+      ...twoYearOffer,
+      // Close enough to the one-year price that the results show it (spec section 4), or not.
+      new_price:
+        twoYearOffer.new_price % 2 === 0 ? (prices.special_offer_price ?? prices.new_price) : twoYearOffer.new_price,
+      special_offer_price: null,
+      serviceplan_id: 41900,
+      period: "2y" as const,
+      brand: "WH" as const,
+      extradetails: { tld },
+    };
+    return { ...result, status, ...(offer ? { twoYearOffer: offer } : {}) };
+  });
+
+const apiError = fc
+  .record({
+    code: fc.constantFrom("invalid_voucher", "not_applicable", "ip_blocked", "server_error", "timeout", "network"),
+    message: fc.constantFrom("The brand API's own sentence.", "Not for this basket."),
+  })
+  .map(({ code, message }) => new ApiError(code, message, code === "timeout" || code === "network" ? 0 : 422));
+
+const orderItem: fc.Arbitrary<OrderItem> = fc.oneof(
+  fc.record({
+    type: fc.constant("domain" as const),
+    domain: fc.constantFrom("ordered.com", "shop.co.uk", "cafe.online"),
+    action: fc.constantFrom("register" as const, "transfer" as const),
+    period: fc.constantFrom("1y", "2y"),
+  }),
+  fc.record({
+    type: fc.constant("plan" as const),
+    serviceplan_id: fc.constantFrom(...planIds),
+    period: fc.constantFrom("12m", "24m"),
+    connected_domain: fc.constantFrom(null, "ordered.com"),
+  }),
+);
+
+const voucher: fc.Arbitrary<BasketVoucher> = fc
+  .record({
+    code: fc.constantFrom("SAVE10", "HOST5", "promo"),
+    codename: fc.option(fc.constantFrom(...codenames)),
+    serviceplan_ids: fc.subarray(planIds, { maxLength: 3 }),
+    discount_type: fc.constantFrom("percentage" as const, "fixed" as const),
+    discount_value: fc.integer({ min: 0, max: 100 }),
+    fixedScale: fc.constantFrom(1, 100, 1000),
+  })
+  .map(({ fixedScale, ...v }) => ({
+    ...v,
+    discount_value: v.discount_type === "fixed" ? v.discount_value * fixedScale : v.discount_value,
+  }));
+
+export const basketData: fc.Arbitrary<BasketData> = fc.record({
+  brand: fc.constantFrom(...brandCodes),
+  catalogue: catalogues,
+  firstDomain: fc.record({ result: domainResult, period: fc.constantFrom("1y", "2y", "3y", "5y", undefined) }),
+  secondDomain: fc.record({ result: domainResult, action: fc.constantFrom("register" as const, "transfer" as const) }),
+  domainPeriod: fc.constantFrom("1y" as const, "2y" as const, "3y" as const, "10y" as const),
+  ownDomains: fc.tuple(
+    fc.constantFrom(" Own.NET", "mine.co.uk", "SHOP.com ", "model.com", "cafe.online"),
+    fc.constantFrom("not a domain", "", "a..b", "x", " Own.NET"),
+  ),
+  onlineName: fc.constantFrom(...names),
+  hostingPlans: fc.tuple(
+    fc.record({ serviceplanId: fc.constantFrom(...hostingIds), period: fc.constantFrom(...hostingPeriods) }),
+    fc.record({ serviceplanId: fc.constantFrom(...hostingIds), period: fc.constantFrom(...hostingPeriods) }),
+  ),
+  hostingPeriod: fc.constantFrom("1m" as const, "12m" as const, "24m" as const, "36m" as const, "48m" as const),
+  linkedAddon: fc.constantFrom("email-hosting" as const, "free-starter" as const),
+  voucherCodes: fc.tuple(fc.constantFrom(" SAVE10 ", "host5", "\tPROMO\n"), fc.constantFrom("  ", "", "\t")),
+  voucher,
+  voucherRefusal: fc.oneof(apiError, fc.constant(usedMax)),
+  basketUuid: fc.constantFrom("uuid", "b-2"),
+  checkoutFailures: fc.tuple(apiError, apiError),
+  orders: fc.tuple(
+    fc.record({
+      order: fc.array(orderItem, { minLength: 1, maxLength: 3 }).map(encodeOrderQuery),
+      voucher: fc.option(fc.constantFrom("SAVE10", "promo")),
+    }),
+    fc.record({
+      order: fc.constantFrom("%%%", "", btoa("[]"), btoa("{}"), btoa('[{"type":"domain"}]')),
+      voucher: fc.constant(null),
+    }),
+  ),
+  unreadableStored: fc.constantFrom(null, "{{{", "[]"),
+});
