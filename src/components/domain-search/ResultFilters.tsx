@@ -86,7 +86,8 @@ export function ResultFilters({ filters, onChange, statusFacets, tldFacets, show
           </button>
         )}
       </p>
-      <p role="status" className="visually-hidden">
+      {/* A polite live region, not a second role="status": the search's progress is the page's one status. */}
+      <p aria-live="polite" aria-atomic="true" className="visually-hidden result-filters-announcement">
         {announcement.text}
       </p>
     </section>
