@@ -168,8 +168,8 @@ test("the results list has a heading under the h1, and a sort change is announce
   await page.goto(`${brandInfo.routes.searchResults}?domain=slowsorting${Date.now().toString(36)}.com`);
   await expect(page.getByRole("heading", { level: 2, name: "Results" })).toBeAttached();
   const filters = page.getByRole("region", { name: "Filter and sort results" });
-  const announcement = filters.locator(".result-filters-announcement");
-  const announcements = await countTextChanges(page, ".result-filters-announcement");
+  const announcement = filters.getByRole("status");
+  const announcements = await countTextChanges(page, ".result-filters [role=status]");
   await filters.getByLabel("Sort by").selectOption("price-asc");
   await expect(announcement).toHaveText(/^Showing (\d+) of \1 results, sorted by price: low to high\.$/);
   await expect(page.getByText(/^Search finished/)).toBeVisible({ timeout: 30_000 });

@@ -86,8 +86,7 @@ export function ResultFilters({ filters, onChange, statusFacets, tldFacets, show
           </button>
         )}
       </p>
-      {/* A polite live region, not a second role="status": the search's progress is the page's one status. */}
-      <p aria-live="polite" aria-atomic="true" className="visually-hidden result-filters-announcement">
+      <p role="status" className="visually-hidden">
         {announcement.text}
       </p>
     </section>
