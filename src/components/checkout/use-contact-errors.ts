@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Contact } from "../../../contract/customer";
-import { type ContactFormErrors, contactErrorsStillInvalid } from "../../../machines/checkout/selectors";
+import { type ContactFormErrors, contactFormErrors } from "../../../rules/checkout/contact-update";
 
 /** The contact form's fields as the visitor has filled them in (the payment choice left out). */
 export function contactFromForm(form: HTMLFormElement): Record<string, string> {
@@ -14,16 +14,20 @@ export const contactFieldId = (field: keyof Contact) => `contact-${field}`;
 
 /**
  * The field errors to show: those of the last failed submit (the checkout machine's) whose fields are still invalid
- * as the visitor edits them (the checkout's `contactErrorsStillInvalid`), so each error and its aria-invalid go away as soon
+ * as the visitor edits them, checked with the machine's own rule, so each error and its aria-invalid go away as soon
  * as the field is put right. A field wrong only since that submit waits for the next submit, as it would in a form
  * without the app.
  */
 export function useContactErrorsUntilFixed(submitted: ContactFormErrors | null) {
   const [recheck, setRecheck] = useState<{ of: ContactFormErrors; stillInvalid: ContactFormErrors } | null>(null);
-  const shown = submitted && recheck?.of === submitted ? recheck.stillInvalid : submitted;
+  const shown = submitted && recheck?.of === submitted ? stillInvalid(submitted, recheck.stillInvalid) : submitted;
   const recheckForm = (form: HTMLFormElement) => {
-    if (submitted)
-      setRecheck({ of: submitted, stillInvalid: contactErrorsStillInvalid(submitted, contactFromForm(form)) });
+    if (submitted) setRecheck({ of: submitted, stillInvalid: contactFormErrors(contactFromForm(form)) ?? {} });
   };
   return { shown, recheckForm };
+}
+
+function stillInvalid(submitted: ContactFormErrors, now: ContactFormErrors): ContactFormErrors {
+  const fields = Object.keys(submitted).filter((field): field is keyof Contact => field in now);
+  return Object.fromEntries(fields.map((field) => [field, now[field]]));
 }
