@@ -19,11 +19,9 @@ export const cardBrandScript = `"use strict";
   const input = document.getElementById("card-number");
   const output = document.getElementById("card-brand");
   if (!input || !output) return;
-  // The output is a live region: it is written only when the brand changes, so it is announced once, not per key.
   const show = () => {
     const brand = detectCardBrand(input.value, cardBrandRanges);
-    const text = brand ? "Card brand: " + brandNames[brand] : "";
-    if (output.textContent !== text) output.textContent = text;
+    output.textContent = brand ? "Card brand: " + brandNames[brand] : "";
   };
   input.addEventListener("input", show);
   show();

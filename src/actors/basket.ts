@@ -9,7 +9,6 @@ import type { ApiClient } from "../api/client";
 import { endpointCaller } from "../api/endpoint-client";
 import { createCatalogueLogic } from "./catalogue";
 import { writeCookie } from "./cookies";
-import { goTo } from "./navigation";
 
 function readStorage(key: string): string | null {
   try {
@@ -77,7 +76,7 @@ export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
       openCheckout: (_, { basketUuid }) => {
         const url = new URL(checkoutURL, window.location.href);
         url.search = new URLSearchParams({ basket: basketUuid }).toString();
-        goTo(url);
+        window.location.assign(url.toString());
       },
       rememberVoucherNotEligible: (_, { code }) =>
         writeCookie(voucherNotEligibleCookie.name, code, voucherNotEligibleCookie.maxAgeSeconds),

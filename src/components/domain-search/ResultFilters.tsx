@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import type { Facet } from "../../../machines/lookup/result-selectors";
 import {
   type ResultFilters as Filters,
@@ -36,11 +36,6 @@ export function ResultFilters({ filters, onChange, statusFacets, tldFacets, show
   const id = useId();
   // Open at first when the URL chose extensions; after that the visitor opens and closes it (React leaves it alone).
   const [extensionsOpen] = useState(filters.tlds.length > 0);
-  const announcement = useChangeAnnouncement(filters, shown, total);
-  const change = (next: Filters) => {
-    announcement.visitorChanged();
-    onChange(next);
-  };
   return (
     <section className="result-filters" aria-label="Filter and sort results">
       <fieldset className="result-filters-group">
@@ -49,7 +44,7 @@ export function ResultFilters({ filters, onChange, statusFacets, tldFacets, show
           facets={statusFacets}
           chosen={filters.statuses}
           label={(status) => statusWords[status]}
-          onChange={(statuses) => change({ ...filters, statuses })}
+          onChange={(statuses) => onChange({ ...filters, statuses })}
         />
       </fieldset>
       <details className="result-filters-group" open={extensionsOpen || undefined}>
@@ -60,7 +55,7 @@ export function ResultFilters({ filters, onChange, statusFacets, tldFacets, show
             facets={tldFacets}
             chosen={filters.tlds}
             label={(tld) => `.${tld}`}
-            onChange={(tlds) => change({ ...filters, tlds })}
+            onChange={(tlds) => onChange({ ...filters, tlds })}
           />
         </fieldset>
       </details>
@@ -69,7 +64,7 @@ export function ResultFilters({ filters, onChange, statusFacets, tldFacets, show
         <select
           id={`${id}-sort`}
           value={filters.sort}
-          onChange={(event) => change({ ...filters, sort: toResultSort(event.target.value) })}
+          onChange={(event) => onChange({ ...filters, sort: toResultSort(event.target.value) })}
         >
           {resultSorts.map((sort) => (
             <option key={sort} value={sort}>
@@ -81,39 +76,13 @@ export function ResultFilters({ filters, onChange, statusFacets, tldFacets, show
       <p className="result-filters-summary">
         Showing {shown} of {total} {total === 1 ? "result" : "results"}
         {hasActiveFilters(filters) && (
-          <button type="button" className="result-filters-clear" onClick={() => change(noResultFilters)}>
+          <button type="button" className="result-filters-clear" onClick={() => onChange(noResultFilters)}>
             Clear filters
           </button>
         )}
       </p>
-      <p role="status" className="visually-hidden">
-        {announcement.text}
-      </p>
     </section>
   );
-}
-
-/**
- * What the live region says after the visitor changed the filters or the sort: the count the list shows then, once.
- * Taken when the change has been applied and kept as it was, so a poll that settles more names says nothing.
- */
-function useChangeAnnouncement(filters: Filters, shown: number, total: number) {
-  const changedByVisitor = useRef(false);
-  const [text, setText] = useState("");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the filters is announced, not new counts.
-  useEffect(() => {
-    if (!changedByVisitor.current) return;
-    changedByVisitor.current = false;
-    const order =
-      filters.sort === "default" ? "in the default order" : `sorted by ${sortLabels[filters.sort].toLowerCase()}`;
-    setText(`Showing ${shown} of ${total} ${total === 1 ? "result" : "results"}, ${order}.`);
-  }, [filters]);
-  return {
-    text,
-    visitorChanged: () => {
-      changedByVisitor.current = true;
-    },
-  };
 }
 
 /** One filter's choices as checkbox chips, each with the number of results it would show. */
