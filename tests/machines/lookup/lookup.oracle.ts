@@ -439,18 +439,33 @@ function stateProblems(snapshot: Snapshot, scheduled: string[], memory: Memory):
   return problems;
 }
 
-/** Spec section 8: the message of a rejected lookup (any other rejection than a human check). */
-function rejectionMessage(error: unknown, kind: string, supportPhone: string): string | null {
+/** A failure's code and status, when it has them. */
+function failureOf(error: unknown): { code?: string; status?: number } {
+  const failure = failureSchema.safeParse(error);
+  return failure.success ? failure.data : {};
+}
+
+/**
+ * Spec section 8, for every lookup and generator failure alike: a string rejection is shown as it is, and bot
+ * detection (406) shows a message of any wording (decisions.md section 7, null); undefined for any other failure.
+ */
+function messageOfAnyFailure(error: unknown): string | null | undefined {
   if (typeof error === "string") {
     reach("a rejection's string shown as it is");
     return error;
   }
-  const failure = failureSchema.safeParse(error);
-  const { code, status } = failure.success ? failure.data : {};
-  if (code === "bot_detection") {
+  if (failureOf(error).code === "bot_detection") {
     reach("bot detection (406) shows a message");
-    return null; // wording not shown (decisions.md section 7): any message
+    return null;
   }
+  return undefined;
+}
+
+/** Spec section 8: the message of a rejected lookup (any other rejection than a human check). */
+function rejectionMessage(error: unknown, kind: string, supportPhone: string): string | null {
+  const said = messageOfAnyFailure(error);
+  if (said !== undefined) return said;
+  const { status } = failureOf(error);
   if (kind === "bulk") {
     reach("a bulk lookup's failure message");
     return specMessages.bulkFailed;
@@ -469,16 +484,9 @@ function rejectionMessage(error: unknown, kind: string, supportPhone: string): s
 
 /** Spec section 8: the AI generator's failures, by status: an exception when it answered, no response when not. */
 function aiFailureMessage(error: unknown): string | null {
-  if (typeof error === "string") {
-    reach("a rejection's string shown as it is");
-    return error;
-  }
-  const failure = failureSchema.safeParse(error);
-  const { code, status } = failure.success ? failure.data : {};
-  if (code === "bot_detection") {
-    reach("bot detection (406) shows a message");
-    return null;
-  }
+  const said = messageOfAnyFailure(error);
+  if (said !== undefined) return said;
+  const { status } = failureOf(error);
   reach(status ? "an AI generator's failure with a status" : "an AI generator's failure without an answer");
   return status ? specMessages.aiException : specMessages.aiNoResponse;
 }
