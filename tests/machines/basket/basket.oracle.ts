@@ -5,7 +5,7 @@ import { type OrderItem, orderItemSchema, voucherSchema } from "../../../contrac
 import { browserErrorCodes, isCallFailure } from "../../../contract/errors";
 import type { basketMachine } from "../../../machines/basket/basket.machine";
 import type { ModelOracle, ModelStep } from "../support/model-paths";
-import { oracleChecks } from "../support/oracle-reach";
+import { oracleChecks } from "../support/oracle-checks";
 
 /**
  * The basket oracle: what the spec (storefront-spec.md sections 3, 4 "Basket", 5 "Basket", 7, 8 and 9,

@@ -5,7 +5,7 @@ import { orderStatusSchema } from "../../../contract/order";
 import { amountDueResponseSchema, paymentStateResponseSchema } from "../../../contract/payment";
 import type { checkoutMachine } from "../../../machines/checkout/checkout.machine";
 import type { ModelOracle, ModelStep } from "../support/model-paths";
-import { oracleChecks } from "../support/oracle-reach";
+import { oracleChecks } from "../support/oracle-checks";
 
 /**
  * The checkout oracle: what the spec (storefront-spec.md sections 4 "Payment flow", 5 "Payment and contact", 6, 8 and

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { AnyStateMachine, EventObject, SnapshotFrom } from "xstate";
 import { replayAllTimeoutMs } from "./model-coverage";
 import { type ModelEventOf, type ModelOptions, type ModelPath, modelPaths, replayPath } from "./model-paths";
-import type { OracleChecks } from "./oracle-reach";
+import { formatOracleReach, type OracleChecks } from "./oracle-checks";
 
 /**
  * Each generated path replayed over many generated data sets through the same oracle (issue 27). The paths come from
@@ -111,9 +111,7 @@ export function describeGeneratedData<TMachine extends AnyStateMachine, TData>(
     it(`reaches every check of the ${name} oracle over generated data`, { timeout: replayAllTimeoutMs }, () => {
       for (const path of paths) if (!replayed.has(path.id)) replayAll(path);
       const unreached = checks.unreached();
-      console.log(
-        `[oracle coverage] ${name}: ${checks.all.length - unreached.length}/${checks.all.length} checks reached by generated paths, ${unreached.length} unreached`,
-      );
+      console.log(formatOracleReach(name, checks));
       expect(unreached, "oracle checks no generated path reaches").toEqual([]);
     });
   });

@@ -9,7 +9,7 @@ export interface OracleChecks<TName extends string> {
   unreached(): TName[];
 }
 
-export function oracleChecks<TName extends string>(names: readonly TName[]): OracleChecks<TName> {
+export function oracleChecks<const TName extends string>(names: readonly TName[]): OracleChecks<TName> {
   const reached = new Set<TName>();
   return {
     names,
