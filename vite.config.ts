@@ -58,12 +58,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
-        // The viewer's diagram SVGs (docs/statecharts/checkout.svg, ...) would otherwise be named like the route and
-        // workflow chunks (checkout-<hash>.js): the prefix tells them apart in the build's listing.
-        chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.includes("/docs/statecharts/")
-            ? "assets/statechart-[name]-[hash].js"
-            : "assets/[name]-[hash].js",
         codeSplitting: {
           groups: [
             {

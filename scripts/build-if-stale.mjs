@@ -2,21 +2,37 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** What the builds are made from; a change to any of these makes them stale. */
-const sources = [
+/** What the storefront's builds are made from; a change to any of these makes them stale. */
+const storefrontSources = [
   "src",
   "server",
   "machines",
   "rules",
   "contract",
   "brands",
-  // The statechart viewer (served by the e2e servers) and the committed diagrams it bundles.
+  // The store's feed to the statechart viewer (workbench/broadcast.ts), bundled when the viewer is on.
   "workbench",
-  "docs/statecharts",
   "public",
   "index.html",
   "vite.config.ts",
   "vite.server.config.ts",
+  "package-lock.json",
+];
+
+/**
+ * What the statechart workbench's build is made from: its own code and page, the machines, the design system's
+ * components and styles (src), the committed diagrams and the model fixtures its simulate mode answers with.
+ */
+const workbenchSources = [
+  "workbench",
+  "docs/statecharts",
+  "tests/machines",
+  "machines",
+  "rules",
+  "contract",
+  "brands",
+  "src",
+  "vite.workbench.config.ts",
   "package-lock.json",
 ];
 
@@ -45,24 +61,39 @@ function viteBuild(args) {
   }
 }
 
+/** Whether a build is missing a file or older than any of its sources. */
+function isStale(builtFiles, sources) {
+  const oldest = Math.min(...builtFiles.map(builtAt));
+  return oldest <= Math.max(...sources.map(newestModification));
+}
+
 /**
  * Builds the browser app (`<distDir>/client`), its server-render build (`<distDir>/ssr/entry-server.js`) and the
- * server (`<distDir>/server/main.js`) when any is missing or older than any of their sources.
+ * server (`<distDir>/server/main.js`) when any is missing or older than any of their sources; and the statechart
+ * workbench (`<distDir>/statecharts`), a build of its own, when it is missing or older than its sources.
  */
 export function buildIfStale(distDir = process.env.DIST_DIR ?? "dist") {
   const clientDir = path.join(distDir, "client");
   const ssrDir = path.join(distDir, "ssr");
   const serverDir = path.join(distDir, "server");
-  const oldest = Math.min(
-    builtAt(path.join(clientDir, "index.html")),
-    builtAt(path.join(ssrDir, "entry-server.js")),
-    builtAt(path.join(serverDir, "main.js")),
-  );
-  if (oldest > Math.max(...sources.map(newestModification))) return;
-  console.log(
-    oldest ? "Sources changed since the last build: building." : "No build yet: building the app and server.",
-  );
-  viteBuild(["--outDir", clientDir]);
-  viteBuild(["--ssr", "src/entry-server.tsx", "--outDir", ssrDir]);
-  viteBuild(["--config", "vite.server.config.ts", "--outDir", serverDir]);
+  const statechartsDir = path.join(distDir, "statecharts");
+  const storefrontBuilt = [
+    path.join(clientDir, "index.html"),
+    path.join(ssrDir, "entry-server.js"),
+    path.join(serverDir, "main.js"),
+  ];
+  if (isStale(storefrontBuilt, storefrontSources)) {
+    console.log(
+      existsSync(storefrontBuilt[0])
+        ? "Sources changed since the last build: building."
+        : "No build yet: building the app and server.",
+    );
+    viteBuild(["--outDir", clientDir]);
+    viteBuild(["--ssr", "src/entry-server.tsx", "--outDir", ssrDir]);
+    viteBuild(["--config", "vite.server.config.ts", "--outDir", serverDir]);
+  }
+  if (isStale([path.join(statechartsDir, "workbench", "index.html")], workbenchSources)) {
+    console.log("Building the statechart workbench.");
+    viteBuild(["--config", "vite.workbench.config.ts", "--outDir", statechartsDir]);
+  }
 }

@@ -29,6 +29,7 @@ import { createPageCache, pageCacheMs } from "./storefront/page-cache";
 import { type HtmlTemplate, storefrontPages } from "./storefront/pages";
 import type { ServerRendering } from "./storefront/server-render";
 import { storefrontSessionRoutes } from "./storefront/session-routes";
+import { type StatechartsWorkbench, statechartsWorkbenchRoutes } from "./storefront/statecharts-workbench";
 
 export interface AppDeps {
   config: ServerConfig;
@@ -39,6 +40,8 @@ export interface AppDeps {
   rendering?: ServerRendering;
   /** Serves the built files (production); dev leaves them to Vite. */
   assets?: MiddlewareHandler;
+  /** The statechart workbench's page and files, served at /statecharts when the configuration turns the viewer on. */
+  workbench?: StatechartsWorkbench;
   /** The server's log; without one (tests) nothing is written. Request lines are written at `debug` only. */
   logger?: Logger;
   dev?: boolean;
@@ -100,6 +103,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/", sitemapRoutes(content, deps.config));
   app.route("/", storefrontSessionRoutes(deps.db));
   app.route("/sandbox", sandboxPages({ db: deps.db, config: deps.config }));
+  if (deps.config.statecharts && deps.workbench) app.route("/", statechartsWorkbenchRoutes(deps.workbench));
   if (deps.assets) app.use("*", deps.assets);
   // In dev every page is rendered afresh: Vite reloads the template and the app's modules as they are edited.
   const pageCache = createPageCache(deps.now, deps.dev ? 0 : pageCacheMs);

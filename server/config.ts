@@ -89,6 +89,8 @@ export interface ServerConfig {
   clientDir: string;
   /** The server-render build of the app (`<DIST_DIR>/ssr`), which renders each page's HTML. */
   ssrDir: string;
+  /** The statechart workbench's build (`<DIST_DIR>/statecharts`), served at /statecharts with `statecharts` on. */
+  statechartsDir: string;
   brandApiBaseUrl: string;
   /** Public origin of each brand; redirects and checkout URLs are built from these only. */
   brandOrigins: Record<BrandCode, string>;
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     clientDir: path.resolve(e.DIST_DIR, "client"),
     ssrDir: path.resolve(e.DIST_DIR, "ssr"),
+    statechartsDir: path.resolve(e.DIST_DIR, "statecharts"),
     brandApiBaseUrl: e.BRAND_API_URL,
     brandOrigins: {
       // An origin has no trailing slash: links are built as origin + path.
@@ -203,7 +206,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     hcaptcha: { siteKey: e.HCAPTCHA_SITEKEY, secret: e.HCAPTCHA_SECRET },
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
-    statecharts: e.STATECHARTS === "1" || e.STATECHARTS === "true",
+    // The statechart workbench and the store's feed to it are tooling for product owners and QA, never for visitors.
+    statecharts: e.STOREFRONT_MODE !== "production" && (e.STATECHARTS === "1" || e.STATECHARTS === "true"),
     lookupRateLimitPerMinute: e.LOOKUP_RATE_LIMIT,
     // The spec's delays are the product: a shortened one is for tests only, never honoured in production mode.
     lookupPollDelayMs: e.STOREFRONT_MODE === "production" ? undefined : e.LOOKUP_POLL_DELAY_MS,

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createServer as createHttpServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { createServer as createViteServer } from "vite";
+import { statechartsPath } from "../brands/routes";
 import { createApp } from "./app";
 import { loadConfig } from "./config";
 import { databaseTarget, openDatabase } from "./db/database";
@@ -10,7 +11,9 @@ import { createLogger } from "./http/logger";
 import { asServerRenderModule } from "./storefront/server-render";
 
 /** `npm run dev`: Vite with hot reload in front of the same server app, same host-name brand switching. */
-const config = { ...loadConfig(), statecharts: true };
+const loaded = loadConfig();
+// The statechart workbench is always on in dev, but for a production-mode trial.
+const config = { ...loaded, statecharts: loaded.mode !== "production" };
 const db = await openDatabase(databaseTarget(config));
 await prepareDatabase(db, config.mode);
 
@@ -29,6 +32,10 @@ const app = createApp({
     render: async (input) =>
       asServerRenderModule(await vite.ssrLoadModule("/src/entry-server.tsx"), "src/entry-server.tsx").renderApp(input),
     preloadTags: () => "",
+  },
+  // Vite serves the workbench's modules from the sources, as it does the storefront's.
+  workbench: {
+    template: async () => vite.transformIndexHtml(statechartsPath, await readFile("workbench/index.html", "utf8")),
   },
   logger: createLogger(config.logLevel),
 });

@@ -8,6 +8,7 @@ import { prepareDatabase } from "./db/prepare-database";
 import { createLogger } from "./http/logger";
 import { usesSandboxMailbox } from "./mail/mail-transport";
 import { loadServerRendering } from "./storefront/server-render";
+import { builtStatechartsWorkbench } from "./storefront/statecharts-workbench";
 import { staticFiles } from "./storefront/static-files";
 
 /** The first log line: which mode runs, so nobody mistakes the demo for a real deployment. */
@@ -43,12 +44,16 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const indexHtml = await readFile(path.join(config.clientDir, "index.html"), "utf8");
   const rendering = await loadServerRendering(config.ssrDir, config.clientDir);
   if (!rendering) console.warn(`No server-render build in ${config.ssrDir}: pages are rendered in the browser only.`);
+  const workbench = config.statecharts ? await builtStatechartsWorkbench(config.statechartsDir) : undefined;
+  if (config.statecharts && !workbench)
+    console.warn(`No statechart workbench build in ${config.statechartsDir}: /statecharts is not served.`);
   const app = createApp({
     config,
     db,
     htmlTemplate: async () => indexHtml,
     rendering,
     assets: staticFiles(config.clientDir),
+    workbench,
     logger: createLogger(config.logLevel),
   });
 

@@ -15,17 +15,16 @@ import { contentPagesContext } from "./app/content-pages-context";
 import { createRoutes } from "./app/routes";
 
 /**
- * One route handler per brand and viewer setting, kept: it loads each lazy route module into its routes once (the
+ * One route handler per brand, kept: it loads each lazy route module into its routes once (the
  * browser loads the page's before hydrating, src/main.tsx), and matching needs its routes flattened only once.
  */
 const handlers = new Map<string, StaticHandler>();
 
 function handlerFor(config: RuntimeConfig): StaticHandler {
-  const statecharts = config.statecharts === true;
-  const key = `${config.brand.brandName} ${statecharts}`;
+  const key = config.brand.brandName;
   let handler = handlers.get(key);
   if (!handler) {
-    handler = createStaticHandler(createRoutes(routePathsFor(config.brand.brandName), { statecharts }));
+    handler = createStaticHandler(createRoutes(routePathsFor(key)));
     handlers.set(key, handler);
   }
   return handler;

@@ -1,10 +1,11 @@
-import { type ErrorInfo, type ReactNode, useEffect } from "react";
+import type { ErrorInfo, ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import type { InspectionEvent } from "xstate";
 import { routePathsFor } from "../brands/routes";
 import { AppRoot, type AppStart } from "./app/app-root";
 import { loadMatchedLazyRoutes } from "./app/lazy-routes";
+import { MarkStarted } from "./app/mark-started";
 import { readPageCatalogue } from "./app/page-catalogue";
 import { readRouteData } from "./app/route-data";
 import { createRoutes } from "./app/routes";
@@ -13,7 +14,7 @@ import { readSiteContent } from "./app/site-content";
 import "./styles.css";
 
 const config = readRuntimeConfig();
-const routes = createRoutes(routePathsFor(config.brand.brandName), { statecharts: config.statecharts === true });
+const routes = createRoutes(routePathsFor(config.brand.brandName));
 const start: AppStart = {
   config,
   siteContent: readSiteContent(),
@@ -24,17 +25,6 @@ const start: AppStart = {
 /** A server render the browser could not take over as it was (a hydration mismatch): logged, so tests fail on it. */
 function reportRecoverableError(error: unknown, info: ErrorInfo) {
   console.error("React recovered from an error (hydration mismatch?):", error, info.componentStack ?? "");
-}
-
-/**
- * Marks the document once the app has taken the page over: a control the server rendered answers only from then on
- * (a radio checked before it would be set back), so browser tests wait for the mark before they use a form.
- */
-function MarkStarted() {
-  useEffect(() => {
-    document.documentElement.dataset.appStarted = "true";
-  }, []);
-  return null;
 }
 
 async function render(inspect?: (inspection: InspectionEvent) => void) {

@@ -1,5 +1,4 @@
 import { type AnyMachineSnapshot, type InspectionEvent, isMachineSnapshot } from "xstate";
-import { isStatechartsPath } from "../brands/routes";
 import { jsonSafe } from "./json-safe";
 import { activeStateIds } from "./live-state";
 import {
@@ -12,7 +11,7 @@ import {
   statechartsChannelName,
 } from "./protocol";
 
-/** Where the storefront tab is: its path decides whether it is the viewer itself (then it stays silent). */
+/** Where the storefront tab is: each message says which page it came from. */
 interface TabLocation {
   pathname: string;
   search: string;
@@ -48,29 +47,11 @@ export function statechartsBroadcast({ channel, location, tab, now }: BroadcastO
   const recentEvents: EventMessage[] = [];
   let seq = 0;
   const page = () => `${location.pathname}${location.search}`;
-  // The viewer's own tab runs an app too; it stays silent so the viewer only shows the storefront tabs.
-  const isViewer = () => isStatechartsPath(location.pathname);
-  let silenced = false;
-
-  const catchUp = () => {
-    for (const message of recentEvents) channel.postMessage(message);
-    for (const message of latest.values()) channel.postMessage({ ...message, page: page() });
-  };
-  const post = (message: StorefrontMessage) => {
-    if (isViewer()) {
-      silenced = true;
-      return;
-    }
-    // Back from the viewer's path to a storefront page: the viewer has not seen this tab's actors yet.
-    if (silenced) {
-      silenced = false;
-      catchUp();
-    }
-    channel.postMessage(message);
-  };
 
   channel.addEventListener("message", (event: MessageEvent<StatechartsMessage>) => {
-    if (event.data?.kind === "hello" && !isViewer()) catchUp();
+    if (event.data?.kind !== "hello") return;
+    for (const message of recentEvents) channel.postMessage(message);
+    for (const message of latest.values()) channel.postMessage({ ...message, page: page() });
   });
 
   const inspect = (inspection: InspectionEvent) => {
@@ -87,7 +68,7 @@ export function statechartsBroadcast({ channel, location, tab, now }: BroadcastO
         context: jsonSafe(snapshot.context),
       };
       latest.set(message.actor.key, message);
-      post(message);
+      channel.postMessage(message);
     } else if (inspection.type === "@xstate.event") {
       const snapshot = actorRef.getSnapshot();
       if (!isMachineSnapshot(snapshot)) return;
@@ -104,11 +85,11 @@ export function statechartsBroadcast({ channel, location, tab, now }: BroadcastO
       };
       recentEvents.push(message);
       if (recentEvents.length > keptEvents) recentEvents.shift();
-      post(message);
+      channel.postMessage(message);
     }
   };
 
-  const bye = () => post({ kind: "bye", tab, page: page() });
+  const bye = () => channel.postMessage({ kind: "bye", tab, page: page() });
   return { inspect, bye };
 }
 

@@ -4,6 +4,8 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xst
 export interface ChartTransition {
   /** What the visitor or the system does: an event, "after pollDelay (2500 ms)", "done: lookupRequest", "always". */
   trigger: string;
+  /** The event type as the machine receives it (`lookup.submit`, `xstate.done.actor.lookupRequest`); "" for always. */
+  eventType: string;
   guard?: string;
   /** The business phrase drawn on the arrow: the transition's `description`, with its condition and delay. */
   description?: string;
@@ -72,6 +74,7 @@ function triggerOf(machine: AnyStateMachine, node: AnyStateNode, transition: Any
 function describeTransition(machine: AnyStateMachine, node: AnyStateNode, t: AnyTransitionDefinition): ChartTransition {
   return {
     trigger: triggerOf(machine, node, t),
+    eventType: String(t.eventType ?? ""),
     guard: t.guard ? nameOf(t.guard) : undefined,
     description: t.description?.trim() || undefined,
     targets: (t.target ?? []).map((target) => target.id),

@@ -10,6 +10,8 @@ export interface LoggedEvent {
   seq: number;
   at: number;
   actor: string;
+  /** The actor's workflow, whose arrows name the event in business words. */
+  machine: string;
   type: string;
   payload: Json;
 }
@@ -42,7 +44,7 @@ function updatedTab(tab: TabState, message: StorefrontMessage): TabState {
   // A tab replays its latest events to every new viewer; those already logged are skipped.
   if (message.kind === "event" && message.seq > (tab.events[0]?.seq ?? -1)) {
     const { seq, at, actor, type, payload } = message;
-    const logged = { seq, at, actor: actor.name, type, payload };
+    const logged = { seq, at, actor: actor.name, machine: actor.machine, type, payload };
     return { ...tab, page: message.page, events: [logged, ...tab.events].slice(0, keptEvents) };
   }
   return tab;

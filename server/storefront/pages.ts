@@ -3,7 +3,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { BrandCode } from "../../brands/index";
 import { brandMetadata } from "../../brands/metadata";
 import { brandCookieName, parseBrandCode, resolveBrand } from "../../brands/resolve";
-import { isAppPath, isStatechartsPath } from "../../brands/routes";
+import { isAppPath } from "../../brands/routes";
 import type { ServiceplanList } from "../../contract/catalogue";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import type { ServerRenderInput, ServerRenderResult } from "../../contract/server-render";
@@ -107,7 +107,7 @@ export function storefrontPages(
       routeData: rendered?.routeData,
       preloads: rendered && rendering?.preloadTags(rendered.routeIds),
     });
-    const isPage = isAppPath(brand, path) || page.isContentOnlyPage || (config.statecharts && isStatechartsPath(path));
+    const isPage = isAppPath(brand, path) || page.isContentOnlyPage;
     return { html, status: isPage ? 200 : 404 };
   };
   pages.get("*", async (c) => {

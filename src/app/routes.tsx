@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { type RoutePaths, statechartsPath } from "../../brands/routes";
+import type { RoutePaths } from "../../brands/routes";
 import { Layout } from "../components/Layout";
 import { NotFoundPage } from "../components/NotFoundPage";
 import { RouteErrorPage } from "../components/RouteErrorPage";
@@ -15,19 +15,7 @@ function routePath(path: string): string {
  * server finds the page's chunk in Vite's manifest and preloads it with the page's HTML; a page that starts a workflow
  * loads through its module in src/app/pages/, which brings the workflow's code into the same chunk.
  */
-export function createRoutes(
-  paths: RoutePaths,
-  options: { statecharts: boolean } = { statecharts: false },
-): RouteObject[] {
-  const statechartsRoute: RouteObject[] = options.statecharts
-    ? [
-        {
-          path: statechartsPath,
-          id: "workbench/viewer/statecharts-page.tsx",
-          lazy: () => import("../../workbench/viewer/statecharts-page"),
-        },
-      ]
-    : [];
+export function createRoutes(paths: RoutePaths): RouteObject[] {
   return [
     {
       element: <Layout />,
@@ -108,7 +96,6 @@ export function createRoutes(
               lazy: async () => (await import("./pages/knowledge-base")).route,
             },
             { path: ":slug", id: "src/routes/main-page.tsx", lazy: () => import("../routes/main-page") },
-            ...statechartsRoute,
             { path: "*", element: <NotFoundPage /> },
           ],
         },

@@ -8,7 +8,8 @@ test("the statechart viewer follows a search made in another tab of the browser"
   brandInfo,
 }) => {
   await page.goto("/statecharts");
-  await expect(page.getByRole("heading", { level: 1, name: "Statecharts" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Statechart workbench" })).toBeVisible();
+  await page.getByRole("button", { name: "Follow the storefront" }).click();
   await expect(page.getByRole("status")).toContainText("No storefront tab is open yet.");
 
   const shop = await context.newPage();
@@ -36,9 +37,11 @@ test("the statechart viewer follows a search made in another tab of the browser"
   await expect(lookup.locator(".active-states")).toContainText("searching");
   await expect(lookup.locator('[data-state-id="lookup.idle"]')).not.toHaveClass(/is-active-state/);
   await expect(outlined.and(lookup.locator('[data-state-id="lookup.searching"]'))).toHaveCount(1);
-  await expect(events.filter({ hasText: "lookup received lookup.submit" })).toHaveCount(1);
+  // Named as the diagrams' arrows name them, never by the code's event types.
+  await expect(events.filter({ hasText: "lookup: visitor changed the search" })).toHaveCount(1);
+  await expect(events.filter({ hasText: /lookup\.submit|xstate\./ })).toHaveCount(0);
   await expect.poll(() => events.count()).toBeGreaterThan(before);
-  const submit = events.filter({ hasText: "lookup.submit" });
+  const submit = events.filter({ hasText: "visitor changed the search" });
   await submit.getByText("Payload").click();
   await expect(submit).toContainText("viewer-check.com");
   await expect(page.getByRole("status")).toContainText(
@@ -53,6 +56,7 @@ test("the statechart viewer fits 1280 px and passes axe with a storefront tab op
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/statecharts");
+  await page.getByRole("button", { name: "Follow the storefront" }).click();
   const shop = await context.newPage();
   await shop.goto(brandInfo.routes.searchResults);
   await expect(page.getByRole("region", { name: "lookup" })).toBeVisible();
@@ -65,4 +69,70 @@ test("the statechart viewer fits 1280 px and passes axe with a storefront tab op
     path: path.join(testInfo.project.outputDir, "screenshots", "statecharts-1280.png"),
     fullPage: true,
   });
+});
+
+test("a product owner finds the lookup's poll limit in the workbench alone, simulates it to suspended and sees the human-check loop", async ({
+  page,
+}) => {
+  test.slow(); // About forty clicks, each re-rendering the diagram's outlines.
+  await page.goto("/statecharts");
+  await expect(page.getByRole("heading", { level: 1, name: "Statechart workbench" })).toBeVisible();
+  // A page of its own: none of the store's header, footer or cookie banner.
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByLabel("Workflow").selectOption("lookup");
+
+  // Explore: the request's diagram, fitted, and the polling state's arrows in business words.
+  await page.getByRole("button", { name: "lookup: inside searching › request" }).click();
+  await page.getByRole("button", { name: "Fit" }).click();
+  await page.locator('[data-state-id="lookup.searching.request.polling"]').click();
+  const details = page.getByRole("complementary");
+  await expect(details.getByRole("heading", { level: 2, name: "polling" })).toBeVisible();
+  await expect(details.getByRole("list", { name: "What can happen here" })).toContainText(
+    "6 polls done, names still open → searching › request › suspended",
+  );
+  await expect(
+    details.getByRole("list", { name: "QA paths through this state" }).getByRole("listitem"),
+  ).not.toHaveCount(0);
+  await page.locator('[data-state-id="lookup.searching.request.waitingToPoll"]').click();
+  await expect(details).toContainText("at most 6 polls");
+
+  // Simulate it: a search, an answer with more to check, then five polls with more to check and a sixth.
+  await page.getByRole("button", { name: "Simulate", exact: true }).click();
+  const now = details.getByRole("status");
+  await expect(now).toHaveText("Now in: idle");
+  await details.getByRole("button", { name: "visitor changed the search" }).click();
+  await details.getByRole("button", { name: "answer arrived, more to check" }).click();
+  for (let poll = 1; poll <= 5; poll++) {
+    await details.getByRole("button", { name: "Fire the timer: after 2.5 s" }).click();
+    await expect(now).toContainText("searching › request › polling");
+    await expect(details.getByRole("button", { name: "6 polls done, names still open" })).toHaveCount(0);
+    await details.getByRole("button", { name: "answer arrived, more to check" }).click();
+  }
+  await details.getByRole("button", { name: "Fire the timer: after 2.5 s" }).click();
+  await expect(details.getByRole("button", { name: "answer arrived, more to check" })).toHaveCount(0);
+  await details.getByRole("button", { name: "6 polls done, names still open" }).click();
+  await expect(now).toContainText("searching › request › suspended");
+  await expect(page.locator('[data-state-id="lookup.searching.request.suspended"]')).toHaveClass(/is-active-state/);
+  // Why: the earlier arrows' conditions did not hold; the poll limit's did.
+  const last = details.getByRole("list", { name: "Steps taken" }).locator(":scope > li").last();
+  await last.getByText("Why this arrow").click();
+  await expect(last).toContainText("“every name has its outcome”: condition not met");
+  await expect(last).toContainText("“6 polls done, names still open”: taken");
+  await expect(last).toContainText("“answer arrived, more to check”: not checked");
+
+  // The human-check loop: asked for, started, failed (back to asked), started again and passed.
+  await details.getByRole("button", { name: "Start again" }).click();
+  await expect(now).toHaveText("Now in: idle");
+  await details.getByRole("button", { name: "visitor changed the search" }).click();
+  await details.getByRole("button", { name: "registrar wants a human check" }).click();
+  await expect(now).toContainText("searching › request › human check required");
+  await details.getByRole("button", { name: "visitor starts the human check" }).click();
+  await expect(now).toContainText("searching › request › solving human check");
+  await details.getByRole("button", { name: "human check failed" }).click();
+  await expect(now).toContainText("searching › request › human check required");
+  await details.getByRole("button", { name: "visitor starts the human check" }).click();
+  await details.getByRole("button", { name: "human check passed", exact: true }).click();
+  await expect(now).toContainText("searching › request › retrying with token");
 });

@@ -41,6 +41,13 @@ describe("page weight of the production build", () => {
     expect([...upFrontChunks(searchResults)].some(holdsLookup)).toBe(true);
   });
 
+  it("leaves the statechart workbench out: it is a build of its own (vite.workbench.config.ts)", () => {
+    const { clientDir } = buildFolders();
+    const modules = Object.keys(JSON.parse(readFileSync(path.join(clientDir, ".vite", "manifest.json"), "utf8")));
+    // Only the store's feed to the viewer, loaded when the viewer is on; never the workbench, its diagrams or fixtures.
+    expect(modules.filter((module) => /^(workbench|docs|tests)\//.test(module))).toEqual(["workbench/broadcast.ts"]);
+  });
+
   it("does not load checkout code on the search results page", () => {
     const { clientDir } = buildFolders();
     const chunk = (module: string) => chunkOf(clientDir, module);

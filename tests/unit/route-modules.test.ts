@@ -12,7 +12,7 @@ function lazyRoutes(routes: RouteObject[]): RouteObject[] {
 describe("the routes' ids", () => {
   // The server preloads a page's chunk by looking its route id up in Vite's manifest, keyed by source path.
   it("name the module each lazily loaded route loads, by its source path", async () => {
-    const routes = lazyRoutes(createRoutes(routePathsFor("WH"), { statecharts: true }));
+    const routes = lazyRoutes(createRoutes(routePathsFor("WH")));
     expect(routes.length).toBeGreaterThan(15);
     for (const route of routes) {
       const id = route.id ?? "";

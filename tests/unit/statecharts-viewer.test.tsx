@@ -4,11 +4,13 @@ import path from "node:path";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RuntimeConfig } from "../../contract/runtime-config";
+import { lookupMachine } from "../../machines/lookup/lookup.machine";
 import { RuntimeConfigProvider } from "../../src/app/brand-context";
 import type { DiagramEntry } from "../../workbench/diagram-files";
+import { chartModel } from "../../workbench/machine-model";
 import { type SnapshotMessage, statechartsChannelName } from "../../workbench/protocol";
 import { withScopedIds } from "../../workbench/scoped-ids";
-import { Component as StatechartsPage } from "../../workbench/viewer/statecharts-page";
+import { LiveViewer } from "../../workbench/viewer/LiveViewer";
 
 // The committed diagrams arrive with `npm run diagrams`; this fixture follows the same data-state-id contract.
 vi.mock("../../workbench/diagram-files", () => {
@@ -21,10 +23,13 @@ vi.mock("../../workbench/diagram-files", () => {
 
 const config = { brand: { displayName: "WebHost" } } as RuntimeConfig;
 
+const index: DiagramEntry[] = JSON.parse(readFileSync("tests/fixtures/statecharts/diagrams.json", "utf8"));
+const workflows = [{ name: "lookup", machine: lookupMachine, chart: chartModel("lookup", lookupMachine) }];
+
 function renderViewer() {
   render(
     <RuntimeConfigProvider config={config}>
-      <StatechartsPage />
+      <LiveViewer index={index} workflows={workflows} />
     </RuntimeConfigProvider>,
   );
 }
@@ -74,7 +79,7 @@ describe("the statechart viewer page", () => {
     expect(lookup.textContent).toContain('"query": "example.com"');
   });
 
-  it("logs received events with their actor and payload, newest first", async () => {
+  it("logs received events in business words with their actor and payload, newest first", async () => {
     renderViewer();
     for (const [at, type] of [
       [1, "lookup.submit"],
@@ -95,8 +100,9 @@ describe("the statechart viewer page", () => {
     }
     const log = await screen.findByRole("list", { name: "Events, newest first" });
     await waitFor(() => expect(log.children).toHaveLength(2));
-    expect(log.children[0].textContent).toContain("lookup received xstate.done.actor.lookupRequest");
-    expect(log.children[1].textContent).toContain("lookup received lookup.submit");
+    expect(log.children[0].textContent).toContain("lookup: answer to checking availability");
+    expect(log.children[1].textContent).toContain("lookup: visitor changed the search");
+    expect(log.textContent).not.toMatch(/lookup\.submit|xstate\./);
     expect(log.children[1].textContent).toContain('"at": 1');
   });
 });

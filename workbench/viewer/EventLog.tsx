@@ -12,8 +12,14 @@ function hasPayload(payload: LoggedEvent["payload"]): boolean {
   return payload !== null && (typeof payload !== "object" || Object.keys(payload).length > 0);
 }
 
-/** The events the followed tab's actors received, newest first, each with its payload. */
-export function EventLog({ events }: { events: LoggedEvent[] }) {
+interface EventLogProps {
+  events: LoggedEvent[];
+  /** An event in business words, as the arrows of its workflow's diagrams name it. */
+  eventLabel: (machine: string, type: string) => string;
+}
+
+/** The events the followed tab's actors received, newest first, each in business words with its payload. */
+export function EventLog({ events, eventLabel }: EventLogProps) {
   return (
     <section className="event-log" aria-labelledby="event-log-heading">
       <h2 id="event-log-heading">Last {keptEvents} events</h2>
@@ -24,7 +30,7 @@ export function EventLog({ events }: { events: LoggedEvent[] }) {
           {events.map((event) => (
             <li key={event.seq}>
               <time dateTime={new Date(event.at).toISOString()}>{time.format(event.at)}</time>{" "}
-              <span className="event-actor">{event.actor}</span> received <code>{event.type}</code>
+              <span className="event-actor">{event.actor}</span>: {eventLabel(event.machine, event.type)}
               {hasPayload(event.payload) && (
                 <details>
                   <summary>Payload</summary>

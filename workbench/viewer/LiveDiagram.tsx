@@ -12,7 +12,8 @@ export function lightActiveStates(container: ParentNode, active: ReadonlySet<str
   }
 }
 
-function useDiagramSvg(file: string): string | Error | undefined {
+/** A committed diagram's SVG markup, loaded on demand; an Error when it cannot be. */
+export function useDiagramSvg(file: string): string | Error | undefined {
   const [svg, setSvg] = useState<string | Error>();
   useEffect(() => {
     let cancelled = false;

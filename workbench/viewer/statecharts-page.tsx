@@ -1,77 +1,77 @@
 import { useEffect, useState } from "react";
-import { PageTitle } from "../../src/components/PageTitle";
 import { type DiagramEntry, loadDiagramIndex } from "../diagram-files";
-import { actorsInOrder } from "../viewer-state";
-import { ActorPanel } from "./ActorPanel";
-import { EventLog } from "./EventLog";
-import { useStatechartsFeed } from "./use-statecharts-feed";
+import { loadWorkflows, type Workflow } from "../workflows";
+import { LiveViewer } from "./LiveViewer";
+import { PressedButtons } from "./PressedButtons";
+import { WorkflowBench } from "./WorkflowBench";
 import "./statecharts-page.css";
 
-function useDiagramIndex(): DiagramEntry[] | undefined {
-  const [index, setIndex] = useState<DiagramEntry[]>();
+function useLoaded<T>(load: () => Promise<T>): T | undefined {
+  const [value, setValue] = useState<T>();
   useEffect(() => {
     let cancelled = false;
-    loadDiagramIndex().then((entries) => !cancelled && setIndex(entries));
+    load().then((loaded) => !cancelled && setValue(loaded));
     return () => {
       cancelled = true;
     };
-  }, []);
-  return index;
+  }, [load]);
+  return value;
 }
 
-function Legend() {
-  return (
-    <p className="statecharts-legend">
-      <span className="legend-swatch" aria-hidden="true" /> A thick outline marks an active state; each workflow also
-      names them after "Active:".
-    </p>
-  );
-}
+type Mode = "explore" | "simulate" | "live";
+
+const modes: { value: Mode; label: string }[] = [
+  { value: "explore", label: "Explore" },
+  { value: "simulate", label: "Simulate" },
+  { value: "live", label: "Follow the storefront" },
+];
+
+const noWorkflows: Workflow[] = [];
+
+/** The workflow shown first: the domain search, the one product owners ask about most. */
+const firstWorkflow = "lookup";
 
 /**
- * The statechart viewer for product owners and QA: the committed diagrams of every workflow, with the active states
- * of the storefront open in another tab of this browser outlined live, each workflow's data and the last events.
+ * The statechart workbench (/statecharts), a page of its own without the store around it: every workflow's diagrams
+ * full width to explore state by state, a simulation of any workflow without a store or a server, and the live
+ * viewer that follows the storefront open in another tab.
  */
-export function Component() {
-  const feed = useStatechartsFeed();
-  const index = useDiagramIndex();
-  const tab = feed.followed ? feed.tabs[feed.followed] : undefined;
-  const tabCount = Object.keys(feed.tabs).length;
+export function StatechartsWorkbench() {
+  const index = useLoaded<DiagramEntry[]>(loadDiagramIndex);
+  const workflows = useLoaded<Workflow[]>(loadWorkflows);
+  const [mode, setMode] = useState<Mode>("explore");
+  const [name, setName] = useState(firstWorkflow);
+  const workflow = workflows?.find((candidate) => candidate.name === name);
   return (
-    <section className="page statecharts">
-      <PageTitle>Statecharts</PageTitle>
-      <h1>Statecharts</h1>
-      {!tab ? (
-        <p role="status">
-          No storefront tab is open yet. Open the{" "}
-          <a href="/" target="_blank" rel="noopener">
-            storefront in another tab
-          </a>{" "}
-          of this browser and use it: this page follows its workflows live.
-        </p>
+    <main id="main" className="workbench">
+      <header className="workbench-bar">
+        <h1>Statechart workbench</h1>
+        <PressedButtons legend="Mode" options={modes} pressed={mode} onPress={setMode} />
+        {mode !== "live" && (
+          <label className="workbench-workflow">
+            Workflow{" "}
+            <select value={name} onChange={(event) => setName(event.target.value)}>
+              {(workflows ?? []).map((candidate) => (
+                <option key={candidate.name} value={candidate.name}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+      </header>
+      {mode === "live" ? (
+        <LiveViewer index={index} workflows={workflows ?? noWorkflows} />
+      ) : !index || !workflow ? (
+        <p role="status">Loading the workflows…</p>
       ) : (
-        <>
-          <p role="status">
-            Following the storefront tab at <code>{tab.page}</code>
-            {tabCount > 1 && ` (the last used of ${tabCount} storefront tabs)`}.
-          </p>
-          <Legend />
-          {!index && <p>Loading the diagrams…</p>}
-          <div className="statecharts-layout">
-            <div className="statecharts-actors">
-              {index &&
-                actorsInOrder(tab).map((actor) => (
-                  <ActorPanel
-                    key={actor.key}
-                    actor={actor}
-                    diagrams={index.filter((entry) => entry.machine === actor.machine)}
-                  />
-                ))}
-            </div>
-            <EventLog events={tab.events} />
-          </div>
-        </>
+        <WorkflowBench
+          key={`${mode} ${workflow.name}`}
+          workflow={workflow}
+          diagrams={index.filter((entry) => entry.machine === workflow.name)}
+          simulate={mode === "simulate"}
+        />
       )}
-    </section>
+    </main>
   );
 }

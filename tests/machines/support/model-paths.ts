@@ -141,8 +141,11 @@ export function modelInventory(machine: AnyStateMachine): { states: string[]; tr
   return { states: nodes.map((n) => n.id), transitions: [...transitions] };
 }
 
-/** The machine's events in a snapshot: the caller's fixtures plus delayed events and invoke errors of active states. */
-function eventsIn<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>) {
+/**
+ * The machine's events in a snapshot: the caller's fixtures plus delayed events and invoke errors of active states.
+ * The workbench's simulate mode offers the same events, so a product owner steps through what the paths take.
+ */
+export function eventsIn<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>) {
   return (snapshot: SnapshotFrom<TMachine>): ModelEventOf<TMachine>[] => {
     const automatic: ActorReport[] = [];
     for (const node of activeNodes(snapshot)) {

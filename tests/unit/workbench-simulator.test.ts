@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import type { AnyMachineSnapshot } from "xstate";
+import { lookupMachine } from "../../machines/lookup/lookup.machine";
+import { eventLabeller } from "../../workbench/event-labels";
+import { chartModel } from "../../workbench/machine-model";
+import { qaPathsThrough } from "../../workbench/simulate/qa-paths";
+import { simulateStep, simulationChoices, startSimulation } from "../../workbench/simulate/simulator";
+import { lookupModel } from "../machines/lookup/lookup.model";
+import { modelPaths } from "../machines/support/model-paths";
+
+const model = lookupModel();
+
+/** Takes the choice with exactly this label, as a product owner clicks its button; fails when none is offered. */
+function take(snapshot: AnyMachineSnapshot, label: string): AnyMachineSnapshot {
+  const choices = simulationChoices(model, snapshot);
+  const choice = choices.find((candidate) => candidate.label === label);
+  if (!choice) throw new Error(`No "${label}" among: ${choices.map((c) => c.label).join(" | ")}`);
+  return simulateStep(model, snapshot, choice.event);
+}
+
+const labels = (snapshot: AnyMachineSnapshot) => simulationChoices(model, snapshot).map((choice) => choice.label);
+
+describe("the workbench's simulation", () => {
+  it("offers what the lookup accepts, in business words, and suspends it at the sixth poll", () => {
+    let snapshot = startSimulation(model);
+    expect(labels(snapshot)).toContain("visitor changed the search");
+    // Only what the workflow accepts now: no human check before the registrar asks for one.
+    expect(simulationChoices(model, snapshot).map((choice) => choice.event.type)).not.toContain(
+      "lookup.humanCheck.start",
+    );
+    expect(labels(snapshot).join(" ")).not.toMatch(/lookup\.|xstate\./);
+    snapshot = take(take(snapshot, "visitor changed the search"), "answer arrived, more to check");
+    for (let poll = 1; poll <= 5; poll++) {
+      snapshot = take(snapshot, "after 2.5 s");
+      expect(labels(snapshot)).not.toContain("6 polls done, names still open");
+      snapshot = take(snapshot, "answer arrived, more to check");
+    }
+    snapshot = take(snapshot, "after 2.5 s");
+    expect(labels(snapshot)).not.toContain("answer arrived, more to check");
+    snapshot = take(snapshot, "6 polls done, names still open");
+    expect(snapshot.value).toEqual({ searching: { request: "suspended", premium: "checking" } });
+  });
+
+  it("says which arrows of an event were taken, whose condition did not hold, and which were not checked", () => {
+    const polling = take(
+      take(take(startSimulation(model), "visitor changed the search"), "answer arrived, more to check"),
+      "after 2.5 s",
+    );
+    const more = simulationChoices(model, polling).find((choice) => choice.label === "answer arrived, more to check");
+    expect(more?.targets).toEqual(["lookup.searching.request.waitingToPoll"]);
+    expect(more?.why).toEqual([
+      { label: "registrar wants a human check", verdict: "condition not met" },
+      { label: "registrar answered with an error", verdict: "condition not met" },
+      { label: "every name has its outcome", verdict: "condition not met" },
+      { label: "6 polls done, names still open", verdict: "condition not met" },
+      { label: "answer arrived, more to check", verdict: "taken" },
+    ]);
+    const complete = simulationChoices(model, polling).find((choice) => choice.label === "every name has its outcome");
+    expect(complete?.why.slice(2)).toEqual([
+      { label: "every name has its outcome", verdict: "taken" },
+      { label: "6 polls done, names still open", verdict: "not checked" },
+      { label: "answer arrived, more to check", verdict: "not checked" },
+    ]);
+  });
+
+  it("names the storefront's events as the diagrams' arrows do", () => {
+    const label = eventLabeller(chartModel("lookup", lookupMachine));
+    expect(label("lookup.submit")).toBe("visitor changed the search");
+    expect(label("xstate.done.actor.lookupRequest")).toBe("answer to checking availability");
+    expect(label("xstate.error.actor.lookupPoll")).toBe("polling the registrar failed");
+    expect(label("xstate.done.actor.session")).toBe("session finished");
+    expect(label("lookup.unknown")).toBe("(no label) lookup.unknown");
+  });
+
+  it("lists the QA paths that pass through a state, by the ids npm run path runs", () => {
+    const paths = modelPaths(model);
+    const suspended = qaPathsThrough(paths, "lookup.searching.request.suspended");
+    expect(suspended.length).toBeGreaterThan(0);
+    const ids = new Set(suspended.map((path) => path.id));
+    const ending = paths.filter((path) => path.endsIn.includes("lookup.searching.request.suspended"));
+    expect(ending.length).toBeGreaterThan(0);
+    for (const path of ending) expect(ids).toContain(path.id);
+    expect(qaPathsThrough(paths, "lookup.idle").length).toBeLessThan(paths.length);
+  });
+});

@@ -1,0 +1,159 @@
+import { useMemo, useState } from "react";
+import type { AnyMachineSnapshot } from "xstate";
+import { Button } from "../../src/components/ui/Button";
+import { activeStateIds } from "../live-state";
+import {
+  type ArrowVerdict,
+  type Choice,
+  type SimulationModel,
+  simulateStep,
+  simulationChoices,
+} from "../simulate/simulator";
+import { statePath } from "../state-diagrams";
+
+interface Step {
+  label: string;
+  /** The states its arrows lead to: the diagram shown follows them. */
+  targets: string[];
+  why: ArrowVerdict[];
+  snapshot: AnyMachineSnapshot;
+}
+
+/** A simulation of one workflow: the snapshot after each step taken, from its first. */
+export function useSimulation(model: SimulationModel, start: AnyMachineSnapshot) {
+  const [steps, setSteps] = useState<Step[]>([]);
+  const snapshot = steps.at(-1)?.snapshot ?? start;
+  const choices = useMemo(() => simulationChoices(model, snapshot), [model, snapshot]);
+  const active = useMemo(() => activeStateIds(model.machine.root, snapshot.value), [model, snapshot]);
+  return {
+    steps,
+    choices,
+    active,
+    take: (choice: Choice) =>
+      setSteps((taken) => [
+        ...taken,
+        {
+          label: choice.label,
+          targets: choice.targets,
+          why: choice.why,
+          snapshot: simulateStep(model, snapshot, choice.event),
+        },
+      ]),
+    back: () => setSteps((taken) => taken.slice(0, -1)),
+    restart: () => setSteps([]),
+  };
+}
+
+export type Simulation = ReturnType<typeof useSimulation>;
+
+const groups: { kind: Choice["kind"]; heading: string }[] = [
+  { kind: "visitor", heading: "The visitor" },
+  { kind: "answer", heading: "Answers" },
+  { kind: "timer", heading: "Timers" },
+];
+
+function ChoiceButton({ choice, onTake }: { choice: Choice; onTake: (choice: Choice) => void }) {
+  const where = choice.targets.length > 0 ? choice.targets.map(statePath).join(", ") : "stays";
+  return (
+    <li>
+      <Button onClick={() => onTake(choice)}>
+        {choice.kind === "timer" ? `Fire the timer: ${choice.label}` : choice.label}
+      </Button>{" "}
+      <span className="choice-target">→ {where}</span>
+    </li>
+  );
+}
+
+function Verdicts({ why }: { why: ArrowVerdict[] }) {
+  return (
+    <ul className="verdicts">
+      {why.map((verdict, index) => (
+        // One event's arrows may repeat a phrase (a stale answer is ignored in several states): the order tells them apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole for each step, never reordered.
+        <li key={index} className={`verdict verdict--${verdict.verdict.replaceAll(" ", "-")}`}>
+          “{verdict.label}”: {verdict.verdict === "taken" ? "taken" : verdict.verdict}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface SimulatePanelProps {
+  simulation: Simulation;
+  eventLabel: (type: string) => string;
+  /** Whether the workflow's answers come from typed fixtures (else only timers and failures are offered). */
+  hasFixtures: boolean;
+}
+
+/**
+ * Simulate mode: the events the workflow accepts now (`snapshot.can`), named by the arrows they take, with answers
+ * from the model's typed fixtures and timers fired by a button; every step taken says which arrows of its event were
+ * taken, which had a condition that did not hold, and which were not checked.
+ */
+export function SimulatePanel({ simulation, eventLabel, hasFixtures }: SimulatePanelProps) {
+  const { steps, choices, active, take, back, restart } = simulation;
+  const leaves = active.filter((id) => !active.some((other) => other.startsWith(`${id}.`)));
+  return (
+    <section className="simulate-panel" aria-labelledby="simulate-heading">
+      <h2 id="simulate-heading">Simulate</h2>
+      <p role="status" className="active-states">
+        Now in: <strong>{leaves.map(statePath).join(", ") || "the start"}</strong>
+      </p>
+      {!hasFixtures && (
+        <p>
+          This workflow has no typed fixtures yet (tests/machines/&lt;flow&gt;/&lt;flow&gt;.model.ts): only its timers
+          and failures can be simulated.
+        </p>
+      )}
+      {groups.map(({ kind, heading }) => {
+        const offered = choices.filter((choice) => choice.kind === kind);
+        if (offered.length === 0) return null;
+        // Answers are grouped by what the workflow is waiting for: "answer to polling the registrar".
+        const byEvent = new Map<string, Choice[]>();
+        for (const choice of offered) {
+          const title = kind === "answer" ? eventLabel(choice.event.type) : heading;
+          byEvent.set(title, [...(byEvent.get(title) ?? []), choice]);
+        }
+        return (
+          <div key={kind} className="choice-group">
+            <h3>{heading}</h3>
+            {[...byEvent].map(([title, list]) => (
+              <ul key={title} aria-label={title} className="choices">
+                {kind === "answer" && <li className="choice-source">{title}</li>}
+                {list.map((choice) => (
+                  <ChoiceButton key={JSON.stringify(choice.event)} choice={choice} onTake={take} />
+                ))}
+              </ul>
+            ))}
+          </div>
+        );
+      })}
+      {choices.length === 0 && <p>Nothing can happen now: the workflow has stopped here.</p>}
+      <p className="simulate-controls">
+        <Button variant="quiet" onClick={back} disabled={steps.length === 0}>
+          Step back
+        </Button>
+        <Button variant="quiet" onClick={restart} disabled={steps.length === 0}>
+          Start again
+        </Button>
+      </p>
+      <h3>Steps taken</h3>
+      {steps.length === 0 ? (
+        <p>None yet: choose what happens above.</p>
+      ) : (
+        <ol className="steps-taken" aria-label="Steps taken">
+          {steps.map((step, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: steps are only added or removed at the end.
+            <li key={index}>
+              <strong>{step.label}</strong>
+              <details>
+                <summary>Why this arrow</summary>
+                <Verdicts why={step.why} />
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
