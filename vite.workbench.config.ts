@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 /** Where the workbench's files are served: the page at /statecharts, its assets below it. */
-export const workbenchBase = "/statecharts/";
+const workbenchBase = "/statecharts/";
 
 /**
  * The statechart workbench (workbench/index.html) as a build of its own (`dist/statecharts`): it bundles the
