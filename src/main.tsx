@@ -41,9 +41,10 @@ async function render(inspect?: (inspection: InspectionEvent) => void) {
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element.");
   await loadMatchedLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, { hydrationData: readRouteData() });
   const app: ReactNode = (
     <AppRoot start={start} inspect={inspect}>
-      <RouterProvider router={createBrowserRouter(routes, { hydrationData: readRouteData() })} />
+      <RouterProvider router={router} />
       <MarkStarted />
     </AppRoot>
   );
