@@ -93,12 +93,16 @@ for (const viewport of [
       await expect(page.getByRole("main")).toContainText(`${name}.com`);
       expect(await seriousAxeFindings(page), "basket page").toEqual([]);
 
-      // The checkout opens as a page load: the basket machine's "opening checkout" state has no way back, so it must
-      // not outlive the page (a client navigation left the basket page stuck on "Opening checkout…" after Back).
+      // The checkout opens in the same document (no reload), with focus on its heading.
+      await page.evaluate(() => {
+        document.documentElement.dataset.beforeCheckout = "still here";
+      });
       await keyboardTo(page, page.getByRole("button", { name: "Continue to checkout" }));
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(/\/order\/checkout\/\?basket=/);
       await expect(mainHeading(page)).toHaveText("Checkout");
+      await expect(mainHeading(page)).toBeFocused();
+      await expect(page.locator("html"), "no page load").toHaveAttribute("data-before-checkout", "still here");
 
       const form = page.getByRole("form", { name: "Contact details and payment" });
       const pay = form.getByRole("button", { name: /^Pay / });
