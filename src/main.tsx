@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import type { InspectionEvent } from "xstate";
 import { routePathsFor } from "../brands/routes";
+import { navigateWithRouter } from "./actors/navigation";
 import { AppRoot, type AppStart } from "./app/app-root";
 import { loadMatchedLazyRoutes } from "./app/lazy-routes";
 import { MarkStarted } from "./app/mark-started";
@@ -31,9 +32,11 @@ async function render(inspect?: (inspection: InspectionEvent) => void) {
   const root = document.getElementById("root");
   if (!root) throw new Error("The page has no #root element.");
   await loadMatchedLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, { hydrationData: readRouteData() });
+  navigateWithRouter((to) => router.navigate(to));
   const app: ReactNode = (
     <AppRoot start={start} inspect={inspect}>
-      <RouterProvider router={createBrowserRouter(routes, { hydrationData: readRouteData() })} />
+      <RouterProvider router={router} />
       <MarkStarted />
     </AppRoot>
   );

@@ -43,6 +43,15 @@ export const basketCreated: BasketTransition<DoneActorEvent<{ basketUuid: string
   actions: { type: "openCheckout", params: ({ event }) => ({ basketUuid: event.output.basketUuid }) },
 };
 
+/**
+ * Checkout is shown in this page (the app moved there without loading another document): the basket is back to
+ * choosing, so a visitor who comes back to it can check out again. A checkout on another document ends the page.
+ */
+export const checkoutOpened: BasketTransition<Extract<BasketEvent, { type: "basket.checkout.opened" }>> = {
+  description: "checkout shown in this page",
+  target: "idle",
+};
+
 /** The brand did not create the basket: back to `target`, showing what `shown` makes of the failure. */
 export function basketNotCreated(
   target: string,

@@ -12,7 +12,7 @@ import {
   initialBasketContext,
   type SubmitBasketInput,
 } from "./basket-context";
-import { basketNotCreated, creatingBasket, edited, emptied } from "./basket-transitions";
+import { basketNotCreated, checkoutOpened, creatingBasket, edited, emptied } from "./basket-transitions";
 import {
   basketCallErrorCode,
   basketCallErrorMessage,
@@ -26,6 +26,7 @@ export type BasketEvent =
   | BasketEdit
   | { type: "basket.voucher.apply"; code: string }
   | { type: "basket.checkout" }
+  | { type: "basket.checkout.opened" }
   | { type: "basket.order.submit"; order: string; voucher: string | null }
   | { type: "basket.clear" }
   | { type: "basket.page.error" }
@@ -265,7 +266,11 @@ export const basketMachine = basketSetup.createMachine({
                 checkoutError: basketCallErrorMessage(error, checkoutStartErrorMessage),
               })),
             }),
-            leaving: { description: "Opening checkout with the new basket.", tags: ["openingCheckout"] },
+            leaving: {
+              description: "Opening checkout with the new basket.",
+              tags: ["openingCheckout"],
+              on: { "basket.checkout.opened": checkoutOpened },
+            },
           },
         },
         order: {
@@ -304,7 +309,11 @@ export const basketMachine = basketSetup.createMachine({
                 orderError: basketCallErrorMessage(error, orderQueryErrorMessage),
               })),
             }),
-            leaving: { description: "Opening checkout with the order's basket.", tags: ["placingOrder"] },
+            leaving: {
+              description: "Opening checkout with the order's basket.",
+              tags: ["placingOrder"],
+              on: { "basket.checkout.opened": checkoutOpened },
+            },
             failed: {
               description: "The order could not be placed in a basket; the reason is shown.",
               tags: ["orderFailed"],

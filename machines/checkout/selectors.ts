@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import { checkoutMessages } from "../../rules/checkout/checkout-messages";
 import { contactFormDefaults } from "../../rules/checkout/contact-defaults";
-import type { ContactForm } from "../../rules/checkout/contact-update";
+import { type ContactForm, type ContactFormErrors, contactFormErrors } from "../../rules/checkout/contact-update";
 import { type PaymentOption, paymentOptions } from "../../rules/checkout/payment-options";
 import { type OrderResultPage, orderResultPage } from "../../rules/order/order-status";
 import type { checkoutMachine } from "./checkout.machine";
@@ -10,6 +10,7 @@ import type { PlacedOrder } from "./checkout-context";
 /** What the checkout views read: they never name a state or work anything out themselves. */
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
+export type { ContactFormErrors } from "../../rules/checkout/contact-update";
 export type { PaymentOption } from "../../rules/checkout/payment-options";
 
 export const selectIsLoadingBasket = (snapshot: CheckoutSnapshot) => snapshot.hasTag("loadingBasket");
@@ -86,4 +87,14 @@ export const selectIsReloadForced = (snapshot: CheckoutSnapshot) =>
 export function selectPlacedOrder(snapshot: CheckoutSnapshot): { order: PlacedOrder; page: OrderResultPage } | null {
   const { order } = snapshot.context;
   return snapshot.hasTag("ordered") && order ? { order, page: orderResultPage(order.status) } : null;
+}
+
+/**
+ * Of the errors of the last failed submit, those whose fields are still invalid in the form as the visitor has it now
+ * (the machine's own rule), so each error goes as soon as its field is put right; a field wrong only since that
+ * submit waits for the next submit, as it would in a form without the app.
+ */
+export function contactErrorsStillInvalid(submitted: ContactFormErrors, form: ContactForm): ContactFormErrors {
+  const now = contactFormErrors(form) ?? {};
+  return Object.fromEntries(Object.entries(now).filter(([field]) => field in submitted));
 }

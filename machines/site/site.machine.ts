@@ -17,7 +17,7 @@ export interface SiteContext {
   feedbackScriptUrl?: string;
 }
 
-export type SiteEvent = { type: "consent.accept" } | { type: "consent.decline" };
+export type SiteEvent = { type: "consent.accept" } | { type: "consent.decline" } | { type: "consent.dismiss" };
 
 /** The feedback widget's brand script loads this long after the feedback cookie is read (spec section 9). */
 export const feedbackScriptDelayMs = 3000;
@@ -97,7 +97,12 @@ export const siteMachine = setup({
                   target: "saving",
                   actions: assign({ pendingChoice: "declined" }),
                 },
+                "consent.dismiss": { description: "visitor puts the choice off (Escape)", target: "putOff" },
               },
+            },
+            putOff: {
+              description:
+                "The visitor hid the banner without choosing: nothing is saved, so it asks again on the next page load.",
             },
             saving: {
               description: "Remembering the visitor's choice.",

@@ -19,9 +19,11 @@ export const cardBrandScript = `"use strict";
   const input = document.getElementById("card-number");
   const output = document.getElementById("card-brand");
   if (!input || !output) return;
+  // The output is a live region: it is written only when the brand changes, so it is announced once, not per key.
   const show = () => {
     const brand = detectCardBrand(input.value, cardBrandRanges);
-    output.textContent = brand ? "Card brand: " + brandNames[brand] : "";
+    const text = brand ? "Card brand: " + brandNames[brand] : "";
+    if (output.textContent !== text) output.textContent = text;
   };
   input.addEventListener("input", show);
   show();

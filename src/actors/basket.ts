@@ -9,6 +9,7 @@ import type { ApiClient } from "../api/client";
 import { endpointCaller } from "../api/endpoint-client";
 import { createCatalogueLogic } from "./catalogue";
 import { writeCookie } from "./cookies";
+import { goTo } from "./navigation";
 
 function readStorage(key: string): string | null {
   try {
@@ -73,10 +74,13 @@ export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
           writeCookie(domainPromotionCookie.name, vouchers.join(","), domainPromotionCookie.maxAgeSeconds);
       },
       clearStoredBasket: () => writeStorage(basketStorageKey, null),
-      openCheckout: (_, { basketUuid }) => {
+      openCheckout: ({ self }, { basketUuid }) => {
         const url = new URL(checkoutURL, window.location.href);
         url.search = new URLSearchParams({ basket: basketUuid }).toString();
-        window.location.assign(url.toString());
+        // Shown in this page (the router, no reload): the basket is no longer opening checkout, so Back finds it ready.
+        void goTo(url).then((inThisPage) => {
+          if (inThisPage) self.send({ type: "basket.checkout.opened" });
+        });
       },
       rememberVoucherNotEligible: (_, { code }) =>
         writeCookie(voucherNotEligibleCookie.name, code, voucherNotEligibleCookie.maxAgeSeconds),

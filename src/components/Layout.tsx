@@ -15,6 +15,8 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {/* Next in the tab order, before anything it could cover, though its style sets it at the bottom: see CookieBanner. */}
+      <CookieBanner />
       <PromotionBar />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
@@ -22,7 +24,6 @@ export function Layout() {
       </main>
       <SiteFooter />
       <FeedbackWidget />
-      <CookieBanner />
     </>
   );
 }

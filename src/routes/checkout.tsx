@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import {
+  selectContactFormErrors,
   selectIsBasketUnavailable,
   selectIsLoadingBasket,
   selectIsRedirecting,
@@ -39,6 +40,7 @@ function CheckoutPage() {
   const unavailable = useSelector(checkout, selectIsBasketUnavailable);
   const redirecting = useSelector(checkout, selectIsRedirecting);
   const showsCheckout = useSelector(checkout, selectShowsCheckout);
+  const contactErrors = useSelector(checkout, selectContactFormErrors);
 
   useEffect(() => {
     if (!basketId) return;
@@ -76,7 +78,8 @@ function CheckoutPage() {
 
   return (
     <section className="page checkout-page">
-      <PageTitle>Checkout</PageTitle>
+      {/* A failed submit says so in the title too, the first thing a screen reader user hears on returning to the tab. */}
+      <PageTitle>{contactErrors ? "Error: Checkout" : "Checkout"}</PageTitle>
       <PlacedOrderRedirect />
       <h1>Checkout</h1>
       <CheckoutAlerts />

@@ -110,6 +110,13 @@ test("a free .com with 2-year hosting, then SAVE10, HOST5 and MAXED", async ({
   });
   expect(price.discount).toBe(500);
   expect(price.currency).toBe(brandInfo.defaultCurrency.code);
+
+  // Checkout opened in this page (no reload): Back finds the basket ready to check out again, not "Opening checkout…".
+  await page.goBack();
+  await expect(page.getByRole("button", { name: "Continue to checkout" })).toBeEnabled();
+  await page.getByRole("button", { name: "Continue to checkout" }).click();
+  await expect(page).toHaveURL(/\/order\/checkout\/\?basket=[0-9a-f-]{36}$/);
+  expect(new URL(page.url()).searchParams.get("basket"), "a new basket for the second checkout").not.toBe(basketId);
 });
 
 test("the basket survives a reload, follows another tab, and each brand keeps its own", async ({

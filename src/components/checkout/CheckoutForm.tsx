@@ -18,10 +18,12 @@ import {
 import { useBrand } from "../../app/brand-context";
 import { formatMoney } from "../domain-search/format-money";
 import { Button } from "../ui/Button";
+import { ErrorSummary } from "../ui/ErrorSummary";
 import { FormField } from "../ui/FormField";
 import { Notice } from "../ui/Notice";
 import { contactCountries } from "./countries";
 import { useCheckoutActor } from "./use-checkout-actors";
+import { contactFieldId, contactFromForm, useContactErrorsUntilFixed } from "./use-contact-errors";
 
 type ContactField = keyof Contact;
 
@@ -37,7 +39,7 @@ interface FieldProps {
 
 function ContactInput({ name, label, defaults, errors, type = "text", autoComplete, optional }: FieldProps) {
   return (
-    <FormField label={label} optional={optional} error={errors?.[name]}>
+    <FormField id={contactFieldId(name)} label={label} optional={optional} error={errors?.[name]}>
       {(control) => (
         <input {...control} name={name} type={type} autoComplete={autoComplete} defaultValue={defaults[name] ?? ""} />
       )}
@@ -59,13 +61,23 @@ const addressFields: FieldSpec[] = [
   { name: "postcode", label: "Postcode or ZIP code", autoComplete: "postal-code" },
 ];
 
+/** Every contact field in the order the form shows them, which is the order the error summary lists them in. */
+const formOrder: ContactField[] = [
+  nameField.name,
+  "registrant_type",
+  ...addressFields.map((field) => field.name),
+  "country",
+  "eu_vat_num",
+];
+
 /** Contact details and the choice of payment method; submitting sends one `checkout.pay` event. */
 export function CheckoutForm() {
   const checkout = useCheckoutActor();
   const { defaultCurrency } = useBrand();
   const account = useSelector(checkout, selectAccount);
   const defaults = useSelector(checkout, selectContactDefaults);
-  const errors = useSelector(checkout, selectContactFormErrors);
+  const submittedErrors = useSelector(checkout, selectContactFormErrors);
+  const { shown: errors, recheckForm } = useContactErrorsUntilFixed(submittedErrors);
   const due = useSelector(checkout, selectDue);
   const options = useSelector(checkout, selectPaymentOptions);
   const cardPaymentError = useSelector(checkout, selectCardPaymentError);
@@ -78,22 +90,33 @@ export function CheckoutForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const contact: Record<string, string> = {};
-    for (const [key, value] of data) if (key !== "payment") contact[key] = String(value);
-    const option: PaymentOption = options[Number(data.get("payment") ?? 0)] ?? options[0];
-    checkout.send({ type: "checkout.pay", contact, option });
+    const payment = new FormData(event.currentTarget).get("payment");
+    const option: PaymentOption = options[Number(payment ?? 0)] ?? options[0];
+    checkout.send({ type: "checkout.pay", contact: contactFromForm(event.currentTarget), option });
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Contact details and payment" className="checkout-form" noValidate>
+    <form
+      onSubmit={onSubmit}
+      onInput={(event) => recheckForm(event.currentTarget)}
+      aria-label="Contact details and payment"
+      className="checkout-form"
+      noValidate
+    >
+      <ErrorSummary
+        attempt={submittedErrors}
+        errors={formOrder.flatMap((field) => {
+          const message = errors?.[field];
+          return message ? [{ fieldId: contactFieldId(field), message }] : [];
+        })}
+      />
       {/* Re-mounted when an account logs in, so its contact details fill the form. */}
       <fieldset key={account?.customerId ?? "guest"} className="checkout-section">
         <legend>
           <h2>Contact details</h2>
         </legend>
         <ContactInput {...nameField} defaults={defaults} errors={errors} />
-        <FormField label="Registering as">
+        <FormField id={contactFieldId("registrant_type")} label="Registering as" error={errors?.registrant_type}>
           {(control) => (
             <select {...control} name="registrant_type" defaultValue={defaults.registrant_type}>
               <option value="individual">An individual</option>
@@ -104,7 +127,7 @@ export function CheckoutForm() {
         {addressFields.map((field) => (
           <ContactInput key={field.name} {...field} defaults={defaults} errors={errors} />
         ))}
-        <FormField label="Country" error={errors?.country}>
+        <FormField id={contactFieldId("country")} label="Country" error={errors?.country}>
           {(control) => (
             <select {...control} name="country" defaultValue={defaults.country} autoComplete="country">
               {contactCountries.map(([code, name]) => (

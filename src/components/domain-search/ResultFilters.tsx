@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { Facet } from "../../../machines/lookup/result-selectors";
 import {
   type ResultFilters as Filters,
@@ -36,6 +36,11 @@ export function ResultFilters({ filters, onChange, statusFacets, tldFacets, show
   const id = useId();
   // Open at first when the URL chose extensions; after that the visitor opens and closes it (React leaves it alone).
   const [extensionsOpen] = useState(filters.tlds.length > 0);
+  const announcement = useChangeAnnouncement(filters, shown, total);
+  const change = (next: Filters) => {
+    announcement.visitorChanged();
+    onChange(next);
+  };
   return (
     <section className="result-filters" aria-label="Filter and sort results">
       <fieldset className="result-filters-group">
@@ -44,7 +49,7 @@ export function ResultFilters({ filters, onChange, statusFacets, tldFacets, show
           facets={statusFacets}
           chosen={filters.statuses}
           label={(status) => statusWords[status]}
-          onChange={(statuses) => onChange({ ...filters, statuses })}
+          onChange={(statuses) => change({ ...filters, statuses })}
         />
       </fieldset>
       <details className="result-filters-group" open={extensionsOpen || undefined}>
@@ -55,7 +60,7 @@ export function ResultFilters({ filters, onChange, statusFacets, tldFacets, show
             facets={tldFacets}
             chosen={filters.tlds}
             label={(tld) => `.${tld}`}
-            onChange={(tlds) => onChange({ ...filters, tlds })}
+            onChange={(tlds) => change({ ...filters, tlds })}
           />
         </fieldset>
       </details>
@@ -64,7 +69,7 @@ export function ResultFilters({ filters, onChange, statusFacets, tldFacets, show
         <select
           id={`${id}-sort`}
           value={filters.sort}
-          onChange={(event) => onChange({ ...filters, sort: toResultSort(event.target.value) })}
+          onChange={(event) => change({ ...filters, sort: toResultSort(event.target.value) })}
         >
           {resultSorts.map((sort) => (
             <option key={sort} value={sort}>
@@ -76,13 +81,40 @@ export function ResultFilters({ filters, onChange, statusFacets, tldFacets, show
       <p className="result-filters-summary">
         Showing {shown} of {total} {total === 1 ? "result" : "results"}
         {hasActiveFilters(filters) && (
-          <button type="button" className="result-filters-clear" onClick={() => onChange(noResultFilters)}>
+          <button type="button" className="result-filters-clear" onClick={() => change(noResultFilters)}>
             Clear filters
           </button>
         )}
       </p>
+      {/* A polite live region, not a second role="status": the search's progress is the page's one status. */}
+      <p aria-live="polite" aria-atomic="true" className="visually-hidden result-filters-announcement">
+        {announcement.text}
+      </p>
     </section>
   );
+}
+
+/**
+ * What the live region says after the visitor changed the filters or the sort: the count the list shows then, once.
+ * Taken when the change has been applied and kept as it was, so a poll that settles more names says nothing.
+ */
+function useChangeAnnouncement(filters: Filters, shown: number, total: number) {
+  const changedByVisitor = useRef(false);
+  const [text, setText] = useState("");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of the filters is announced, not new counts.
+  useEffect(() => {
+    if (!changedByVisitor.current) return;
+    changedByVisitor.current = false;
+    const order =
+      filters.sort === "default" ? "in the default order" : `sorted by ${sortLabels[filters.sort].toLowerCase()}`;
+    setText(`Showing ${shown} of ${total} ${total === 1 ? "result" : "results"}, ${order}.`);
+  }, [filters]);
+  return {
+    text,
+    visitorChanged: () => {
+      changedByVisitor.current = true;
+    },
+  };
 }
 
 /** One filter's choices as checkbox chips, each with the number of results it would show. */

@@ -55,6 +55,8 @@ export const ResultsPanel = memo(function ResultsPanel({ renderAction, filters, 
   const showAll = () => onFiltersChange({ ...filters, statuses: [], tlds: [] });
   return (
     <div className="domain-results-panel">
+      {/* The page's outline under its h1, for screen-reader users who move by heading; sighted visitors see the list. */}
+      <h2 className="visually-hidden">Results</h2>
       {view.exact && row(view.exact, true)}
       {view.otherCount > 0 && (
         <div className="domain-results-others">

@@ -6,6 +6,8 @@ interface CardProps extends HTMLAttributes<HTMLElement> {
   as?: "div" | "section" | "article" | "aside" | "li";
   /** Stands out from its neighbours (a recommended plan). */
   highlighted?: boolean;
+  /** A callback ref: it suits whichever element the card is. */
+  ref?: (element: HTMLElement | null) => (() => void) | undefined;
 }
 
 /** A panel on the surface colour with the brand's radius and shadow. */

@@ -10,6 +10,8 @@ export interface FieldControlProps {
 
 interface FormFieldProps {
   label: ReactNode;
+  /** The control's id, where something else links to it (an error summary); otherwise one is made up. */
+  id?: string;
   /** Help shown under the label, read with the control. */
   hint?: ReactNode;
   /** The field's error, shown inline and read with the control. */
@@ -20,8 +22,9 @@ interface FormFieldProps {
 }
 
 /** A label, an optional hint and an inline error around one control, wired with aria-describedby and aria-invalid. */
-export function FormField({ label, hint, error, optional = false, className, children }: FormFieldProps) {
-  const id = useId();
+export function FormField({ label, id: givenId, hint, error, optional = false, className, children }: FormFieldProps) {
+  const madeUpId = useId();
+  const id = givenId ?? madeUpId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");

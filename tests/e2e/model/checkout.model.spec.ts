@@ -241,7 +241,10 @@ describeBrowserModel({
       await expect(payButton(context)).toHaveText(shownAmountDue === 0 ? "Place order" : /^Pay /);
       await expect(payButton(context)).toBeEnabled();
       if (error) await alertWith(context, error);
-      for (const message of Object.values(contactFormErrors ?? {})) await expect(page.getByText(message)).toBeVisible();
+      // Each error shows beside its field; the error summary above the form repeats it as a link, so look at the field.
+      for (const message of Object.values(contactFormErrors ?? {})) {
+        await expect(page.locator(".form-field-error").filter({ hasText: message })).toBeVisible();
+      }
       if (loggedIn) await expect(page.getByText(`Logged in as ${loggedIn.email}.`)).toBeVisible();
     },
     "checkout.updatingCredit": async ({ page }) =>

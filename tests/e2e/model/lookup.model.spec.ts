@@ -1,8 +1,8 @@
 import type { Route } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
 import type { LookupEvent, lookupMachine } from "../../../machines/lookup/lookup.machine";
-import { checkedCount, resultKey } from "../../../rules/lookup/results";
 import { answer, entry } from "../../machines/lookup/lookup.fixtures";
+import { isFinal } from "../../machines/lookup/lookup.oracle";
 import { appStarted } from "../support/app-started";
 import { expect, test } from "../support/fixtures";
 import {
@@ -24,13 +24,17 @@ const progress = ({ page }: DriverContext) => page.getByRole("status").filter({ 
 /** "12 of 21 checked": the progress line, and the bar's value beside it. */
 async function checkingProgress(context: DriverContext, snapshot: Snapshot) {
   const { results } = snapshot.context.currentDomainLookup;
-  const text = `${checkedCount(results)} of ${results.length} checked`;
+  // Checked: a final outcome, as the spec's section 4 lists them (the lookup oracle's words, not rules/).
+  const checked = results.filter((result) => isFinal(result.status)).length;
+  const text = `${checked} of ${results.length} checked`;
   await expect(progress(context)).toHaveText(text);
   const bar = context.page.getByRole("progressbar", { name: "Names checked" });
   await expect(bar).toHaveAttribute("aria-valuetext", text);
-  await expect(bar).toHaveAttribute("value", String(checkedCount(results)));
+  await expect(bar).toHaveAttribute("value", String(checked));
   await expect(bar).toHaveAttribute("max", String(results.length));
 }
+/** A result's full name, as the page shows it. */
+const nameOf = (result: { name: string; tld: string }) => `${result.name}.${result.tld}`;
 /** A result as the page shows it: the name searched for as its own card, any other name as a row of the list. */
 const resultRow = ({ page }: DriverContext, domain: string) =>
   page
@@ -140,14 +144,14 @@ describeBrowserModel({
       await checkingProgress(context, snapshot);
       // The names already checked stay listed while the registrar is asked about the rest.
       for (const result of snapshot.context.currentDomainLookup.results)
-        await expect(resultRow(context, resultKey(result))).toBeVisible();
+        await expect(resultRow(context, nameOf(result))).toBeVisible();
     },
     "lookup.searching.request.complete": async (context, snapshot) => {
       const { results } = snapshot.context.currentDomainLookup;
       await expect(progress(context)).toHaveText(
         `Search finished: ${results.length} ${results.length === 1 ? "result" : "results"}.`,
       );
-      for (const result of results) await expect(resultRow(context, resultKey(result))).toBeVisible();
+      for (const result of results) await expect(resultRow(context, nameOf(result))).toBeVisible();
     },
     "lookup.searching.request.suspended": async (context) =>
       expect(progress(context)).toContainText("names we could not check show as unavailable"),
@@ -156,11 +160,11 @@ describeBrowserModel({
     "lookup.searching.premium": resultsPage,
     "lookup.searching.premium.waiting": async (context, snapshot) => {
       for (const premium of snapshot.context.premiumResults)
-        await expect(resultRow(context, resultKey(premium))).toContainText("Premium domain");
+        await expect(resultRow(context, nameOf(premium))).toContainText("Premium domain");
     },
     "lookup.searching.premium.checking": async (context, snapshot) => {
       const [check] = snapshot.context.premiumQueue;
-      if (check) await expect(resultRow(context, resultKey(check))).toContainText("Taken");
+      if (check) await expect(resultRow(context, nameOf(check))).toContainText("Taken");
     },
   },
 });

@@ -177,6 +177,11 @@ export function basketFixturesFor(data: BasketData): BasketFixtures {
           { type: "basket.order.submit", ...readable },
           { type: "basket.order.submit", ...unreadable },
         ]),
+      // The app moved to the checkout page without loading another document.
+      "basket.checkout.opened": (snapshot) =>
+        when(snapshot.hasTag("openingCheckout") || snapshot.hasTag("placingOrder"), [
+          { type: "basket.checkout.opened" } as const,
+        ]),
       "basket.clear": (snapshot) => when(linesIn(snapshot) > 0, [{ type: "basket.clear" } as const]),
       "basket.page.error": (snapshot) => when(linesIn(snapshot) > 0, [{ type: "basket.page.error" } as const]),
     },
@@ -245,7 +250,10 @@ export function basketEventsFor(fixtures: BasketFixtures) {
       events.push(...actorResults(fixtures, src, snapshot, id));
     }
     const waiting = snapshot.matches({ ready: { voucher: "idle", checkout: "idle", order: "idle" } });
-    if (!waiting || snapshot.context.catalogue === null) return events.filter((e) => e.type.startsWith("xstate."));
+    // While checkout opens, the app's "shown in this page" is the one event that is not an actor's answer.
+    const opened = fixtures.visitor["basket.checkout.opened"](snapshot);
+    if (!waiting || snapshot.context.catalogue === null)
+      return [...events.filter((e) => e.type.startsWith("xstate.")), ...opened];
     return [...events, ...visitorEventsOf(fixtures, snapshot)];
   };
 }

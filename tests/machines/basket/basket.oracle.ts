@@ -88,6 +88,8 @@ export const basketChecks = oracleChecks([
   "edits accepted once ready",
   "a voucher refused while one is checked",
   "checkout accepted",
+  "checkout shown while it opens",
+  "checkout shown refused when not opening",
   "checkout refused: nothing to order",
   "checkout refused: a basket error",
   "checkout refused while it opens",
@@ -312,6 +314,12 @@ export function basketAccepts(snapshot: Snapshot, event: BasketEventOf): boolean
     case "basket.order.submit":
       if (r.order !== "idle") basketChecks.reach("an order refused while one is placed");
       return r.order === "idle";
+    // docs/content.md: checkout shown in the same page ends "opening checkout" (the spec has no word for it).
+    case "basket.checkout.opened": {
+      const leaving = r.checkout === "leaving" || r.order === "leaving";
+      basketChecks.reach(leaving ? "checkout shown while it opens" : "checkout shown refused when not opening");
+      return leaving;
+    }
     default:
       basketChecks.reach("edits accepted once ready");
       return true;
@@ -497,6 +505,7 @@ type Edit = Exclude<
       | "basket.page.error"
       | "basket.voucher.apply"
       | "basket.checkout"
+      | "basket.checkout.opened"
       | "basket.order.submit";
   }
 >;
@@ -893,6 +902,11 @@ function eventProblems(step: Step, effects: BasketEffects): string[] {
       unchanged("contents");
       break;
     }
+    case "basket.checkout.opened":
+      if (rb.checkout === "leaving") expect(r.checkout === "idle", "the basket is still opening checkout");
+      if (rb.order === "leaving") expect(r.order === "idle", "the basket is still opening the order's checkout");
+      unchanged("contents");
+      break;
     case "xstate.done.actor.submitOrder":
       expect(r.order === "leaving", "checkout is not opened for the order");
       break;

@@ -220,6 +220,20 @@ describe("basket machine", () => {
     expect(harness.submitted[0].items).toHaveLength(2);
   });
 
+  it("is ready to check out again once checkout showed in the same page, and not before", async () => {
+    const { actor, harness, ready } = startBasket({ submit: async () => ({ basketUuid: "basket-9" }) });
+    await ready();
+    actor.send(add("go.com"));
+    actor.send({ type: "basket.checkout" });
+    await waitFor(actor, (s) => s.matches({ ready: { checkout: "leaving" } }));
+    expect(actor.getSnapshot().can({ type: "basket.checkout" })).toBe(false);
+    actor.send({ type: "basket.checkout.opened" });
+    expect(actor.getSnapshot().hasTag("openingCheckout")).toBe(false);
+    expect(actor.getSnapshot().context.contents.domains.map((d) => d.fullDomain)).toEqual(["go.com"]);
+    actor.send({ type: "basket.checkout" });
+    await waitFor(actor, () => harness.opened.length === 2);
+  });
+
   it("shows the brand API's reason when checkout cannot start", async () => {
     const { actor, ready } = startBasket({
       submit: async () => {

@@ -440,3 +440,17 @@ describe("checkout, login and order machines", () => {
     expect(castsIn(readFileSync(file, "utf8"))).toEqual([]);
   });
 });
+
+describe("the contact errors still shown as the visitor edits the form", () => {
+  const submitted = { email: "Enter a valid email address.", postcode: "Enter the postcode." };
+
+  it("drops each error once its field is valid, keeps those still invalid, and adds none the submit did not show", () => {
+    const form = { registrant: "", email: "ann@example.com", postcode: "", adr1: "" };
+    expect(checkout.contactErrorsStillInvalid(submitted, form)).toEqual({ postcode: "Enter the postcode." });
+  });
+
+  it("shows nothing once every field the submit named is put right", () => {
+    const form = { email: "ann@example.com", postcode: "SW1A 1AA" };
+    expect(checkout.contactErrorsStillInvalid(submitted, form)).toEqual({});
+  });
+});

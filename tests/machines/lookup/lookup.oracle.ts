@@ -54,7 +54,7 @@ const displayOf: Record<string, string> = {
   bundle: "bundle",
 };
 const display = (registrarStatus: string) => displayOf[registrarStatus] ?? "unavailable";
-const isFinal = (displayStatus: string) => displayStatus !== "started" && displayStatus !== "scheduled";
+export const isFinal = (displayStatus: string) => displayStatus !== "started" && displayStatus !== "scheduled";
 const ukTlds = ["uk", "co.uk", "me.uk", "org.uk"];
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
+import { selectAskingConsent } from "../../../machines/site/selectors";
 import {
   feedbackScriptDelayMs,
   type SiteEvent,
@@ -17,6 +18,7 @@ describeUncheckedModel({
     actorDone<SiteEvent>("readVisitorCookies", { consent: "accepted", feedbackScriptUrl: "/f.js" }),
     { type: "consent.accept" },
     { type: "consent.decline" },
+    { type: "consent.dismiss" },
     actorDone<SiteEvent>("saveConsent", undefined),
     actorDone<SiteEvent>("loadFeedbackScript", undefined),
   ],
@@ -62,6 +64,16 @@ describe("site machine", () => {
     const { actor } = siteActor({ consent: "declined" });
     await settle();
     expect(actor.getSnapshot().matches({ active: { consent: "decided" } })).toBe(true);
+  });
+
+  it("hides the banner without saving a choice when the visitor puts it off", async () => {
+    const { actor, saved } = siteActor({});
+    await settle();
+    actor.send({ type: "consent.dismiss" });
+    await settle();
+    expect(selectAskingConsent(actor.getSnapshot())).toBe(false);
+    expect(saved).toEqual([]);
+    expect(actor.getSnapshot().context.consent).toBeUndefined();
   });
 
   it("keeps asking, with the failure noted, when the choice cannot be saved", async () => {

@@ -150,6 +150,12 @@ export const basketPathModel: BrowserPathModel<typeof basketMachine> = {
   notDrivenInBrowser: {
     "basket.ready —basket.clear→ (self)":
       "sent by the app actor once an order exists: the checkout journeys (checkout.spec.ts) check the emptied basket",
+    "basket.ready.checkout.leaving —basket.checkout.opened→ basket.ready.checkout.idle":
+      "sent by the app once the checkout page shows in the same document, where this model's paths end: basket.spec.ts " +
+      "goes Back from that checkout and checks out again, which only works after it",
+    "basket.ready.order.leaving —basket.checkout.opened→ basket.ready.order.idle":
+      "sent by the app once the order's checkout shows in the same document, where this model's paths end: the " +
+      "machine paths check it",
     "basket.ready —basket.page.error→ (self)":
       "sent when a page fails to render, which a visitor cannot cause on purpose: machine tests cover it",
   },

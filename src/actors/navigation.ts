@@ -1,0 +1,23 @@
+/** Moves to a page of the app without reloading it: the router's navigate, once the browser has a router. */
+type RouterNavigate = (to: string) => Promise<void>;
+
+let routerNavigate: RouterNavigate | null = null;
+
+/** src/main.tsx hands over its router's navigate as soon as the router exists. */
+export function navigateWithRouter(navigate: RouterNavigate): void {
+  routerNavigate = navigate;
+}
+
+/**
+ * Goes to an address the way a link would: a page on this origin through the router (no reload, so the running
+ * actors stay and focus moves to the new page's heading), anything else, or any address before the router exists, by
+ * loading it. Resolves `true` once a page of this app shows it, `false` when the browser is loading another document.
+ */
+export async function goTo(url: URL): Promise<boolean> {
+  if (url.origin === window.location.origin && routerNavigate) {
+    await routerNavigate(`${url.pathname}${url.search}${url.hash}`);
+    return true;
+  }
+  window.location.assign(url.toString());
+  return false;
+}
