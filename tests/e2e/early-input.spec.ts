@@ -4,16 +4,13 @@ import { appStarted } from "./support/app-started";
 import { expect, test } from "./support/fixtures";
 
 /**
- * Issue 26: what a visitor does before the JavaScript has started is not lost. Every script of the page arrives 3 s
- * late (a mid-range phone on a train); the server-rendered search form works as a plain form meanwhile, and what was
- * typed, picked or ticked stays when the app takes the page over.
+ * Issue 26: what a visitor does before the JavaScript has started is not lost (a mid-range phone on a train). The
+ * scripts of the page the visitor first acts on are held back until the test has done what the visitor does early
+ * (`release()`), so every early step provably happens before the app starts, however fast or loaded the machine: the
+ * server-rendered search form works as a plain form meanwhile, and what was typed, picked or ticked stays when the app
+ * takes the page over. A page the form itself opens gets its scripts at once: what it shows is the form's outcome.
  */
-/**
- * Every script arrives at least 3 s late; the scripts of the page the visitor first acts on wait, besides, until the
- * test has done what the visitor does early (`release()`): a fixed delay alone would race the browser's own speed on
- * a loaded machine. A page the form itself opens gets its scripts after the 3 s alone.
- */
-async function withScriptsDelayed(page: Page) {
+async function withScriptsHeld(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -22,9 +19,7 @@ async function withScriptsDelayed(page: Page) {
   await page.route(/\.m?js(\?.*)?$/, async (route) => {
     const document = route.request().frame().url();
     firstDocument ??= document;
-    const waits = [new Promise((resolve) => setTimeout(resolve, 3000))];
-    if (document === firstDocument) waits.push(released);
-    await Promise.all(waits);
+    if (document === firstDocument) await released;
     // The page may have gone meanwhile (the browser submitted the form itself): its scripts are no longer wanted.
     await route.continue().catch(() => {});
   });
@@ -32,7 +27,7 @@ async function withScriptsDelayed(page: Page) {
 }
 
 /**
- * Opens the page and goes on at first paint, as a visitor does, without waiting for its (late) scripts: the
+ * Opens the page and goes on at first paint, as a visitor does, without waiting for its (held) scripts: the
  * navigation goes on meanwhile and may be replaced by the form's own (its interruption is expected).
  */
 async function openEarly(page: Page, path: string) {
@@ -45,7 +40,7 @@ async function appNotStarted(page: Page) {
   expect(await page.locator("html[data-app-started]").count()).toBe(0);
 }
 
-/** Results wait for the app's delayed scripts (and the chunks they load, each 3 s late) and then for the registrar. */
+/** Results wait for the app's held scripts, the chunks they load, and then the registrar, on a loaded machine. */
 const slowPage = { timeout: 30_000 };
 
 const results = (page: Page) => page.getByRole("list", { name: "Domain search results" }).getByRole("listitem");
@@ -58,11 +53,11 @@ test.describe("a name typed and searched before the app starts is searched", () 
   ] as const)
     test(how, async ({ page, brandInfo }) => {
       test.slow();
-      await withScriptsDelayed(page);
+      await withScriptsHeld(page);
       await openEarly(page, "/");
       await page.getByRole("textbox", { name: "Domain name" }).fill("early-search.com");
       await appNotStarted(page);
-      // The browser submits the server-rendered form itself; the results page's scripts then load (3 s late).
+      // The browser submits the server-rendered form itself; the results page's scripts then load.
       await submit(page);
       await expect(page).toHaveURL(new RegExp(`${brandInfo.routes.searchResults}\\?q=early-search\\.com$`));
       await expect(exactMatch(page, "early-search.com")).toBeVisible(slowPage);
@@ -72,7 +67,7 @@ test.describe("a name typed and searched before the app starts is searched", () 
 
 test("a name typed before the app starts and searched after it is the name searched", async ({ page, brandInfo }) => {
   test.slow();
-  const scripts = await withScriptsDelayed(page);
+  const scripts = await withScriptsHeld(page);
   await openEarly(page, "/");
   await page.getByRole("textbox", { name: "Domain name" }).fill("typed-early.com");
   await appNotStarted(page);
@@ -89,7 +84,7 @@ test("a list typed and options picked before the app starts stay picked, and sea
   brandInfo,
 }) => {
   test.slow();
-  const scripts = await withScriptsDelayed(page);
+  const scripts = await withScriptsHeld(page);
   await openEarly(page, `${brandInfo.routes.searchResults}?domain=first.com`);
   const form = page.getByRole("search", { name: "Domain search" });
   await form.getByRole("radio", { name: "Several names" }).check();
@@ -111,7 +106,7 @@ test("a list typed and options picked before the app starts stay picked, and sea
 
 test("a list searched before the app starts is a bulk search", async ({ page, brandInfo }) => {
   test.slow();
-  await withScriptsDelayed(page);
+  await withScriptsHeld(page);
   await openEarly(page, `${brandInfo.routes.searchResults}?domain=first.com`);
   const form = page.getByRole("search", { name: "Domain search" });
   await form.getByRole("radio", { name: "Several names" }).check();
@@ -128,7 +123,7 @@ test("a list searched before the app starts is a bulk search", async ({ page, br
  * the scripts come once the test releases them.
  */
 async function pickTwoYearsEarly(page: Page, path: string) {
-  const scripts = await withScriptsDelayed(page);
+  const scripts = await withScriptsHeld(page);
   page.goto(path).catch(() => {});
   await page.getByRole("radio", { name: "2 years" }).check();
   await appNotStarted(page);
@@ -153,7 +148,7 @@ for (const plansPage of plansPages) {
     scripts.release();
     await appStarted(page);
     await expect(page.getByRole("radio", { name: "2 years" })).toBeChecked();
-    // The home page's plans are taken over after the rest of the page, once their own (late) script has come.
+    // The home page's plans are taken over after the rest of the page, once their own (held) script has come.
     await expect(businessHosting(page)).toContainText("for 2 years", slowPage);
   });
 

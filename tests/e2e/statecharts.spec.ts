@@ -1,5 +1,5 @@
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
 test("the statechart viewer follows a search made in another tab of the browser", async ({
@@ -63,8 +63,7 @@ test("the statechart viewer fits 1280 px and passes axe with a storefront tab op
   await page.getByText("Context of lookup").click();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "the viewer is wider than 1280 px").toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({
     path: path.join(testInfo.project.outputDir, "screenshots", "statecharts-1280.png"),
     fullPage: true,

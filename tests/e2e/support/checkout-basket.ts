@@ -3,11 +3,12 @@ import type { BrandDefinition } from "../../../brands/types";
 import { expect } from "./fixtures";
 
 /**
- * A server basket with one domain registration, created from the brand's own page as the basket page does
- * (Node cannot resolve the *.localhost brand hosts, so the browser makes the calls).
+ * A server basket with one domain registration, created on the brand's own origin as the basket page does (Node
+ * cannot resolve the *.localhost brand hosts, so the browser makes the calls, with the basket creator's cookie). The
+ * calls are made from the server's health answer, a JSON document of the origin: no app page to load and start first.
  */
 async function basketWithDomain(page: Page, brandInfo: BrandDefinition, name: string): Promise<string> {
-  await page.goto("/order/checkout/");
+  await page.goto("/healthz");
   const domain = `${name}-${Math.random().toString(36).slice(2, 8)}.com`;
   return page.evaluate(
     async ({ parentCustomerId, domain }) => {
