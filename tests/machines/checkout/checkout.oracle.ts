@@ -38,6 +38,7 @@ export const checkoutChecks = oracleChecks([
   "paying refused while the form is locked",
   "a credit switch accepted on the form",
   "a credit switch refused while the form is locked",
+  "a guest's credit switch refused",
   "reloading accepted where the basket could not be read",
   "reloading refused elsewhere",
 ]);
@@ -45,8 +46,9 @@ export const checkoutChecks = oracleChecks([
 /**
  * Which visitor events the spec lets a visitor send in a snapshot (spec section 4 "Payment flow"): a page may open
  * checkout, and come back from a provider's page, at any time, and a login or logout may come at any time; the
- * contact form is sent, and the credit switched, only on the form (`ready`); the basket is read again only where it
- * could not be read (`unavailable`).
+ * contact form is sent, and the credit switched, only on the form (`ready`), the credit only by a logged-in customer
+ * (spec section 6 "Roles and permissions": account credit is theirs); the basket is read again only where it could not be read
+ * (`unavailable`).
  */
 export function checkoutAccepts(snapshot: Snapshot, event: CheckoutEventOf): boolean {
   const onForm = snapshot.matches("ready");
@@ -54,11 +56,15 @@ export function checkoutAccepts(snapshot: Snapshot, event: CheckoutEventOf): boo
     case "checkout.pay":
       checkoutChecks.reach(onForm ? "paying accepted on the form" : "paying refused while the form is locked");
       return onForm;
-    case "checkout.credit.toggle":
-      checkoutChecks.reach(
-        onForm ? "a credit switch accepted on the form" : "a credit switch refused while the form is locked",
-      );
-      return onForm;
+    case "checkout.credit.toggle": {
+      if (!onForm) {
+        checkoutChecks.reach("a credit switch refused while the form is locked");
+        return false;
+      }
+      const loggedIn = snapshot.context.account !== null;
+      checkoutChecks.reach(loggedIn ? "a credit switch accepted on the form" : "a guest's credit switch refused");
+      return loggedIn;
+    }
     case "checkout.reload": {
       const unreadable = snapshot.matches("unavailable");
       checkoutChecks.reach(
