@@ -85,15 +85,26 @@ export const checkoutData: fc.Arbitrary<CheckoutData> = fc.record({
       spaces: fc.constantFrom("", " ", "  "),
       telephone: fc.constantFrom("", "+44 20 7946 0000"),
       vat: fc.constantFrom("", "GB123456789"),
-      registrantType: fc.constantFrom("individual", "organisation"),
+      // "organisation" is no type the form offers: that form is incomplete too.
+      registrantType: fc.constantFrom("individual", "company", "organisation"),
       missing: fc.constantFrom(...requiredFields),
+      // A form that never had the optional fields (a page without them sends nothing for them).
+      optionalFields: fc.boolean(),
+      // The address's second and third lines: not on the form, left empty, or typed with spaces.
+      addressLines: fc.constantFrom<Record<string, string>[]>(
+        {},
+        { adr2: "" },
+        { adr2: " Flat 2 ", adr3: " Old Town " },
+      ),
     })
-    .map(({ spaces, telephone, vat, registrantType, missing }) => {
-      const complete = { ...contactForm, registrant_type: registrantType };
+    .map(({ spaces, telephone, vat, registrantType, missing, optionalFields, addressLines }) => {
+      const { telephone: _telephone, eu_vat_num: _vat, ...required } = contactForm;
+      const complete = { ...(optionalFields ? contactForm : required), registrant_type: registrantType };
       return {
         complete,
         withPhone: {
           ...complete,
+          ...addressLines,
           registrant: `${spaces}${complete.registrant}${spaces}`,
           telephone,
           eu_vat_num: vat,
