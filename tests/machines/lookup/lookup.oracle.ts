@@ -732,6 +732,11 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
       if (expected !== null && c.apiError !== expected) {
         problems.push(`a failed ${failed} shows "${c.apiError}", the spec says "${expected}"`);
       }
+      // Spec section 8, 406: the words are not shown, but the message asks the visitor to enable cookies.
+      const botDetected = typeof error !== "string" && failureOf(error).code === "bot_detection";
+      if (botDetected && !c.apiError?.toLowerCase().includes("cookies")) {
+        problems.push(`bot detection shows "${c.apiError}", the spec says it asks the visitor to enable cookies`);
+      }
       return problems;
     }
     case "premiumCheck": {
