@@ -4,9 +4,12 @@
 // the table.
 // `npm run test:mutation -- rules <flow> ... [--files a.ts,b.ts]` (issue 27) mutates `rules/<flow>/` instead, with only
 // the generated model paths as tests (MUTATION_TESTS=model-paths, see vitest.mutation.config.ts): how much of the
-// spec's rules the paths and their oracles pin down on their own.
+// spec's rules the paths and their oracles pin down on their own. Their paths are generated once first, from the
+// unmutated machines (MODEL_PATHS_FIXED, tests/machines/support/fixed-paths.ts), so each mutant reruns only the paths
+// that reach it. `--concurrency <n>` sets Stryker's parallel test runners (stryker.config.mjs: 2).
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
 
 /** The rule folders whose mutants the generated model paths must kill (the `rules` mode). */
 export const mutatedRules = ["basket", "checkout", "lookup"] as const;
@@ -21,6 +24,8 @@ export const mutatedMachines = [
   "session",
 ] as const;
 const reportFile = "reports/mutation/mutation.json";
+/** Where a rules run keeps the paths generated from the unmutated machines. */
+const fixedPathsFolder = path.resolve("reports/mutation/paths");
 const guide = "docs/testing.md";
 const tableStart = "<!-- mutation-scores:start -->";
 const tableEnd = "<!-- mutation-scores:end -->";
@@ -84,11 +89,17 @@ export function withScores(text: string, scores: FileScore[], date: string): str
 /** What to mutate and with which tests, from the command line (see the top of this file). */
 export function mutationPlan(
   args: string[],
-): { folders: string[]; mutate: string; tests: string; flows: string } | string {
+): { folders: string[]; mutate: string; tests: string; flows: string; concurrency: string | null } | string {
   const rulesMode = args[0] === "rules";
-  const filesAt = args.indexOf("--files");
-  const files = filesAt >= 0 ? (args[filesAt + 1] ?? "").split(",").filter(Boolean) : [];
-  const asked = (filesAt >= 0 ? args.slice(0, filesAt) : args).slice(rulesMode ? 1 : 0);
+  const option = (name: string) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? (args[at + 1] ?? "") : null;
+  };
+  const files = (option("--files") ?? "").split(",").filter(Boolean);
+  const concurrency = option("--concurrency");
+  if (concurrency !== null && !/^[1-9]\d*$/.test(concurrency)) return "--concurrency takes a number of runners.";
+  const firstOption = args.findIndex((arg) => arg.startsWith("--"));
+  const asked = (firstOption >= 0 ? args.slice(0, firstOption) : args).slice(rulesMode ? 1 : 0);
   const known: readonly string[] = rulesMode ? mutatedRules : mutatedMachines;
   const unknown = asked.filter((name) => !known.includes(name));
   if (unknown.length > 0)
@@ -99,7 +110,8 @@ export function mutationPlan(
     files.length > 0 ? files.map((f) => `${folder}/${f}`) : [`${folder}/**/*.ts`],
   );
   const names = folders.map((folder) => folder.split("/")[1]);
-  return { folders, mutate: globs.join(","), tests: rulesMode ? "model-paths" : "machines", flows: names.join(",") };
+  const tests = rulesMode ? "model-paths" : "machines";
+  return { folders, mutate: globs.join(","), tests, flows: names.join(","), concurrency };
 }
 
 function main() {
@@ -109,6 +121,21 @@ function main() {
     process.exit(1);
   }
   const started = Date.now();
+  const env = { ...process.env, MUTATION_TESTS: plan.tests, MUTATION_FLOWS: plan.flows };
+  if (plan.tests === "model-paths") {
+    // Collecting the tests (without running them) writes each model's paths, from the unmutated code.
+    rmSync(fixedPathsFolder, { recursive: true, force: true });
+    Object.assign(env, { MODEL_PATHS_FIXED: fixedPathsFolder });
+    const list = [
+      "node_modules/vitest/vitest.mjs",
+      "list",
+      "--config",
+      "vitest.mutation.config.ts",
+      "--staticParse=false",
+    ];
+    const listed = spawnSync(process.execPath, list, { stdio: ["ignore", "ignore", "inherit"], env });
+    if (listed.status !== 0) process.exit(listed.status ?? 1);
+  }
   const stryker = spawnSync(
     process.execPath,
     [
@@ -119,8 +146,9 @@ function main() {
       // The first run of every model path and its data sets, with coverage, takes minutes on shared cores.
       "--dryRunTimeoutMinutes",
       "30",
+      ...(plan.concurrency ? ["--concurrency", plan.concurrency] : []),
     ],
-    { stdio: "inherit", env: { ...process.env, MUTATION_TESTS: plan.tests, MUTATION_FLOWS: plan.flows } },
+    { stdio: "inherit", env },
   );
   if (stryker.status !== 0) process.exit(stryker.status ?? 1);
   const scores = scoresOf(JSON.parse(readFileSync(reportFile, "utf8")));

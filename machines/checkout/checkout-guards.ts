@@ -11,6 +11,8 @@ type Failure = { error: unknown };
 /** What checkout's transitions decide on, by name: its own context, or the answer or failure of a call. */
 export const checkoutGuards = {
   hasPendingVoucher: ({ context }: Checkout) => context.pendingVoucher !== null,
+  /** Spec section 6: account credit is a logged-in customer's; a guest has none to switch. */
+  loggedIn: ({ context }: Checkout) => context.account !== null,
   accountNotAttached: ({ context }: Checkout) =>
     context.account !== null && context.account.customerId !== context.attachedCustomerId,
   voucherUsedMax: (_: Checkout, { error }: Failure) => basketCallErrorCode(error) === "used_max",

@@ -229,6 +229,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
       on: {
         "checkout.credit.toggle": {
           description: "visitor switches account credit",
+          guard: "loggedIn",
           target: "updatingCredit",
           actions: assign({ useCredit: ({ event }) => event.useCredit }),
         },

@@ -4,10 +4,15 @@ import type { LookupContext } from "./lookup-context";
 
 /** Spec section 4: a taken name's premium check, once per extension; its answer or failure takes it off the queue. */
 
-/** The first queued check answered: an offer turns its taken name into a premium result. */
+/**
+ * The first queued check answered: an offer turns its name into a premium result while the registrar still says it is
+ * taken (a later answer may have made it a preorder, or anything in a transfer, and that outcome stands).
+ */
 export function premiumAnswered(context: LookupContext, response: PremiumResponse): Partial<LookupContext> {
   const [check, ...rest] = context.premiumQueue;
-  const taken = context.currentDomainLookup.results.find((r) => resultKey(r) === resultKey(check));
+  const taken = context.currentDomainLookup.results.find(
+    (r) => resultKey(r) === resultKey(check) && r.status === "taken",
+  );
   const premium = taken && premiumResult(taken, response, premiumDomainServiceplanId);
   if (!premium) return { premiumQueue: rest };
   const results = context.currentDomainLookup.results.map((r) => (resultKey(r) === resultKey(premium) ? premium : r));

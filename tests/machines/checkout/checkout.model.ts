@@ -210,10 +210,8 @@ export function checkoutEventsFor(fixtures: CheckoutFixtures) {
 
 /**
  * The visitor's events asked about in every state (issue 27): a page opening checkout and the provider returns
- * (accepted anywhere), a login and a logout, paying (with a complete and an incomplete contact), reloading, and a
- * logged-in customer's credit switch. A guest's credit switch is not asked about: spec section 4 gives credit to
- * logged-in customers, and the form shows the switch only to them, yet the machine's `ready` accepts it from anyone
- * (an open finding, docs/testing.md).
+ * (accepted anywhere), a login and a logout, paying (with a complete and an incomplete contact), reloading, and the
+ * credit switch (a logged-in customer's; a guest's is refused).
  */
 function askedEvents(data: CheckoutData, snapshot: Snapshot): CheckoutEvent[] {
   const pay = { type: "checkout.pay", option: { type: "paypal", label: "PayPal" } } as const;
@@ -226,9 +224,7 @@ function askedEvents(data: CheckoutData, snapshot: Snapshot): CheckoutEvent[] {
     { ...pay, contact: data.contacts.complete },
     { ...pay, contact: data.contacts.incomplete },
     { type: "checkout.reload" },
-    ...(snapshot.context.account === null
-      ? []
-      : [{ type: "checkout.credit.toggle", useCredit: !snapshot.context.useCredit } as const]),
+    { type: "checkout.credit.toggle", useCredit: !snapshot.context.useCredit },
   ];
 }
 

@@ -71,6 +71,9 @@ const savesContactAsTyped = withConfigChange(
  */
 const reloadRefused = withConfigChange(checkoutMachine, ["states", "unavailable", "on"], () => ({}));
 
+/** Mutant 6 (issue 27, the machine's bug until then): a guest may switch account credit, which is a customer's. */
+const guestSwitchesCredit = checkoutMachine.provide({ guards: { loggedIn: () => true } });
+
 describe("checkout oracle against mutants (issue 13)", () => {
   it("catches a login during loading that is never copied into the basket", () => {
     expectCaught(
@@ -115,6 +118,14 @@ describe("checkout oracle against mutants (issue 13)", () => {
       reloadRefused,
       ofTypes("checkout.open", "xstate.error.actor.loadBasket"),
       'in "unavailable" the spec says checkout.reload is accepted',
+    );
+  });
+
+  it("catches a guest's credit switch accepted (a guard too loose, issue 27)", () => {
+    expectCaught(
+      guestSwitchesCredit,
+      ofTypes("checkout.open", "xstate.done.actor.loadBasket"),
+      '"ready" the spec says checkout.credit.toggle is refused',
     );
   });
 

@@ -38,6 +38,7 @@ export const checkoutChecks = oracleChecks([
   "paying refused while the form is locked",
   "a credit switch accepted on the form",
   "a credit switch refused while the form is locked",
+  "a guest's credit switch refused",
   "reloading accepted where the basket could not be read",
   "reloading refused elsewhere",
 ]);
@@ -45,8 +46,9 @@ export const checkoutChecks = oracleChecks([
 /**
  * Which visitor events the spec lets a visitor send in a snapshot (spec section 4 "Payment flow"): a page may open
  * checkout, and come back from a provider's page, at any time, and a login or logout may come at any time; the
- * contact form is sent, and the credit switched, only on the form (`ready`); the basket is read again only where it
- * could not be read (`unavailable`).
+ * contact form is sent, and the credit switched, only on the form (`ready`), the credit only by a logged-in customer
+ * (spec section 6 "Roles and permissions": account credit is theirs); the basket is read again only where it could not be read
+ * (`unavailable`).
  */
 export function checkoutAccepts(snapshot: Snapshot, event: CheckoutEventOf): boolean {
   const onForm = snapshot.matches("ready");
@@ -54,11 +56,15 @@ export function checkoutAccepts(snapshot: Snapshot, event: CheckoutEventOf): boo
     case "checkout.pay":
       checkoutChecks.reach(onForm ? "paying accepted on the form" : "paying refused while the form is locked");
       return onForm;
-    case "checkout.credit.toggle":
-      checkoutChecks.reach(
-        onForm ? "a credit switch accepted on the form" : "a credit switch refused while the form is locked",
-      );
-      return onForm;
+    case "checkout.credit.toggle": {
+      if (!onForm) {
+        checkoutChecks.reach("a credit switch refused while the form is locked");
+        return false;
+      }
+      const loggedIn = snapshot.context.account !== null;
+      checkoutChecks.reach(loggedIn ? "a credit switch accepted on the form" : "a guest's credit switch refused");
+      return loggedIn;
+    }
     case "checkout.reload": {
       const unreadable = snapshot.matches("unavailable");
       checkoutChecks.reach(
@@ -213,8 +219,31 @@ function expectedContactUpdate(form: Record<string, string>): Record<string, str
   );
 }
 
-const isValidContact = (form: Record<string, string>) =>
-  contactSchema.safeParse(Object.fromEntries(Object.entries(form).filter(([, value]) => value.trim() !== ""))).success;
+/** The fields of a contact form the contract's contact rules refuse (fields left blank count as not given). */
+function refusedContactFields(form: Record<string, string>): string[] {
+  const result = contactSchema.safeParse(Object.fromEntries(Object.entries(form).filter(([, value]) => value.trim())));
+  return result.success ? [] : [...new Set(result.error.issues.map((issue) => String(issue.path[0])))].sort();
+}
+
+const isValidContact = (form: Record<string, string>) => refusedContactFields(form).length === 0;
+
+/**
+ * Spec section 8: contact errors are stored for display, one for each field the contact rules refuse and none for
+ * the others; the spec gives no words, so each is a sentence telling the visitor what to do (the house rule), never
+ * the validator's own "Invalid input: …".
+ */
+function contactErrorProblems(form: Record<string, string>, errors: Context["contactFormErrors"]): string[] {
+  if (errors === null) return ["an incomplete contact shows no field errors"];
+  const shown = Object.keys(errors).sort();
+  const refused = refusedContactFields(form);
+  const problems = same(shown, refused) ? [] : [`field errors on ${shown}, the contact rules refuse ${refused}`];
+  for (const [field, message] of Object.entries(errors)) {
+    if (!message || message.startsWith("Invalid") || !message.endsWith(".")) {
+      problems.push(`the ${field} error ${JSON.stringify(message)} does not tell the visitor what to do`);
+    }
+  }
+  return problems;
+}
 
 type Option = NonNullable<Context["paymentMethod"]>;
 
@@ -635,8 +664,7 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
       if (!same(c.contactDraft, event.contact)) problems.push("the contact form typed is not kept");
       if (!isValidContact(event.contact)) {
         // Spec section 8: contact errors are stored for display; nothing is saved or paid.
-        if (c.contactFormErrors === null) problems.push("an incomplete contact shows no field errors");
-        return [...problems, ...ends("ready")];
+        return [...problems, ...contactErrorProblems(event.contact, c.contactFormErrors), ...ends("ready")];
       }
       memory.paidWith = { contact: event.contact, option: event.option };
       memory.paymentsSincePay = 0;

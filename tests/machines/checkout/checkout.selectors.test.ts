@@ -48,7 +48,15 @@ describe("checkout selectors", () => {
     await waitFor(actor, checkout.selectShowsCheckout);
     expect(checkout.selectIsBusy(actor.getSnapshot())).toBe(false);
     expect(checkout.selectCanPay(actor.getSnapshot())).toBe(true);
-    expect(checkout.selectCanToggleCredit(actor.getSnapshot())).toBe(true);
+  });
+
+  it("let a logged-in customer switch account credit on the form, and a guest never (spec section 6)", async () => {
+    const guest = openCheckout(basketState());
+    await waitFor(guest, checkout.selectShowsCheckout);
+    expect(checkout.selectCanToggleCredit(guest.getSnapshot())).toBe(false);
+    const customer = openCheckout(basketState(), customerAccount);
+    await waitFor(customer, checkout.selectShowsCheckout);
+    expect(checkout.selectCanToggleCredit(customer.getSnapshot())).toBe(true);
   });
 
   it("lock the form while a payment is under way", async () => {

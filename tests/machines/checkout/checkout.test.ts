@@ -216,8 +216,10 @@ describe("checkout machine: paying", () => {
     expect(actor.getSnapshot().context.isDomainAlert).toBe(code === "eu_only");
   });
 
-  it("uses account credit: the amount due shown becomes the server's", async () => {
+  it("uses a customer's account credit: the amount due shown becomes the server's", async () => {
     const { actor } = await openReady();
+    actor.send({ type: "checkout.account.changed", account });
+    await waitFor(actor, (s) => s.matches("ready"));
     actor.send({ type: "checkout.credit.toggle", useCredit: true });
     await waitFor(actor, (s) => s.matches("ready") && s.context.shownAmountDue === 0);
     expect(actor.getSnapshot().context.due?.credit_applied).toBe(1200);

@@ -653,8 +653,9 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
       const problems = premiumQueueProblems(before, after);
       const checked = before.context.premiumQueue[0];
       const offer = response.domains.find((o) => checked && o.domain === keyOf(checked));
-      // The offer is for the name checked, which was taken when its check was queued.
-      if (!offer || !statusesOf(before).has(offer.domain)) {
+      // The offer is for the name checked, and counts only while the registrar still says it is taken (spec section 4
+      // checks a taken result; decisions section 3: premium is registrar_unavailable offered at a premium price).
+      if (!offer || statusesOf(before).get(offer.domain) !== "taken") {
         reach("a premium answer without an offer for the name changes nothing");
         if (!same(before.context.currentDomainLookup, c.currentDomainLookup)) {
           problems.push("a premium answer without an offer for the taken name changed the results");
@@ -730,6 +731,11 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
       const problems = where === "failed" ? [] : [`a failed ${failed} ends in ${where}, not failed`];
       if (expected !== null && c.apiError !== expected) {
         problems.push(`a failed ${failed} shows "${c.apiError}", the spec says "${expected}"`);
+      }
+      // Spec section 8, 406: the words are not shown, but the message asks the visitor to enable cookies.
+      const botDetected = typeof error !== "string" && failureOf(error).code === "bot_detection";
+      if (botDetected && !c.apiError?.toLowerCase().includes("cookies")) {
+        problems.push(`bot detection shows "${c.apiError}", the spec says it asks the visitor to enable cookies`);
       }
       return problems;
     }

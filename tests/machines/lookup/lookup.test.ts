@@ -365,6 +365,25 @@ describe("lookup machine: premium check", () => {
     expect(lookup.state().context.premiumResults).toHaveLength(2);
   });
 
+  it("an offer for a name that is no longer taken (now preorder) leaves it as the registrar says", async () => {
+    let offer: (response: PremiumResponse) => void = () => {};
+    const lookup = start({
+      lookup: async () => answer(false, entry("gone.com", "registrar_unavailable")),
+      poll: async () => ({ response: answer(false, entry("gone.com", "preorder")), updatedCounter: 1 }),
+      premium: () => new Promise((resolve) => (offer = resolve)),
+    });
+    await lookup.submit({ query: "gone.com" });
+    await lookup.settle();
+    expect(lookup.calls.premium).toEqual(["gone.com"]);
+    await lookup.tick(2500);
+    expect(lookup.results()).toEqual(["gone.com:preorder"]);
+    offer({ domains: [{ domain: "gone.com", price: 99_900 }] });
+    await lookup.settle();
+    // Spec section 4 checks a taken result; decisions section 3: premium is registrar_unavailable offered at a price.
+    expect(lookup.results()).toEqual(["gone.com:preorder"]);
+    expect(lookup.state().context.premiumResults).toEqual([]);
+  });
+
   it("a failed premium check frees that TLD to be checked again", async () => {
     let attempts = 0;
     const lookup = start({

@@ -2,14 +2,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { AnyStateMachine } from "xstate";
-import {
-  formatCoverage,
-  type ModelOptions,
-  type ModelPath,
-  modelCoverage,
-  modelPaths,
-  replayPath,
-} from "./model-paths";
+import { generatedPaths, pathsFixedBeforeMutation } from "./fixed-paths";
+import { formatCoverage, type ModelOptions, type ModelPath, modelCoverage, replayPath } from "./model-paths";
 import { maxTestNameLength } from "./path-names";
 
 export type { ModelOptions } from "./model-paths";
@@ -75,12 +69,14 @@ function writeCatalog<TMachine extends AnyStateMachine>(
 export function describeModelPaths<TMachine extends AnyStateMachine>(options: ModelOptions<TMachine>): void {
   const suite = `${options.name} model paths`;
   describe(suite, () => {
-    const paths = modelPaths(options);
+    const paths = generatedPaths(options);
     writeCatalog(suite, options, paths);
 
     it.each(paths.map((path) => [path.description, path] as const))("%s", (_description, path) => {
       const { values, violations } = replayPath(options, path);
-      expect(values).toEqual(path.expectedValues);
+      // Paths fixed before a mutation run are the unmutated machine's: a mutant that goes elsewhere is judged by the
+      // oracle alone, as when its paths are generated from it; comparing states would only say that it changed.
+      if (!pathsFixedBeforeMutation) expect(values).toEqual(path.expectedValues);
       expect(violations, "what the oracle found wrong").toEqual([]);
     });
 
@@ -97,12 +93,14 @@ export function describeModelPaths<TMachine extends AnyStateMachine>(options: Mo
     });
 
     // Replays every path again: on a loaded machine (mutation testing) it outlasts the usual limit without failing.
-    it(`covers every state and transition of ${options.name}`, { timeout: replayAllTimeoutMs }, () => {
-      // Each path's own test runs the oracle; counting what the paths cover needs only the replays.
-      const coverage = modelCoverage({ ...options, oracle: undefined }, paths);
-      console.log(formatCoverage(options.name, coverage));
-      expect(coverage.states.missing, "states no path reaches").toEqual([]);
-      expect(coverage.transitions.missing, "transitions no path takes").toEqual([]);
-    });
+    // Not in a mutation run of the rules: it measures the fixtures, and it would run every path for every mutant.
+    if (!pathsFixedBeforeMutation)
+      it(`covers every state and transition of ${options.name}`, { timeout: replayAllTimeoutMs }, () => {
+        // Each path's own test runs the oracle; counting what the paths cover needs only the replays.
+        const coverage = modelCoverage({ ...options, oracle: undefined }, paths);
+        console.log(formatCoverage(options.name, coverage));
+        expect(coverage.states.missing, "states no path reaches").toEqual([]);
+        expect(coverage.transitions.missing, "transitions no path takes").toEqual([]);
+      });
   });
 }
