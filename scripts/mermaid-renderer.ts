@@ -39,6 +39,10 @@ export interface DiagramInspection {
   labels: { text: string; height: number }[];
   /** Arrow labels that cover another arrow label or a box, described by their text. */
   overlaps: string[];
+  /** Arrows that run through another arrow's label, so the label seems to belong to both. */
+  crossings: string[];
+  /** States whose name or description spills out of their box. */
+  outside: string[];
 }
 
 export interface MermaidRenderer {
@@ -81,7 +85,68 @@ function installInspector(): void {
         .filter((other) => covers(arrow.rect, other.rect))
         .map((other) => `"${arrow.text}" covers "${other.text}"`),
     );
-    return { naturalWidth, labels, overlaps };
+    // Mermaid names an arrow's path `<svg id>-edgeN` and its label `data-id="edgeN"`.
+    const labelOf = new Map(
+      [...element.querySelectorAll("g.edgeLabel g.label[data-id]")].map((label) => [
+        label.getAttribute("data-id") ?? "",
+        { text: label.textContent?.trim() ?? "", rect: label.getBoundingClientRect() },
+      ]),
+    );
+    const scale = element.getBoundingClientRect().width / naturalWidth;
+    const crossings: string[] = [];
+    for (const path of element.querySelectorAll<SVGPathElement>("path[id*='-edge']")) {
+      const own = /-(edge\d+)$/.exec(path.id)?.[1];
+      const matrix = path.getScreenCTM();
+      if (!own || !matrix) continue;
+      const length = path.getTotalLength();
+      const crossed = new Set<string>();
+      for (let at = 0; at <= length; at += 4 / scale) {
+        const point = new DOMPoint(path.getPointAtLength(at).x, path.getPointAtLength(at).y).matrixTransform(matrix);
+        for (const [id, label] of labelOf) {
+          const { rect } = label;
+          if (id === own || rect.width <= 1 || crossed.has(id)) continue;
+          if (
+            point.x > rect.left + 1 &&
+            point.x < rect.right - 1 &&
+            point.y > rect.top + 1 &&
+            point.y < rect.bottom - 1
+          ) {
+            crossed.add(id);
+            crossings.push(`an arrow ("${labelOf.get(own)?.text ?? "unlabelled"}") runs through "${label.text}"`);
+          }
+        }
+      }
+    }
+    const textBoxes = (group: Element) => {
+      const rects: DOMRect[] = [];
+      const texts = document.createTreeWalker(group, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+      }
+      return rects;
+    };
+    const within = (inner: DOMRect, outer: DOMRect) =>
+      inner.left >= outer.left - 1 &&
+      inner.right <= outer.right + 1 &&
+      inner.top >= outer.top - 1 &&
+      inner.bottom <= outer.bottom + 1;
+    const outside: string[] = [];
+    for (const state of element.querySelectorAll("g.node, g.cluster")) {
+      // The state's outline: its largest shape (a label's own empty <rect> is not it).
+      const shapes = state.querySelectorAll(
+        ":scope > rect, :scope > path, :scope > polygon, :scope > circle, :scope > g > path, :scope > g > rect",
+      );
+      const area = (rect: DOMRect) => rect.width * rect.height;
+      const box = [...shapes].map((shape) => shape.getBoundingClientRect()).sort((a, b) => area(b) - area(a))[0];
+      if (!box || area(box) === 0) continue;
+      if (textBoxes(state).some((text) => !within(text, box))) {
+        outside.push(`"${state.textContent?.trim().slice(0, 60)}" spills out of its box`);
+      }
+    }
+    return { naturalWidth, labels, overlaps, crossings, outside };
   };
   Object.assign(window, { inspectDiagram: inspect });
 }
@@ -170,7 +235,8 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
                 continue;
               }
               const seen = inspectDiagram(candidate, pageWidth);
-              drawn.push({ svg: candidate, fits: seen.naturalWidth <= maxWidth, clean: seen.overlaps.length === 0 });
+              const clean = seen.overlaps.length === 0 && seen.crossings.length === 0;
+              drawn.push({ svg: candidate, fits: seen.naturalWidth <= maxWidth, clean });
               if (drawn.at(-1)?.fits && drawn.at(-1)?.clean) break;
             }
             const svg = (drawn.find((d) => d.fits && d.clean) ?? drawn.find((d) => d.fits) ?? drawn[0])?.svg ?? "";

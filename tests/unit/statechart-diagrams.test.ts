@@ -95,15 +95,27 @@ describe("statechart diagrams rendered by Mermaid", () => {
     }
   });
 
+  it("finds an arrow through another's label and a state's words out of its box", async () => {
+    // The login diagram as ELK's first placement drew it: "visitor asks for a login link" ran through another label.
+    const crossed = readFileSync("tests/fixtures/statecharts/login-arrow-through-label.svg", "utf8");
+    const { crossings } = await renderer.inspect(crossed, readingWidth);
+    expect(crossings.join(" ")).toContain("runs through");
+    const [, svg] = svgFiles()[0];
+    const spilled = svg.replace(/(<g class="node [^"]*"[^>]*>)/, '$1<text x="-4000" y="0">far out of its box</text>');
+    expect(spilled).not.toBe(svg);
+    const { outside } = await renderer.inspect(spilled, readingWidth);
+    expect(outside.join(" ")).toContain("far out of its box");
+  });
+
   it(`keeps every label at least ${minTextHeight} px high and clear of others at ${readingWidth} px page width`, async () => {
     const problems: string[] = [];
     for (const [file, svg] of svgFiles()) {
-      const { labels, overlaps } = await renderer.inspect(svg, readingWidth);
+      const { labels, overlaps, crossings, outside } = await renderer.inspect(svg, readingWidth);
       expect(labels.length, `${file} has no text`).toBeGreaterThan(0);
       for (const label of labels.filter((l) => l.height < minTextHeight)) {
         problems.push(`${file}: "${label.text}" is ${label.height.toFixed(1)} px high`);
       }
-      problems.push(...overlaps.map((overlap) => `${file}: ${overlap}`));
+      problems.push(...[...overlaps, ...crossings, ...outside].map((problem) => `${file}: ${problem}`));
     }
     expect(problems).toEqual([]);
   }, 60_000);
