@@ -65,6 +65,7 @@ export function statechartsBroadcast({ channel, location, tab, now }: BroadcastO
         page: page(),
         actor: actorInfo(actorRef, snapshot),
         activeStateIds: activeStateIds(snapshot.machine.root, snapshot.value),
+        value: jsonSafe(snapshot.value),
         context: jsonSafe(snapshot.context),
       };
       latest.set(message.actor.key, message);

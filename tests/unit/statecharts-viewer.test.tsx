@@ -42,6 +42,7 @@ const lookupSnapshot = (active: string[]): SnapshotMessage => ({
   page: "/domain-search-results?domain=example.com",
   actor: { key: "x:2", name: "lookup", machine: "lookup" },
   activeStateIds: active,
+  value: "idle",
   context: { query: "example.com" },
 });
 
