@@ -79,11 +79,22 @@ describe(recordingFile, () => {
     expect(formatReplay(replays)).toMatch(/✗ step 4: visitor checks out.*\n\s+expected .*"submitting"/);
   });
 
-  it("says which machine has no model instead of passing it by", async () => {
-    const replays = await replayRecording(recording(), async (name) =>
+  it("names the machines it has no model for, and passes nothing when it replays none", async () => {
+    const withoutBasket = await replayRecording(recording(), async (name) =>
       name === "basket" ? undefined : fixturesModel(name),
     );
-    expect(replayPassed(replays)).toBe(false);
-    expect(formatReplay(replays)).toContain("not replayed: no model for the basket machine");
+    expect(formatReplay(withoutBasket)).toContain("not replayed: no model with fixtures for the basket machine");
+    expect(replayPassed(withoutBasket)).toBe(true);
+    const none = await replayRecording(recording(), async () => undefined);
+    expect(replayPassed(none)).toBe(false);
+    expect(formatReplay(none)).toContain("nothing was replayed");
+  });
+
+  it("gives the machine the model's input where the recorded one holds an actor the file cannot carry", async () => {
+    const file = recording();
+    const basket = { ...file.actors[1], input: { brandName: "WH", catalogue: "[actor catalogue]" } };
+    const replays = await replayRecording({ ...file, actors: [basket] }, fixturesModel);
+    expect(formatReplay(replays)).toContain("the model's input is used");
+    expect(replayPassed(replays)).toBe(true);
   });
 });

@@ -42,7 +42,7 @@ function visit(startedAt: number): StorefrontMessage[] {
 describe("the live viewer's recorder", () => {
   it("exports the events and states of a visit as a path file that replays green", async () => {
     const recordings = visit(2000).reduce(recordMessage, startRecording(1000));
-    const file = recordingOf(recordings, "tab-1");
+    const file = recordingOf(recordings);
     expect(file && pathFileSchema.parse(file).actors.map((actor) => actor.steps)).toEqual([lookupSteps]);
     if (file) expect(replayPassed(await replayRecording(file, fixturesModel))).toBe(true);
   });
@@ -50,11 +50,11 @@ describe("the live viewer's recorder", () => {
   it("keeps each event once when the tab resends its latest events to another viewer", () => {
     const messages = visit(2000);
     const resent = messages.filter((message) => message.kind === "event");
-    const file = recordingOf([...messages, ...resent].reduce(recordMessage, startRecording(1000)), "tab-1");
+    const file = recordingOf([...messages, ...resent].reduce(recordMessage, startRecording(1000)));
     expect(file?.actors[0].steps).toHaveLength(lookupSteps.length);
   });
 
   it("records no actor that started before the viewer opened: its first steps are unknown", () => {
-    expect(recordingOf(visit(500).reduce(recordMessage, startRecording(1000)), "tab-1")).toBeUndefined();
+    expect(recordingOf(visit(500).reduce(recordMessage, startRecording(1000)))).toBeUndefined();
   });
 });

@@ -3,7 +3,6 @@ import { anonymise } from "./anonymise";
 import { type PathFile, pathFileVersion } from "./path-file";
 
 interface ActorRecording {
-  tab: string;
   name: string;
   machine: string;
   input: Json;
@@ -42,9 +41,9 @@ export function recordMessage(recordings: Recordings, message: StorefrontMessage
   }
   if (message.type === "xstate.init") {
     if (message.at < recordings.since || actor) return recordings;
-    const { tab, seq } = message;
     const { name, machine } = message.actor;
-    return withActor({ tab, name, machine, input: fieldsOf(message.payload).input ?? null, lastSeq: seq, steps: [] });
+    const input = fieldsOf(message.payload).input ?? null;
+    return withActor({ name, machine, input, lastSeq: message.seq, steps: [] });
   }
   if (!actor || message.seq <= actor.lastSeq) return recordings;
   const before = actor.steps.at(-1)?.state ?? null;
@@ -52,10 +51,13 @@ export function recordMessage(recordings: Recordings, message: StorefrontMessage
   return withActor({ ...actor, lastSeq: message.seq, steps: [...actor.steps, step] });
 }
 
-/** The path file of one tab's recorded actors, personal data replaced (`anonymise`); none when nothing was recorded. */
-export function recordingOf(recordings: Recordings, tab: string): PathFile | undefined {
+/**
+ * The path file of every recorded actor, in the order they started, personal data replaced (`anonymise`); none when
+ * nothing was recorded. Every tab's: a visit that loads a new page (checkout) goes on in a new tab of the feed.
+ */
+export function recordingOf(recordings: Recordings): PathFile | undefined {
   const actors = Object.values(recordings.actors)
-    .filter((actor) => actor.tab === tab && actor.steps.length > 0)
+    .filter((actor) => actor.steps.length > 0)
     .map(({ name, machine, input, steps }) => ({
       name,
       machine,

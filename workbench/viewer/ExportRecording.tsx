@@ -14,11 +14,11 @@ function download(text: string, fileName: string): void {
 }
 
 /**
- * "Export recording": the followed tab's workflows, every event since each started and the state after it, as a path
+ * "Export recording": the storefront's workflows (every tab's, since a visit may load new pages), every event since each started and the state after it, as a path
  * file that `npm run path -- --replay <file>` replays, personal data replaced by stand-ins.
  */
-export function ExportRecording({ recordings, tab }: { recordings: Recordings; tab: string }) {
-  const file = useMemo(() => recordingOf(recordings, tab), [recordings, tab]);
+export function ExportRecording({ recordings }: { recordings: Recordings }) {
+  const file = useMemo(() => recordingOf(recordings), [recordings]);
   const events = file?.actors.reduce((count, actor) => count + actor.steps.length, 0) ?? 0;
   const save = () => {
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");

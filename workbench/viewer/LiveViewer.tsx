@@ -59,7 +59,7 @@ export function LiveViewer({ index, workflows }: { index: DiagramEntry[] | undef
                 ))}
             </div>
             <div>
-              <ExportRecording recordings={recordings} tab={feed.followed ?? ""} />
+              <ExportRecording recordings={recordings} />
               <EventLog events={tab.events} eventLabel={eventLabel} />
             </div>
           </div>
