@@ -4,6 +4,7 @@
 // `npm run path -- <id or words of a title> [--brand UK2]` runs exactly that path: as a machine test (Vitest), then in
 // Chromium (Playwright, WH unless --brand says otherwise) when its machine has browser paths, on a free port, leaving
 // Playwright's HTML report and the failing step's trace. It fails when nothing matches, or when either runner runs no test.
+// `npm run path -- --replay <file>` replays a visit the statechart viewer recorded (scripts/replay-recording.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,9 +22,12 @@ import { cataloguePathModel } from "../tests/e2e/support/models/catalogue";
 import { checkoutPathModel } from "../tests/e2e/support/models/checkout";
 import { lookupPathModel } from "../tests/e2e/support/models/lookup";
 import type { CatalogEntry } from "../tests/machines/support/model-coverage";
+import { readPathFile } from "../workbench/recording/path-file";
+import { fixturesModel } from "../workbench/simulate/simulation-models";
 import { firstFreePortPair } from "./free-ports";
 import { qaCatalogue, stepsKey } from "./path-catalogue";
 import { findPath } from "./path-lookup";
+import { formatReplay, replayPassed, replayRecording } from "./replay-recording";
 
 const machineTests = "tests/machines";
 const browserModels = "tests/e2e/model";
@@ -317,6 +321,17 @@ async function runPath(entries: Entry[], query: string, brand: string, workDir: 
   console.log(`\n${chosen.id} passed as a machine test and in the browser (${brand}).`);
 }
 
+/** Replays a recorded visit against the machines and their oracles; exits 1 when a step differs or an oracle objects. */
+async function replayFile(file: string | undefined): Promise<void> {
+  if (!file) fail("Say which recording: npm run path -- --replay <file>.");
+  if (!existsSync(file)) fail(`There is no file ${file}.`);
+  const read = readPathFile(readFileSync(file, "utf8"));
+  if ("problem" in read) fail(`${file} is not a recording the statechart viewer exports:\n${read.problem}`);
+  const replays = await replayRecording(read.file, fixturesModel);
+  console.log(formatReplay(replays));
+  if (!replayPassed(replays)) process.exitCode = 1;
+}
+
 /**
  * The browser's transition coverage per machine, from the very selection the browser specs run (computed without a
  * browser, as tests/machines/browser-paths.test.ts does), with every transition it does not take and why.
@@ -352,8 +367,10 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(path.join(tmpdir(), "model-paths-"));
   try {
     if (!brands.includes(brand)) fail(`--brand takes one of ${brands.join(", ")}.`);
+    const replayAt = args.indexOf("--replay");
     if (mode === "run" && !words) fail("Say which path: npm run path -- <id>, e.g. npm run path -- lookup-12.");
-    if (mode === "run" && /-browser-\d+$/.test(words.trim())) await runBrowserPath(words, brand);
+    if (mode === "run" && replayAt >= 0) await replayFile(args[replayAt + 1]);
+    else if (mode === "run" && /-browser-\d+$/.test(words.trim())) await runBrowserPath(words, brand);
     else if (mode === "run") await runPath(catalog(workDir), words, brand, workDir);
     else if (flags.has("--coverage")) printBrowserCoverage();
     else if (flags.has("--all")) listAll(catalog(workDir), words || undefined);

@@ -30,6 +30,9 @@ export interface BroadcastOptions {
   now: () => number;
 }
 
+/** Events are recorded to be replayed (workbench/recording/): a lookup answer's price lists lie ten levels deep. */
+const eventDepth = 16;
+
 type InspectedActor = InspectionEvent["actorRef"] & { id?: unknown; systemId?: unknown };
 
 function actorInfo(actorRef: InspectedActor, snapshot: AnyMachineSnapshot): ActorInfo {
@@ -65,6 +68,7 @@ export function statechartsBroadcast({ channel, location, tab, now }: BroadcastO
         page: page(),
         actor: actorInfo(actorRef, snapshot),
         activeStateIds: activeStateIds(snapshot.machine.root, snapshot.value),
+        value: jsonSafe(snapshot.value),
         context: jsonSafe(snapshot.context),
       };
       latest.set(message.actor.key, message);
@@ -81,7 +85,7 @@ export function statechartsBroadcast({ channel, location, tab, now }: BroadcastO
         actor: actorInfo(actorRef, snapshot),
         at: now(),
         type,
-        payload: jsonSafe(payload),
+        payload: jsonSafe(payload, eventDepth),
       };
       recentEvents.push(message);
       if (recentEvents.length > keptEvents) recentEvents.shift();

@@ -4,7 +4,7 @@ import type { Json } from "./protocol";
 const secretKey = /password|passcode|secret|token|cvv|cvc|card_?number|security_?code|expiry/i;
 export const redacted = "[redacted]";
 
-const maxDepth = 8;
+const contextDepth = 8;
 const maxItems = 100;
 const maxStringLength = 2000;
 
@@ -16,7 +16,7 @@ function isActorRef(value: object): value is { id: string; sessionId: string } {
  * A copy of an actor's context or an event's payload that a BroadcastChannel can carry and a person can read: secrets
  * redacted, actor refs and class instances (machines, promises) named instead of copied, cycles and depth cut off.
  */
-export function jsonSafe(value: unknown): Json {
+export function jsonSafe(value: unknown, maxDepth = contextDepth): Json {
   const seen = new WeakSet<object>();
   const copy = (item: unknown, depth: number): Json => {
     if (item === null || item === undefined) return null;

@@ -33,6 +33,8 @@ export interface SnapshotMessage extends FromTab {
   actor: ActorInfo;
   /** Ids of the active state nodes, as in the diagrams' `data-state-id` attributes. */
   activeStateIds: string[];
+  /** The state value, as a recording keeps it after each event (workbench/recording/). */
+  value: Json;
   context: Json;
 }
 

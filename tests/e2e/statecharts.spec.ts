@@ -1,4 +1,8 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { formatReplay, replayRecording } from "../../scripts/replay-recording";
+import { readPathFile } from "../../workbench/recording/path-file";
+import { fixturesModel } from "../../workbench/simulate/simulation-models";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -134,4 +138,34 @@ test("a product owner finds the lookup's poll limit in the workbench alone, simu
   await details.getByRole("button", { name: "visitor starts the human check" }).click();
   await details.getByRole("button", { name: "human check passed", exact: true }).click();
   await expect(now).toContainText("searching › request › retrying with token");
+});
+
+test("a visit the viewer records (search, add, checkout) exports and replays green against the machines", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/statecharts");
+  await page.getByRole("button", { name: "Follow the storefront" }).click();
+  const shop = await context.newPage();
+  await shop.goto("/");
+  await shop
+    .getByRole("search", { name: "Domain search" })
+    .getByRole("textbox", { name: "Domain name" })
+    .fill("recordme");
+  await shop.keyboard.press("Enter");
+  await shop.getByRole("button", { name: "Add recordme.com to basket" }).click();
+  await shop.getByRole("link", { name: "View basket" }).click();
+  await shop.getByRole("button", { name: "Continue to checkout" }).click();
+  await expect(shop).toHaveURL(/\/order\/checkout\/\?basket=/);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export recording" }).click();
+  const read = readPathFile(readFileSync(await (await downloading).path(), "utf8"));
+  if ("problem" in read) throw new Error(read.problem);
+  const recorded = read.file.actors.flatMap((actor) => actor.steps.map((step) => `${actor.name}: ${step.event.type}`));
+  expect(recorded).toEqual(
+    expect.arrayContaining(["lookup: lookup.submit", "basket: basket.domain.add", "basket: basket.checkout"]),
+  );
+  const replays = await replayRecording(read.file, fixturesModel);
+  expect(formatReplay(replays)).toContain("every state as recorded, the oracles found nothing");
 });

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findPath } from "../../scripts/path-lookup";
+import { readPathFile } from "../../workbench/recording/path-file";
 
 // docs/qa.md is what QA follows, docs/testing.md what they read next: every command either shows must exist, and every
 // file it names (issue 13, issue 28).
@@ -103,7 +104,8 @@ describe("the paths the guides tell QA to run", () => {
     expect(listing.stdout).toMatch(/^ {4}lookup-\d+ .*\n {6,}in the browser: lookup-browser-\d+/m);
   });
 
-  it.each(commands.filter((c) => c.startsWith("npm run path -- ") && !c.includes("<")))(
+  const replays = (c: string) => c.includes(" --replay ");
+  it.each(commands.filter((c) => c.startsWith("npm run path -- ") && !c.includes("<") && !replays(c)))(
     "`%s` names exactly one listed path",
     (command) => {
       const [query] = argsOf(command.slice("npm run path -- ".length)).filter((word) => !word.startsWith("-"));
@@ -112,6 +114,12 @@ describe("the paths the guides tell QA to run", () => {
       else expect(findPath(listed, query).kind).toBe("one");
     },
   );
+
+  // tests/tooling/replay-recording.test.ts replays the recordings; here they must at least be path files.
+  it.each(commands.filter((c) => replays(c) && !c.includes("<")))("`%s` names a recording it can read", (command) => {
+    const args = argsOf(command);
+    expect(readPathFile(readFileSync(args[args.indexOf("--replay") + 1], "utf8"))).toHaveProperty("file");
+  });
 
   it.each(commands.filter((c) => / -t /.test(c)))("`%s` names a listed path", (command) => {
     const args = argsOf(command);

@@ -12,6 +12,7 @@ const snapshot = (tab: string, actor = lookup, active = ["lookup", "lookup.idle"
   page: `/${tab}`,
   actor,
   activeStateIds: active,
+  value: "idle",
   context: { query: "" },
 });
 const event = (tab: string, n: number): EventMessage => ({

@@ -9,6 +9,7 @@ import { RuntimeConfigProvider } from "../../src/app/brand-context";
 import type { DiagramEntry } from "../../workbench/diagram-files";
 import { chartModel } from "../../workbench/machine-model";
 import { type SnapshotMessage, statechartsChannelName } from "../../workbench/protocol";
+import { readPathFile } from "../../workbench/recording/path-file";
 import { withScopedIds } from "../../workbench/scoped-ids";
 import { LiveViewer } from "../../workbench/viewer/LiveViewer";
 
@@ -42,13 +43,17 @@ const lookupSnapshot = (active: string[]): SnapshotMessage => ({
   page: "/domain-search-results?domain=example.com",
   actor: { key: "x:2", name: "lookup", machine: "lookup" },
   activeStateIds: active,
+  value: "idle",
   context: { query: "example.com" },
 });
 
 const lit = () =>
   [...document.querySelectorAll(".is-active-state")].map((element) => element.getAttribute("data-state-id"));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe("the statechart viewer page", () => {
   it("asks the storefront tabs for their state, and says how to open one while there is none", async () => {
@@ -104,6 +109,59 @@ describe("the statechart viewer page", () => {
     expect(log.children[1].textContent).toContain("lookup: visitor changed the search");
     expect(log.textContent).not.toMatch(/lookup\.submit|xstate\./);
     expect(log.children[1].textContent).toContain('"at": 1');
+  });
+
+  it("exports what it recorded since it opened as a path file, without the visitor's email address", async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, "createObjectURL").mockImplementation((blob) => {
+      if (blob instanceof Blob) saved.push(blob);
+      return "blob:recording";
+    });
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    renderViewer();
+    const actor = { key: "x:3", name: "lookup", machine: "lookup" };
+    const event = (seq: number, type: string, payload: Record<string, unknown>) => ({
+      kind: "event",
+      seq,
+      tab: "tab-1",
+      page: "/",
+      actor,
+      at: Date.now(),
+      type,
+      payload,
+    });
+    const snapshot = (value: unknown) => ({ ...lookupSnapshot(["lookup"]), actor, value });
+    act(() => storefront.postMessage(event(10, "xstate.init", { input: { supportPhone: "1-888-555-0142" } })));
+    act(() => storefront.postMessage(snapshot("idle")));
+    // Started, but no step yet: nothing to export.
+    const exportButton = await screen.findByRole("button", { name: "Export recording" });
+    expect(exportButton).toHaveProperty("disabled", true);
+    const search = { kind: "single", query: "jane@mailbox.org", transfer: false };
+    act(() => storefront.postMessage(event(11, "lookup.submit", { search })));
+    act(() => storefront.postMessage(snapshot({ searching: { request: "requesting" } })));
+    await waitFor(() => expect(exportButton).toHaveProperty("disabled", false));
+    act(() => exportButton.click());
+    expect(clicked).toHaveBeenCalledTimes(1);
+    const file = readPathFile(await saved[0].text());
+    expect(file).toEqual({
+      file: {
+        version: 1,
+        actors: [
+          {
+            name: "lookup",
+            machine: "lookup",
+            input: { supportPhone: "+1 555 0100" },
+            steps: [
+              {
+                event: { type: "lookup.submit", search: { ...search, query: "visitor@example.com" } },
+                state: { searching: { request: "requesting" } },
+              },
+            ],
+          },
+        ],
+      },
+    });
   });
 });
 

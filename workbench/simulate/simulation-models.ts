@@ -22,8 +22,12 @@ export function hasFixtures(workflow: string): boolean {
   return Object.hasOwn(modelsWithFixtures, workflow);
 }
 
+/** A workflow's model with its typed fixtures and oracle, as the machine tests have it; none for a workflow without. */
+export async function fixturesModel(workflow: string): Promise<SimulationModel | undefined> {
+  return Object.hasOwn(modelsWithFixtures, workflow) ? modelsWithFixtures[workflow]() : undefined;
+}
+
 /** The simulation of a workflow: its model's fixtures, or none (then only timers and failures) for `machine`. */
 export async function simulationModel(workflow: string, machine: AnyStateMachine): Promise<SimulationModel> {
-  const load = modelsWithFixtures[workflow];
-  return load ? load() : { name: workflow, machine, events: () => [] };
+  return (await fixturesModel(workflow)) ?? { name: workflow, machine, events: () => [] };
 }

@@ -5,6 +5,7 @@ import { actorsInOrder } from "../viewer-state";
 import type { Workflow } from "../workflows";
 import { ActorPanel } from "./ActorPanel";
 import { EventLog } from "./EventLog";
+import { ExportRecording } from "./ExportRecording";
 import { useStatechartsFeed } from "./use-statecharts-feed";
 
 function Legend() {
@@ -21,7 +22,7 @@ function Legend() {
  * tab of this browser outlined live, each workflow's data and the last events.
  */
 export function LiveViewer({ index, workflows }: { index: DiagramEntry[] | undefined; workflows: Workflow[] }) {
-  const feed = useStatechartsFeed();
+  const { feed, recordings } = useStatechartsFeed();
   const eventLabel = useMemo(() => {
     const labellers = new Map(workflows.map((workflow) => [workflow.name, eventLabeller(workflow.chart)]));
     return (machine: string, type: string) => labellers.get(machine)?.(type) ?? type;
@@ -57,7 +58,10 @@ export function LiveViewer({ index, workflows }: { index: DiagramEntry[] | undef
                   />
                 ))}
             </div>
-            <EventLog events={tab.events} eventLabel={eventLabel} />
+            <div>
+              <ExportRecording recordings={recordings} />
+              <EventLog events={tab.events} eventLabel={eventLabel} />
+            </div>
           </div>
         </>
       )}

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from "xstate";
 import { z } from "zod/mini";
 import { brands } from "../../../brands/index";
 import { type OrderItem, orderItemSchema, voucherSchema } from "../../../contract/basket";
+import { serviceplanListSchema } from "../../../contract/catalogue";
 import { browserErrorCodes, isCallFailure } from "../../../contract/errors";
 import type { basketMachine } from "../../../machines/basket/basket.machine";
 import type { ModelOracle, ModelStep } from "../support/model-paths";
@@ -736,7 +737,12 @@ function eventProblems(step: Step, effects: BasketEffects): string[] {
   const c = after.context;
   const r = regionsOf(after);
   if (event === null || before === null) {
-    expect(isEmpty(c.contents) && c.catalogue === null, "the basket does not start empty, without a catalogue");
+    expect(isEmpty(c.contents), "the basket does not start empty");
+    // The store gives it the catalogue its page came with (app.machine.ts), the model paths none.
+    expect(
+      c.catalogue === null || serviceplanListSchema.safeParse(c.catalogue).success,
+      "the basket starts with a catalogue that is not the brand API's list of plans",
+    );
     expect(
       [c.voucherMessage, c.ownDomainMessage, c.checkoutError, c.orderError].every((m) => m === null) &&
         c.voucherCode === "",

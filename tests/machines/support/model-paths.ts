@@ -245,10 +245,13 @@ export type StepEvent<TMachine extends AnyStateMachine> = (
 /** What a `StepEvent` answers to end the replay at that step (the step and those after it are not sent). */
 export const endReplay = Symbol("end the replay");
 
-/** Runs a path against a real actor of the machine (inert invoked actors, simulated clock). */
+/**
+ * Runs a path against a real actor of the machine (inert invoked actors, simulated clock): a generated path, or the
+ * events of a recorded visit (`npm run path -- --replay`), which need no name.
+ */
 export function replayPath<TMachine extends AnyStateMachine>(
   options: ModelOptions<TMachine>,
-  path: ModelPath,
+  path: Pick<ModelPath, "events">,
   eventFor: StepEvent<TMachine> = (event) => event,
 ): ReplayResult<TMachine> {
   const machine = withInertActors(options.machine);

@@ -1,0 +1,121 @@
+// `npm run path -- --replay <file>`: a recorded visit (workbench/recording/path-file.ts) replayed actor by actor against
+// the real machine, with the model options and oracle of tests/machines/<flow>/, so a bug seen once becomes a test.
+import { isDeepStrictEqual } from "node:util";
+import type { AnyStateMachine } from "xstate";
+import type { ModelOptions } from "../tests/machines/support/model-paths";
+import { replayPath } from "../tests/machines/support/model-paths";
+import { eventLabeller } from "../workbench/event-labels";
+import { chartModel } from "../workbench/machine-model";
+import type { PathFile, RecordedActor } from "../workbench/recording/path-file";
+
+/** One replayed step: what the recording says the actor reached, what the machine reached, what the oracle found. */
+export interface ReplayedStep {
+  /** 1 for the first event; 0 is the start (only oracle findings there). */
+  step: number;
+  /** The event in business words, its type beside them. */
+  event: string;
+  expected: unknown;
+  actual: unknown;
+  oracle: string[];
+}
+
+export interface ActorReplay {
+  actor: string;
+  machine: string;
+  /** Why it was not replayed (its machine has no model with fixtures: app, site, ...); not a failure. */
+  skipped?: string;
+  /** What the replay did differently from the visit (the model's input instead of the recorded one). */
+  note?: string;
+  steps: ReplayedStep[];
+}
+
+const stepPassed = (s: ReplayedStep) => s.oracle.length === 0 && isDeepStrictEqual(s.expected, s.actual);
+
+/** Some actor was replayed, and every replayed step reached the recorded state with nothing for the oracle. */
+export const replayPassed = (replays: readonly ActorReplay[]) =>
+  replays.some((r) => !r.skipped) && replays.every((r) => r.steps.every(stepPassed));
+
+/**
+ * What the viewer's copy of an input cannot carry (workbench/json-safe.ts): an actor ref, a function, a cut-off part.
+ * Such an input cannot be given back to the machine; the model's own input stands in for it.
+ */
+const standInMarker = /"\[(?:actor |function |circular\]|…\]|[A-Z]\w*\])/;
+
+/** Replays one actor's events; `model` is its machine's model (the real machine, or a mutant in a test). */
+export function replayActor(recorded: RecordedActor, model: ModelOptions<AnyStateMachine>): ActorReplay {
+  const label = eventLabeller(chartModel(recorded.machine, model.machine));
+  const recordedInput = recorded.input === undefined ? undefined : JSON.stringify(recorded.input);
+  const usable = recordedInput !== undefined && !standInMarker.test(recordedInput);
+  const options = usable ? { ...model, input: recorded.input } : model;
+  const { values, violations } = replayPath(options, { events: recorded.steps.map((s) => s.event) });
+  const oracleAt = (step: number) => violations.filter((v) => v.step === step).map((v) => v.message);
+  const start: ReplayedStep[] =
+    oracleAt(0).length > 0 ? [{ step: 0, event: "(start)", expected: null, actual: null, oracle: oracleAt(0) }] : [];
+  const steps = recorded.steps.map(({ event, state }, index) => {
+    const words = label(event.type);
+    return {
+      step: index + 1,
+      event: words.includes(event.type) ? words : `${words} (${event.type})`,
+      expected: state,
+      actual: values[index],
+      oracle: oracleAt(index + 1),
+    };
+  });
+  const note =
+    recordedInput !== undefined && !usable
+      ? "the recorded input holds what a file cannot (an actor, a function): the model's input is used"
+      : undefined;
+  return { actor: recorded.name, machine: recorded.machine, note, steps: [...start, ...steps] };
+}
+
+/** Replays every actor of a recording; `modelFor` gives a machine's model, or none when it has no typed fixtures. */
+export async function replayRecording(
+  file: PathFile,
+  modelFor: (machine: string) => Promise<ModelOptions<AnyStateMachine> | undefined>,
+): Promise<ActorReplay[]> {
+  const replays: ActorReplay[] = [];
+  for (const recorded of file.actors) {
+    const model = await modelFor(recorded.machine);
+    replays.push(
+      model
+        ? replayActor(recorded, model)
+        : {
+            actor: recorded.name,
+            machine: recorded.machine,
+            skipped: `no model with fixtures for the ${recorded.machine} machine in tests/machines/`,
+            steps: [],
+          },
+    );
+  }
+  return replays;
+}
+
+const shown = (value: unknown) => JSON.stringify(value);
+
+/** The report QA reads: per actor, each step with its event in business words, and what differs where. */
+export function formatReplay(replays: readonly ActorReplay[]): string {
+  const lines: string[] = [];
+  for (const replay of replays) {
+    lines.push(`${replay.actor} (${replay.machine} machine)`);
+    if (replay.skipped) lines.push(`  – not replayed: ${replay.skipped}`);
+    if (replay.note) lines.push(`  (${replay.note})`);
+    for (const step of replay.steps) {
+      const sameState = isDeepStrictEqual(step.expected, step.actual);
+      const ok = stepPassed(step);
+      lines.push(`  ${ok ? "✓" : "✗"} step ${step.step}: ${step.event} → ${shown(step.actual)}`);
+      if (!sameState && step.step > 0)
+        lines.push(`      expected ${shown(step.expected)}, the machine is in ${shown(step.actual)}`);
+      for (const message of step.oracle) lines.push(`      the oracle: ${message}`);
+    }
+  }
+  const steps = replays.reduce((n, r) => n + r.steps.filter((s) => s.step > 0).length, 0);
+  const replayed = replays.filter((r) => !r.skipped).length;
+  lines.push(
+    replayPassed(replays)
+      ? `\nReplayed ${steps} steps of ${replayed} actors: every state as recorded, the oracles found nothing.`
+      : replayed === 0
+        ? "\nNo actor of the recording has a model: nothing was replayed."
+        : "\nThe replay differs from the recording (✗ above).",
+  );
+  return lines.join("\n");
+}
