@@ -1,5 +1,4 @@
 import type { StorefrontDb } from "../../db/database";
-import { hashPassword } from "./passwords";
 import { seedAccounts } from "./seed-accounts";
 
 /**
@@ -14,7 +13,7 @@ export async function seedDemoAccounts(db: StorefrontDb): Promise<void> {
         id: account.id,
         parent_customer_id: account.parentCustomerId,
         email: account.email,
-        password_hash: await hashPassword(account.password),
+        password_hash: account.passwordHash,
         is_staff: account.isStaff ? 1 : 0,
         currency: account.currency,
         credit_minor: account.creditMinor,
