@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { cors } from "hono/cors";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
+import { brandCors } from "../http/brand-cors";
 import { jsonApiGuard } from "../http/json-api-guard";
 import type { Logger } from "../http/logger";
 import { noStore } from "../http/no-store";
@@ -34,7 +34,7 @@ export interface BrandApiDeps {
 export function createBrandApi(deps: BrandApiDeps): Hono {
   const brandOrigins = Object.values(deps.config.brandOrigins);
   const api = new Hono();
-  api.use("*", cors({ origin: brandOrigins, credentials: true }));
+  api.use("*", brandCors(brandOrigins));
   api.use("*", jsonApiGuard(brandOrigins));
   for (const visitorPath of ["/login", "/login/*", "/logout", "/customer/*", "/basket", "/basket/*", "/order/*"])
     api.use(visitorPath, noStore());

@@ -30,8 +30,9 @@ export async function sendKept(
 ): Promise<Response> {
   const { bytes } = kept;
   const coding = bytes.byteLength >= compressThreshold ? preferredCoding(c.req.header("accept-encoding")) : undefined;
-  // Every form depends on what the client accepts, the uncompressed one included.
-  c.header("Vary", varyOnEncoding(answer.vary ?? null));
+  // Every form depends on what the client accepts, the uncompressed one included; appended, so a Vary set before the
+  // handler ran (CORS's `Origin`) stays.
+  c.header("Vary", varyOnEncoding(answer.vary ?? null), { append: true });
   c.set("answerEncoded", true);
   const { status } = answer;
   if (!coding || c.req.method === "HEAD")

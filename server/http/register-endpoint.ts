@@ -1,7 +1,7 @@
 import type { Context, Hono } from "hono";
 import type { Endpoint } from "../../contract/endpoints/endpoint";
 import type { Parser } from "../../contract/response-schema";
-import { KeptJson, sendKept } from "./kept-answer";
+import { KeptJson, keptAnswer, sendKept } from "./kept-answer";
 import { parsePathParams, parseWith, readJson } from "./validate";
 
 /** What a handler is given: the request's path parameters, query and body, each parsed with the table's schema. */
@@ -59,7 +59,8 @@ export function registerEndpoint(
     const answer = await handler(c, { params, query, body });
     if (answer instanceof Response) return answer;
     const status = endpoint.status ?? 200;
-    if (answer instanceof KeptJson) return sendKept(c, answer.kept, { status, contentType: "application/json" });
-    return c.json(answer, status);
+    // Encoded here, once, rather than by the compression middleware, which would read the answer back from a Response.
+    const kept = answer instanceof KeptJson ? answer.kept : keptAnswer(JSON.stringify(answer));
+    return sendKept(c, kept, { status, contentType: "application/json" });
   });
 }

@@ -61,13 +61,15 @@ function withHeaders(response: Response, headers: readonly (readonly [string, st
  * Security headers on every response, from day one. They are set before the handler runs, so every answer made with
  * `c.json`, `c.html`, `c.body` or `c.text` is created with them and never rebuilt. An answer made without the context
  * (an HTTPException's own response, say) or one that changed a value gets them afterwards, so every answer still
- * carries exactly these values.
+ * carries exactly these values. An answer sent as bytes with `sendKept` (`answerEncoded`) is made by the context, so its
+ * headers are not read again: reading them makes @hono/node-server build a whole Fetch Response.
  */
 export function securityHeaders(options: ContentSecurityOptions): MiddlewareHandler {
   const headers = securityHeaderList(options);
   return async (c, next) => {
     for (const [name, value] of headers) c.header(name, value);
     await next();
+    if (c.get("answerEncoded")) return;
     const missing = headers.filter(([name, value]) => c.res.headers.get(name) !== value);
     if (missing.length === 0) return;
     const copy = withHeaders(c.res, missing);

@@ -170,6 +170,29 @@ describe.each(testDatabaseKinds())("storefront server ($name)", ({ open }) => {
       expect(byOrigin.status).toBe(403);
     });
 
+    it("says its answers vary by Origin and Accept-Encoding, with or without an Origin header", async () => {
+      const created = await storefront.app.request("http://wh.localhost:8080/brand-api/basket", {
+        method: "POST",
+        headers: { host: "wh.localhost:8080", "content-type": "application/json", origin: "http://wh.localhost:8080" },
+        body: JSON.stringify({ parent_customer_id: 101 }),
+      });
+      expect(created.status).toBe(201);
+      expect(created.headers.get("access-control-allow-origin")).toBe("http://wh.localhost:8080");
+      const { basket_uuid } = (await created.json()) as { basket_uuid: string };
+      for (const origin of [undefined, "http://wh.localhost:8080"]) {
+        const price = await storefront.app.request(`http://wh.localhost:8080/brand-api/basket/${basket_uuid}/price`, {
+          headers: { host: "wh.localhost:8080", ...(origin ? { origin } : {}) },
+        });
+        expect(price.status, `price with origin ${origin}`).toBe(200);
+        const vary = (price.headers.get("vary") ?? "").split(/,\s*/).map((name) => name.toLowerCase());
+        expect(vary, `vary with origin ${origin}`).toEqual(expect.arrayContaining(["origin", "accept-encoding"]));
+        expect(price.headers.get("cache-control"), "a visitor's basket is never kept").toBe("no-store");
+        expect(price.headers.get("x-content-type-options"), "security headers on an answer sent as bytes").toBe(
+          "nosniff",
+        );
+      }
+    });
+
     it("lets a brand origin through", async () => {
       const response = await storefront.app.request("http://mp.localhost:8080/brand-api/nothing-here", {
         method: "POST",
