@@ -7,6 +7,7 @@ import { formatReplay, replayPassed, replayRecording } from "../../scripts/repla
 import { readPathFile } from "../../workbench/recording/path-file";
 import { fixturesModel } from "../../workbench/simulate/simulation-models";
 import { basketModel } from "../machines/basket/basket.model";
+import { requestingOnDone } from "../machines/lookup/lookup.config-paths";
 import { lookupModel } from "../machines/lookup/lookup.model";
 import { withConfigChange } from "../machines/support/config-mutant";
 import type { ModelOptions } from "../machines/support/model-paths";
@@ -26,8 +27,6 @@ const withMutant =
   (machine: string, mutant: ModelOptions<AnyStateMachine>) =>
   async (name: string): Promise<ModelOptions<AnyStateMachine> | undefined> =>
     name === machine ? mutant : fixturesModel(name);
-
-const requestingOnDone = ["states", "searching", "states", "request", "states", "requesting", "invoke", "onDone"];
 
 /** A complete first answer is taken for a failed lookup. */
 const completeReadsFailed = withConfigChange(lookupMachine, requestingOnDone, (onDone) => {
