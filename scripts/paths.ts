@@ -22,6 +22,7 @@ import { cataloguePathModel } from "../tests/e2e/support/models/catalogue";
 import { checkoutPathModel } from "../tests/e2e/support/models/checkout";
 import { lookupPathModel } from "../tests/e2e/support/models/lookup";
 import type { CatalogEntry } from "../tests/machines/support/model-coverage";
+import { escapeRegExp } from "../workbench/escape-reg-exp";
 import { readPathFile } from "../workbench/recording/path-file";
 import { fixturesModel } from "../workbench/simulate/simulation-models";
 import { firstFreePortPair } from "./free-ports";
@@ -147,8 +148,6 @@ function listAll(entries: Entry[], machine: string | undefined): void {
   for (const e of shown) console.log(`${e.id.padEnd(width)}  ${e.title}`);
   console.log(`\n${shown.length} paths generated. Run one: npm run path -- <id>`);
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The browser model spec of a machine, if it has one: `tests/e2e/model/<machine>.model.spec.ts`, or the spec that
