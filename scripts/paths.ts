@@ -4,7 +4,8 @@
 // `npm run path -- <id or words of a title> [--brand UK2]` runs exactly that path: as a machine test (Vitest), then in
 // Chromium (Playwright, WH unless --brand says otherwise) when its machine has browser paths, on a free port, leaving
 // Playwright's HTML report and the failing step's trace. It fails when nothing matches, or when either runner runs no test.
-// `npm run path -- --replay <file>` replays a visit the statechart viewer recorded (scripts/replay-recording.ts).
+// `npm run path -- --replay <file> [--brand WH]` replays a visit the statechart viewer recorded against the machines
+// (scripts/replay-recording.ts), then in Chromium where its events are drivable (tests/e2e/support/recorded-paths.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,12 +18,14 @@ import {
   formatBrowserCoverage,
   generatedBrowserPaths,
 } from "../tests/e2e/support/browser-paths";
+import type { AskedPath } from "../tests/e2e/support/model-driver";
 import { basketPathModel } from "../tests/e2e/support/models/basket";
 import { cataloguePathModel } from "../tests/e2e/support/models/catalogue";
 import { checkoutPathModel } from "../tests/e2e/support/models/checkout";
 import { lookupPathModel } from "../tests/e2e/support/models/lookup";
 import type { CatalogEntry } from "../tests/machines/support/model-coverage";
-import { readPathFile } from "../workbench/recording/path-file";
+import { escapeRegExp } from "../workbench/escape-reg-exp";
+import { type PathFile, readPathFile } from "../workbench/recording/path-file";
 import { fixturesModel } from "../workbench/simulate/simulation-models";
 import { firstFreePortPair } from "./free-ports";
 import { qaCatalogue, stepsKey } from "./path-catalogue";
@@ -148,8 +151,6 @@ function listAll(entries: Entry[], machine: string | undefined): void {
   console.log(`\n${shown.length} paths generated. Run one: npm run path -- <id>`);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * The browser model spec of a machine, if it has one: `tests/e2e/model/<machine>.model.spec.ts`, or the spec that
  * names the model itself (`name: "catalogue"` in the basket's spec).
@@ -180,14 +181,27 @@ interface PlaywrightStep {
   steps?: PlaywrightStep[];
 }
 
+interface PlaywrightAnnotation {
+  type: string;
+  description?: string;
+}
+
 interface PlaywrightResult {
   attachments: { name: string; path?: string }[];
+  annotations?: PlaywrightAnnotation[];
   steps?: PlaywrightStep[];
+}
+
+interface PlaywrightTest {
+  /** "expected", "unexpected", "flaky" or "skipped". */
+  status: string;
+  annotations: PlaywrightAnnotation[];
+  results: PlaywrightResult[];
 }
 
 interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
-  specs?: { tests: { results: PlaywrightResult[] }[] }[];
+  specs?: { title: string; tests: PlaywrightTest[] }[];
 }
 
 interface PlaywrightReport extends PlaywrightSuite {
@@ -195,9 +209,10 @@ interface PlaywrightReport extends PlaywrightSuite {
   errors: { message?: string }[];
 }
 
-function resultsIn(suite: PlaywrightSuite): PlaywrightResult[] {
-  const own = (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => test.results));
-  return [...own, ...(suite.suites ?? []).flatMap(resultsIn)];
+/** Every test of the report, with its title. */
+function testsIn(suite: PlaywrightSuite): (PlaywrightTest & { title: string })[] {
+  const own = (suite.specs ?? []).flatMap((spec) => spec.tests.map((test) => ({ ...test, title: spec.title })));
+  return [...own, ...(suite.suites ?? []).flatMap(testsIn)];
 }
 
 /** The failed step and the failed steps inside it, outermost first: `step 2: shared link not loaded › sees …`. */
@@ -207,16 +222,18 @@ function failedSteps(steps: PlaywrightStep[] = []): string[] {
 }
 
 /**
- * Runs one browser path of `spec` (the one `MODEL_PATH` asks for, named `<id> …`) on a free port, and says where its
- * HTML report and, when it failed, the trace of the failing step are. Returns the exit status and how many tests ran.
+ * Runs in `specs` the tests `grep` selects, given what `MODEL_PATH` asks the model driver for (a path, named `<id> …`,
+ * or a recording's replays), on a free port, and says where the HTML report and, for a failed test, the trace of the
+ * failing step are. `name` names the run's folder. Returns the exit status, how many tests ran, and the tests.
  */
 async function runInBrowser(
-  spec: string,
-  id: string,
+  specs: string[],
+  name: string,
   brand: string,
-  modelPath: { model: string; id: string; steps?: string },
-): Promise<{ status: number; ran: number }> {
-  const folder = path.join(browserRunsFolder, `${id}-${brand}`);
+  grep: string,
+  asked: AskedPath,
+): Promise<{ status: number; ran: number; tests: (PlaywrightTest & { title: string })[] }> {
+  const folder = path.join(browserRunsFolder, `${name}-${brand}`);
   const jsonReport = path.join(folder, "report.json");
   const htmlReport = path.join(folder, "report");
   rmSync(folder, { recursive: true, force: true });
@@ -224,11 +241,11 @@ async function runInBrowser(
   const status = run(
     [
       "scripts/e2e.mjs",
-      spec,
+      ...specs,
       "--project",
       brand,
       "--grep",
-      `${escapeRegExp(id)} `,
+      grep,
       "--workers",
       "1",
       "--output",
@@ -240,17 +257,18 @@ async function runInBrowser(
       PLAYWRIGHT_JSON_OUTPUT_NAME: jsonReport,
       PLAYWRIGHT_HTML_OUTPUT_DIR: htmlReport,
       PLAYWRIGHT_HTML_OPEN: "never",
-      MODEL_PATH: JSON.stringify(modelPath),
+      MODEL_PATH: JSON.stringify(asked),
     },
   );
   const report = existsSync(jsonReport) ? (JSON.parse(readFileSync(jsonReport, "utf8")) as PlaywrightReport) : null;
   // Playwright reports a grep that selects nothing as an error too; that is a count of 0, not a broken spec.
   const broken = report?.errors.filter((error) => !error.message?.includes("No tests found"));
-  if (!report || !broken || broken.length > 0) fail(`Playwright could not run ${spec} (see above).`);
+  if (!report || !broken || broken.length > 0) fail(`Playwright could not run ${specs.join(", ")} (see above).`);
   const ran = report.stats.expected + report.stats.unexpected + report.stats.flaky;
+  const tests = testsIn(report);
   if (ran > 0) {
     console.log(`\nPlaywright's HTML report (port ${port}): npx playwright show-report ${htmlReport}`);
-    for (const result of resultsIn(report)) {
+    for (const result of tests.flatMap((test) => test.results)) {
       const failedAt = failedSteps(result.steps);
       if (failedAt.length > 0) console.log(`Failed at ${failedAt.join(" › ")}`);
       for (const trace of result.attachments.filter((a) => a.name === "trace" && a.path)) {
@@ -258,7 +276,7 @@ async function runInBrowser(
       }
     }
   }
-  return { status, ran };
+  return { status, ran, tests };
 }
 
 /**
@@ -270,7 +288,7 @@ async function runBrowserPath(query: string, brand: string): Promise<void> {
   const id = `${model}-browser-${number.padStart(2, "0")}`;
   const spec = browserSpec(model);
   if (!spec) fail(`No browser model is called "${model}"; the browser models are in ${browserModels}/.`);
-  const { status, ran } = await runInBrowser(spec, id, brand, { model, id });
+  const { status, ran } = await runInBrowser([spec], id, brand, `${escapeRegExp(id)} `, { model, id });
   if (ran === 0) fail(`${spec} generates no path ${id}.`);
   if (status !== 0) fail(`${id} failed in the browser (${brand}).`);
 }
@@ -306,7 +324,7 @@ async function runPath(entries: Entry[], query: string, brand: string, workDir: 
     console.log(`\n${chosen.id} passed as a machine test; the ${chosen.model} machine has no browser paths.`);
     return;
   }
-  const browser = await runInBrowser(spec, chosen.id, brand, {
+  const browser = await runInBrowser([spec], chosen.id, brand, `${escapeRegExp(chosen.id)} `, {
     model: chosen.model,
     id: chosen.id,
     steps: stepsKey(chosen),
@@ -321,15 +339,65 @@ async function runPath(entries: Entry[], query: string, brand: string, workDir: 
   console.log(`\n${chosen.id} passed as a machine test and in the browser (${brand}).`);
 }
 
-/** Replays a recorded visit against the machines and their oracles; exits 1 when a step differs or an oracle objects. */
-async function replayFile(file: string | undefined): Promise<void> {
+/** The brand a visit was recorded on, when an actor's input names it (the basket's does), else WH. */
+function recordedBrand(recording: PathFile): string {
+  const named = recording.actors.flatMap(({ input }) =>
+    input !== null && typeof input === "object" && !Array.isArray(input) && typeof input.brandName === "string"
+      ? [input.brandName]
+      : [],
+  );
+  return named.find((brand) => brands.includes(brand)) ?? "WH";
+}
+
+/**
+ * Replays each actor of a recording whose machine has a browser model in Chromium, in that model's spec (the driver
+ * of the model paths, tests/e2e/support/model-driver.ts), and lists the actors and steps it does not drive, with why.
+ */
+async function replayInBrowser(file: string, recording: PathFile, brand: string): Promise<void> {
+  console.log(`\nIn Chromium (${brand}), each actor whose machine has a browser model:`);
+  const specs = new Set<string>();
+  for (const [index, actor] of recording.actors.entries()) {
+    const model = browserPathModels.find((candidate) => candidate.machine.id === actor.machine);
+    const spec = model && browserSpec(model.name);
+    if (spec) specs.add(spec);
+    else
+      console.log(
+        `  – actor ${index + 1} (${actor.name}) not driven: no browser model drives the ${actor.machine} machine`,
+      );
+  }
+  if (specs.size === 0) {
+    console.log("  No actor's machine has a browser model: nothing was replayed in Chromium.");
+    return;
+  }
+  const name = `replay-${path.basename(file, ".path.json")}`;
+  const grep = `replays ${escapeRegExp(file)}, actor`;
+  const { status, ran, tests } = await runInBrowser([...specs], name, brand, grep, { recording: file });
+  console.log("");
+  for (const test of tests) {
+    console.log(`${test.status === "expected" ? "✓" : "✗"} ${test.title}`);
+    const annotations = [...test.annotations, ...test.results.flatMap((result) => result.annotations ?? [])];
+    const notDriven = new Set(annotations.filter((a) => a.type === "not driven").map((a) => a.description));
+    for (const description of notDriven) console.log(`    not driven: ${description}`);
+  }
+  if (ran === 0) fail(`Playwright replayed no actor of ${file} (${[...specs].join(", ")}).`);
+  if (status !== 0) fail(`The replay of ${file} failed in the browser (${brand}).`);
+  console.log(`\n${file} replayed green against the machines and in the browser (${brand}).`);
+}
+
+/**
+ * Replays a recorded visit against the machines and their oracles, then in Chromium (`replayInBrowser`); exits 1 when
+ * a step differs, an oracle objects or the page does not show what the machine's state says.
+ */
+async function replayFile(file: string | undefined, brand: string | undefined): Promise<void> {
   if (!file) fail("Say which recording: npm run path -- --replay <file>.");
   if (!existsSync(file)) fail(`There is no file ${file}.`);
   const read = readPathFile(readFileSync(file, "utf8"));
   if ("problem" in read) fail(`${file} is not a recording the statechart viewer exports:\n${read.problem}`);
   const replays = await replayRecording(read.file, fixturesModel);
   console.log(formatReplay(replays));
-  if (!replayPassed(replays)) process.exitCode = 1;
+  if (!replayPassed(replays)) fail(`The replay of ${file} differs from the recording: not replayed in Chromium.`);
+  // As the specs name their replay tests (tests/recordings/…, not ./tests/recordings/…), so that the grep finds them.
+  await replayInBrowser(path.relative(process.cwd(), path.resolve(file)), read.file, brand ?? recordedBrand(read.file));
 }
 
 /**
@@ -369,7 +437,7 @@ async function main(): Promise<void> {
     if (!brands.includes(brand)) fail(`--brand takes one of ${brands.join(", ")}.`);
     const replayAt = args.indexOf("--replay");
     if (mode === "run" && !words) fail("Say which path: npm run path -- <id>, e.g. npm run path -- lookup-12.");
-    if (mode === "run" && replayAt >= 0) await replayFile(args[replayAt + 1]);
+    if (mode === "run" && replayAt >= 0) await replayFile(args[replayAt + 1], brandAt >= 0 ? brand : undefined);
     else if (mode === "run" && /-browser-\d+$/.test(words.trim())) await runBrowserPath(words, brand);
     else if (mode === "run") await runPath(catalog(workDir), words, brand, workDir);
     else if (flags.has("--coverage")) printBrowserCoverage();

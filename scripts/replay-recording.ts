@@ -6,6 +6,7 @@ import type { ModelOptions } from "../tests/machines/support/model-paths";
 import { replayPath } from "../tests/machines/support/model-paths";
 import { eventLabeller } from "../workbench/event-labels";
 import { chartModel } from "../workbench/machine-model";
+import type { Json } from "../workbench/protocol";
 import type { PathFile, RecordedActor } from "../workbench/recording/path-file";
 
 /** One replayed step: what the recording says the actor reached, what the machine reached, what the oracle found. */
@@ -41,12 +42,17 @@ export const replayPassed = (replays: readonly ActorReplay[]) =>
  */
 const standInMarker = /"\[(?:actor |function |circular\]|…\]|[A-Z]\w*\])/;
 
+/** The actor's recorded input, unless the file could not carry it whole (then the model's own input stands in). */
+export function usableInput(recorded: RecordedActor): Json | undefined {
+  const recordedInput = recorded.input === undefined ? undefined : JSON.stringify(recorded.input);
+  return recordedInput !== undefined && !standInMarker.test(recordedInput) ? recorded.input : undefined;
+}
+
 /** Replays one actor's events; `model` is its machine's model (the real machine, or a mutant in a test). */
 export function replayActor(recorded: RecordedActor, model: ModelOptions<AnyStateMachine>): ActorReplay {
   const label = eventLabeller(chartModel(recorded.machine, model.machine));
-  const recordedInput = recorded.input === undefined ? undefined : JSON.stringify(recorded.input);
-  const usable = recordedInput !== undefined && !standInMarker.test(recordedInput);
-  const options = usable ? { ...model, input: recorded.input } : model;
+  const input = usableInput(recorded);
+  const options = input === undefined ? model : { ...model, input };
   const { values, violations } = replayPath(options, { events: recorded.steps.map((s) => s.event) });
   const oracleAt = (step: number) => violations.filter((v) => v.step === step).map((v) => v.message);
   const start: ReplayedStep[] =
@@ -62,7 +68,7 @@ export function replayActor(recorded: RecordedActor, model: ModelOptions<AnyStat
     };
   });
   const note =
-    recordedInput !== undefined && !usable
+    recorded.input !== undefined && input === undefined
       ? "the recorded input holds what a file cannot (an actor, a function): the model's input is used"
       : undefined;
   return { actor: recorded.name, machine: recorded.machine, note, steps: [...start, ...steps] };

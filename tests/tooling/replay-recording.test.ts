@@ -1,12 +1,12 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { AnyStateMachine } from "xstate";
 import { basketMachine } from "../../machines/basket/basket.machine";
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
 import { formatReplay, replayPassed, replayRecording } from "../../scripts/replay-recording";
-import { readPathFile } from "../../workbench/recording/path-file";
 import { fixturesModel } from "../../workbench/simulate/simulation-models";
+import { readRecording } from "../e2e/support/recorded-paths";
 import { basketModel } from "../machines/basket/basket.model";
+import { requestingOnDone } from "../machines/lookup/lookup.config-paths";
 import { lookupModel } from "../machines/lookup/lookup.model";
 import { withConfigChange } from "../machines/support/config-mutant";
 import type { ModelOptions } from "../machines/support/model-paths";
@@ -15,19 +15,13 @@ import type { ModelOptions } from "../machines/support/model-paths";
 // as `npm run path -- --replay` does: green against the machines, red against a machine with a bug (issue 28).
 const recordingFile = "tests/recordings/search-add-checkout.path.json";
 
-function recording() {
-  const read = readPathFile(readFileSync(recordingFile, "utf8"));
-  if ("problem" in read) throw new Error(`${recordingFile}: ${read.problem}`);
-  return read.file;
-}
+const recording = () => readRecording(recordingFile);
 
 /** The real models, but `machine`'s model replaced by `mutant`'s. */
 const withMutant =
   (machine: string, mutant: ModelOptions<AnyStateMachine>) =>
   async (name: string): Promise<ModelOptions<AnyStateMachine> | undefined> =>
     name === machine ? mutant : fixturesModel(name);
-
-const requestingOnDone = ["states", "searching", "states", "request", "states", "requesting", "invoke", "onDone"];
 
 /** A complete first answer is taken for a failed lookup. */
 const completeReadsFailed = withConfigChange(lookupMachine, requestingOnDone, (onDone) => {

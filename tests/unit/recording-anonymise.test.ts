@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anonymise } from "../../workbench/recording/anonymise";
+import { anonymise, personalTexts } from "../../workbench/recording/anonymise";
 
 // An exported recording is meant to be committed as a test: nothing a visitor typed about themselves may survive it.
 const checkoutSubmitted = {
@@ -45,5 +45,38 @@ describe("anonymise", () => {
     expect(anonymise(lookupAnswer)).toEqual(lookupAnswer);
     const login = { type: "login.submit", credentials: { username: "jane@mailbox.org" } };
     expect(JSON.stringify(anonymise(login))).not.toContain("jane");
+  });
+
+  it("masks what the forms held wherever the recording has it, inside longer words and in any case", () => {
+    // Searched before checkout: the surname inside a name, the street in a bulk search, the phone in a note.
+    const searches = {
+      type: "lookup.submit",
+      search: { kind: "bulk", query: "doeplumbing\nrosemary-lane-cakes", transfer: false },
+      note: "ring 07700 900123, ask for Jane",
+    };
+    const answer = { type: "xstate.done.actor.lookupRequest", output: { domain_status: [{ name: "doeplumbing" }] } };
+    const personal = personalTexts([searches, answer, checkoutSubmitted]);
+    const text = JSON.stringify([anonymise(searches, personal), anonymise(answer, personal)]);
+    expect(
+      ["doe", "rosemary", "lane", "7700", "900123", "jane"].filter((word) => text.toLowerCase().includes(word)),
+    ).toEqual([]);
+    // Masked to its shape, the same way everywhere: the search is still a valid name, and its answer still its own.
+    expect(anonymise(searches, personal)).toMatchObject({
+      search: { query: "xxxplumbing\nxxxxxxxx-xxxx-cakes" },
+      note: "ring 00000 000000, ask for Xxxx",
+    });
+    expect(anonymise(answer, personal)).toEqual({ ...answer, output: { domain_status: [{ name: "xxxplumbing" }] } });
+  });
+
+  it("looks for a whole value and its words, not for pieces too short to name anyone or an address's domain", () => {
+    const personal = personalTexts([checkoutSubmitted]);
+    expect(personal).toEqual(expect.arrayContaining(["Jane Q. Doe", "Jane", "Doe", "Rosemary", "900123", "SW1A"]));
+    expect(personal).not.toContain("Q");
+    expect(personal).not.toContain("org");
+    expect(personal).not.toContain("individual");
+    expect(anonymise({ tlds: ["com", "org"], status: "registrar_available" }, personal)).toEqual({
+      tlds: ["com", "org"],
+      status: "registrar_available",
+    });
   });
 });

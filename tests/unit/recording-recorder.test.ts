@@ -4,7 +4,7 @@ import { createActor, fromPromise } from "xstate";
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
 import { replayPassed, replayRecording } from "../../scripts/replay-recording";
 import { statechartsBroadcast } from "../../workbench/broadcast";
-import type { StorefrontMessage } from "../../workbench/protocol";
+import type { Json, StorefrontMessage } from "../../workbench/protocol";
 import { pathFileSchema } from "../../workbench/recording/path-file";
 import { recordingOf, recordMessage, startRecording } from "../../workbench/recording/recorder";
 import { fixturesModel } from "../../workbench/simulate/simulation-models";
@@ -56,5 +56,29 @@ describe("the live viewer's recorder", () => {
 
   it("records no actor that started before the viewer opened: its first steps are unknown", () => {
     expect(recordingOf(visit(500).reduce(recordMessage, startRecording(1000)))).toBeUndefined();
+  });
+
+  it("masks a name the checkout form held in the search made before it, in every actor's events", () => {
+    const event = (seq: number, actor: string, type: string, payload: Json): StorefrontMessage => ({
+      kind: "event",
+      tab: "tab-1",
+      page: "/",
+      seq,
+      actor: { key: actor, name: actor, machine: actor },
+      at: 2000,
+      type,
+      payload,
+    });
+    const messages = [
+      event(0, "lookup", "xstate.init", { input: whInput }),
+      event(1, "lookup", "lookup.submit", { search: { kind: "single", query: "janedoeplumbing", transfer: false } }),
+      event(2, "checkout", "xstate.init", { input: null }),
+      event(3, "checkout", "checkout.pay", { contact: { registrant: "Jane Doe", email: "jane@mailbox.org" } }),
+    ];
+    const file = recordingOf(messages.reduce(recordMessage, startRecording(1000)));
+    expect(file?.actors.map((actor) => actor.steps[0].event)).toEqual([
+      { type: "lookup.submit", search: { kind: "single", query: "xxxxxxxplumbing", transfer: false } },
+      { type: "checkout.pay", contact: { registrant: "Alex Example", email: "visitor@example.com" } },
+    ]);
   });
 });

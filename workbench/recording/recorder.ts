@@ -1,5 +1,5 @@
 import type { Json, StorefrontMessage } from "../protocol";
-import { anonymise } from "./anonymise";
+import { anonymise, personalTexts } from "./anonymise";
 import { type PathFile, pathFileVersion } from "./path-file";
 
 interface ActorRecording {
@@ -53,19 +53,20 @@ export function recordMessage(recordings: Recordings, message: StorefrontMessage
 
 /**
  * The path file of every recorded actor, in the order they started, personal data replaced (`anonymise`); none when
- * nothing was recorded. Every tab's: a visit that loads a new page (checkout) goes on in a new tab of the feed.
+ * nothing was recorded. Every tab's: a visit that loads a new page (checkout) goes on in a new tab of the feed. What
+ * the forms held is looked for in every actor's events: a name given at checkout may have been searched for before.
  */
 export function recordingOf(recordings: Recordings): PathFile | undefined {
-  const actors = Object.values(recordings.actors)
-    .filter((actor) => actor.steps.length > 0)
-    .map(({ name, machine, input, steps }) => ({
-      name,
-      machine,
-      ...(input === null ? {} : { input: anonymise(input) }),
-      steps: steps.map(({ type, payload, state }) => ({
-        event: { ...fieldsOf(anonymise(payload)), type },
-        state,
-      })),
-    }));
+  const recorded = Object.values(recordings.actors).filter((actor) => actor.steps.length > 0);
+  const personal = personalTexts(recorded.flatMap((actor) => [actor.input, ...actor.steps.map((s) => s.payload)]));
+  const actors = recorded.map(({ name, machine, input, steps }) => ({
+    name,
+    machine,
+    ...(input === null ? {} : { input: anonymise(input, personal) }),
+    steps: steps.map(({ type, payload, state }) => ({
+      event: { ...fieldsOf(anonymise(payload, personal)), type },
+      state,
+    })),
+  }));
   return actors.length > 0 ? { version: pathFileVersion, actors } : undefined;
 }

@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
 import type { BrandDefinition } from "../../../brands/index";
+import type { ServiceplanList } from "../../../contract/catalogue";
 import type { basketMachine } from "../../../machines/basket/basket.machine";
 import type { BasketContents } from "../../../rules/basket/types";
 import { catalogue, catalogueLoaded } from "../../fixtures/basket";
@@ -35,8 +36,11 @@ function visibleContents(snapshot: Snapshot, brandInfo: BrandDefinition): Basket
   return { ...contents, domains: contents.domains.filter((domain) => !offered.includes(domain)) };
 }
 
-/** The catalogue the current test's path answered (tests of a worker run one after another; `start` resets it). */
-const answered = { catalogue: undefined as unknown };
+/**
+ * The catalogue the current test's path answered: the path's own, or the one a recorded visit had (tests of a worker
+ * run one after another; `start` resets it).
+ */
+const answered = { catalogue: undefined as ServiceplanList | undefined };
 
 const apiPath = (request: Request) => new URL(request.url()).pathname.replace(/^\/brand-api/, "");
 const isVoucherPut = (request: Request) =>
@@ -80,9 +84,10 @@ const onHosting =
   };
 const catalogueApiPath = "/customer/current/serviceplan/available";
 const hostingPlans = catalogue.serviceplans.filter((plan) => plan.type === "hosting");
+const hostingPlansOf = (list: ServiceplanList) => list.serviceplans.filter((plan) => plan.type === "hosting");
 const click = (context: DriverContext, name: string) => context.page.getByRole("button", { name, exact: true }).click();
 const planName = (serviceplanId: number) =>
-  catalogue.serviceplans.find((plan) => plan.serviceplan_id === serviceplanId)?.name ?? "";
+  (answered.catalogue ?? catalogue).serviceplans.find((plan) => plan.serviceplan_id === serviceplanId)?.name ?? "";
 
 describeBrowserModel({
   ...basketPathModel,
@@ -99,9 +104,10 @@ describeBrowserModel({
   },
   visitorActions: {
     // Not a visitor's doing: the brand API answers the catalogue child's request, whose snapshot the basket keeps.
-    [catalogueLoaded.type]: async ({ network }) => {
-      answered.catalogue = catalogue;
-      await network.answer("loadCatalogue", (route) => route.fulfill({ json: catalogue }));
+    [catalogueLoaded.type]: async ({ network }, event) => {
+      const loaded: ServiceplanList = event.snapshot.context.serviceplans;
+      answered.catalogue = loaded;
+      await network.answer("loadCatalogue", (route) => route.fulfill({ json: loaded }));
     },
     "basket.hosting.add": onHosting(async (context, event) => {
       await context.page.getByRole("radio", { name: periodWords(event.period) }).check();
@@ -194,7 +200,7 @@ describeBrowserModel({
         page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Basket/ }),
       ).toHaveAccessibleName(`Basket ${count} ${count === 1 ? "item" : "items"}`);
       if (onHostingPage(context) && snapshot.context.catalogue) {
-        for (const plan of hostingPlans)
+        for (const plan of hostingPlansOf(snapshot.context.catalogue))
           await expect(page.getByRole("heading", { level: 2, name: plan.name })).toBeVisible();
       }
       if (!onBasketPage(context)) return;

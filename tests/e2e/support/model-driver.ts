@@ -13,6 +13,7 @@ import {
   generatedBrowserPaths,
 } from "./browser-paths";
 import { expect, test } from "./fixtures";
+import { committedRecordings, readRecording, recordedBrowserPath } from "./recorded-paths";
 
 /** An event of a path: any machine event, its payload read by the mapping that handles its type. */
 // biome-ignore lint/suspicious/noExplicitAny: each mapping knows the payload of the event type it handles.
@@ -133,6 +134,8 @@ function allStateNodes(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(allStateNodes)];
 }
 
+const stateValue = (snapshot: unknown) => (snapshot as { value: unknown }).value;
+
 function activeNodes(snapshot: unknown): AnyStateNode[] {
   return (snapshot as { _nodes: AnyStateNode[] })._nodes;
 }
@@ -173,6 +176,13 @@ async function answerInvoke(
     expectError(`status of ${failure.status}`);
     return route.fulfill(failure);
   });
+}
+
+/** Whether `runStep` can cause an event of this type: a delay, an answer to a request it holds, a visitor's action. */
+function canDrive(model: BrowserModel<AnyStateMachine>, type: string): boolean {
+  const invoke = type.match(invokeEvent);
+  if (invoke) return Object.hasOwn(model.invokeRequests, invoke[2]);
+  return type.startsWith("xstate.after.") || Object.hasOwn(model.visitorActions, type);
 }
 
 async function runStep(model: BrowserModel<AnyStateMachine>, context: DriverContext, event: ModelEvent) {
@@ -238,12 +248,17 @@ function siblingsSharingAnAssertion(model: BrowserModel<AnyStateMachine>): strin
  * active state's assertion checks what the visitor sees. A guard test fails when an event has no browser action, an
  * invoke no request, a state no assertion (or the same one as a sibling), or a transition is neither taken nor
  * listed in `notDrivenInBrowser` (the Vitest check `tests/machines/browser-paths.test.ts` says the same without a
- * browser, and prints the figure).
+ * browser, and prints the figure). Then each committed recording's actors of the machine (`describeRecordings`).
  */
 export function describeBrowserModel<TMachine extends AnyStateMachine>(model: BrowserModel<TMachine>): void {
   const anyModel = model as unknown as BrowserModel<AnyStateMachine>;
   const generated = generatedBrowserPaths(model);
   const asked = askedPath();
+  if (asked && "recording" in asked) {
+    // `npm run path -- --replay <file>`: only the recording's actors of this machine.
+    describeRecordings(anyModel, [asked.recording]);
+    return;
+  }
   if (asked) {
     // `npm run path -- <id>`: a browser path by its id, or the one taking the steps of a machine path, under its id.
     if (asked.model !== model.name) return;
@@ -285,6 +300,32 @@ export function describeBrowserModel<TMachine extends AnyStateMachine>(model: Br
         runPath(anyModel, path, { page, brandInfo, pageProblems }),
       );
   });
+  describeRecordings(anyModel, committedRecordings());
+}
+
+/**
+ * Replays each recorded actor of the model's machine in the browser, as its paths are run: its events become what a
+ * visitor does and the brand API's answers, the page is checked in every state the machine reaches, and the machine
+ * must reach the state the recording says. The steps it cannot drive are the test's annotations ("not driven").
+ */
+function describeRecordings(model: BrowserModel<AnyStateMachine>, files: string[]): void {
+  const recorded = files.flatMap((file) =>
+    readRecording(file)
+      .actors.map((actor, index) => ({ file, actor, number: index + 1 }))
+      .filter(({ actor }) => actor.machine === model.machine.id),
+  );
+  if (recorded.length === 0) return;
+  test.describe(`${model.name}: recorded visits in the browser`, () => {
+    for (const { file, actor, number } of recorded)
+      test(`replays ${file}, actor ${number} (${actor.name})`, async ({ page, brandInfo, pageProblems }) => {
+        // A visit goes through several pages (search, basket, checkout), where a generated path mostly stays on one.
+        test.slow();
+        const path = recordedBrowserPath(model, actor, (type) => canDrive(model, type));
+        for (const { step, event, reason } of path.undriven)
+          test.info().annotations.push({ type: "not driven", description: `step ${step}: ${event}: ${reason}` });
+        await runPath(model, path, { page, brandInfo, pageProblems });
+      });
+  });
 }
 
 /**
@@ -293,7 +334,7 @@ export function describeBrowserModel<TMachine extends AnyStateMachine>(model: Br
  */
 async function runPath(
   model: BrowserModel<AnyStateMachine>,
-  path: BrowserPath,
+  path: Pick<BrowserPath, "events" | "snapshots" | "steps" | "expectedValues">,
   { page, brandInfo, pageProblems }: { page: Page; brandInfo: BrandDefinition; pageProblems: string[] },
 ): Promise<void> {
   // The requests of a child machine's invokes (the basket's catalogue) are held whenever they come: the path's step
@@ -327,6 +368,8 @@ async function runPath(
     network.expectInvokes([...invokesOf(path.snapshots[index]), ...invokesOf(path.snapshots[index + 1])]);
     // Named as the path's title names it, so the report and the trace show which step of the title failed.
     await test.step(`step ${index + 1}: ${path.steps[index]} (${event.type})`, async () => {
+      // A recording says where the machine went; a machine with a bug goes elsewhere, and its page may follow it.
+      expect(stateValue(path.snapshots[index + 1]), "the state the path expects").toEqual(path.expectedValues[index]);
       await runStep(model, context, event);
       await assertState(model, context, path.snapshots[index + 1]);
     });
@@ -344,9 +387,11 @@ async function runPath(
 /**
  * The path `npm run path` asks the browser for (`MODEL_PATH`): a browser path's model and id, or a machine path's
  * model, id and steps (`stepsKey`: its route and the very transitions it takes, since two guarded transitions can
- * share a route). The browser then runs only that path, whether or not it is one the suite runs.
+ * share a route), or a recording to replay. The browser then runs only that, whether or not the suite runs it.
  */
-function askedPath(): { model: string; id: string; steps?: string } | null {
+export type AskedPath = { model: string; id: string; steps?: string } | { recording: string };
+
+function askedPath(): AskedPath | null {
   const asked = process.env.MODEL_PATH;
-  return asked ? (JSON.parse(asked) as { model: string; id: string; steps?: string }) : null;
+  return asked ? (JSON.parse(asked) as AskedPath) : null;
 }

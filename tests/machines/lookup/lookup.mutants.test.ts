@@ -10,6 +10,7 @@ import {
   modelPaths,
   type PathFailure,
 } from "../support/model-paths";
+import { requestingOnDone } from "./lookup.config-paths";
 import { lookupModel } from "./lookup.model";
 
 /**
@@ -20,8 +21,6 @@ import { lookupModel } from "./lookup.model";
  */
 
 type LookupMachine = typeof lookupMachine;
-
-const requestingOnDone = ["states", "searching", "states", "request", "states", "requesting", "invoke", "onDone"];
 
 /** Mutant 1: the first answer's complete and failed targets swapped (a complete answer fails, an error completes). */
 const swappedFirstAnswer = withConfigChange(lookupMachine, requestingOnDone, (onDone) => {

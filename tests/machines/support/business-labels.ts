@@ -1,5 +1,6 @@
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from "xstate";
 import { inSeconds } from "../../../machines/chart-meta";
+import { escapeRegExp } from "../../../workbench/escape-reg-exp";
 
 /** The diagrams print a transition's description on its arrow: longer phrases do not fit (issue 14). */
 export const maxArrowLabelLength = 60;
@@ -41,10 +42,6 @@ function codeNamesOf(machine: AnyStateMachine): string[] {
   const invokeIds = nodes.flatMap((node) => node.invoke.map((invoke) => invoke.id));
   const names = [guards, actions, actors, delays].flatMap((named) => Object.keys(named ?? {}));
   return [...new Set([...names, ...events, ...invokeIds])];
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 /**

@@ -224,6 +224,8 @@ export function modelPaths<TMachine extends AnyStateMachine>(options: ModelOptio
 export interface ReplayResult<TMachine extends AnyStateMachine = AnyStateMachine> {
   reachedStates: Set<string>;
   takenTransitions: Set<string>;
+  /** The transitions each step took: first those out of the start (eventless ones), then those of each event. */
+  stepTransitions: string[][];
   /** State value after each event. */
   values: unknown[];
   /** The initial snapshot, then the snapshot after each event (value and context as the machine really has them). */
@@ -257,6 +259,7 @@ export function replayPath<TMachine extends AnyStateMachine>(
   const machine = withInertActors(options.machine);
   const reachedStates = new Set<string>();
   const takenTransitions = new Set<string>();
+  const stepTransitions: string[][] = [[]];
   const noteActive = (snapshot: unknown) => {
     for (const node of activeNodes(snapshot)) if (node.parent) reachedStates.add(node.id);
   };
@@ -270,7 +273,10 @@ export function replayPath<TMachine extends AnyStateMachine>(
       // Each microstep's snapshot, so transient states (left by an eventless transition) count as reached.
       noteActive(inspection.snapshot);
       const taken = (inspection as unknown as { _transitions: AnyTransitionDefinition[] })._transitions;
-      for (const transition of taken) takenTransitions.add(transitionKey(transition));
+      for (const transition of taken) {
+        takenTransitions.add(transitionKey(transition));
+        stepTransitions[stepTransitions.length - 1].push(transitionKey(transition));
+      }
     },
   });
   root = actor;
@@ -293,6 +299,7 @@ export function replayPath<TMachine extends AnyStateMachine>(
     const event = eventFor(pathEvent, before);
     if (event === endReplay) break;
     if (event === null) continue;
+    stepTransitions.push([]);
     actor.send(event);
     noteActive(actor.getSnapshot());
     values.push(actor.getSnapshot().value);
@@ -301,7 +308,7 @@ export function replayPath<TMachine extends AnyStateMachine>(
     oracleStep(step, index + 1, path.events[index].type);
   }
   actor.stop();
-  return { reachedStates, takenTransitions, values, snapshots, violations };
+  return { reachedStates, takenTransitions, stepTransitions, values, snapshots, violations };
 }
 
 /** A path that failed: the replayed states differ from the generated ones, or the oracle found a wrong step. */
