@@ -7,14 +7,14 @@ import { chromiumFlags, findChromium } from "./find-chromium.mjs";
 
 const origin = "http://diagrams.invalid";
 
-/**
- * Widest natural SVG width that still reads at a 1280 px page: scaled to fit, Mermaid's 14 px text (16 px line box)
- * stays at least 11 px high.
- */
-const maxNaturalWidth = 1800;
-
 /** The page width the diagrams are made to be read at. */
 export const readingWidth = 1280;
+
+/**
+ * Every diagram is drawn at one scale, one SVG unit a CSS pixel (its width and height are its viewBox's), so that
+ * Mermaid's 14 px text reads the same in every file. ELK's placements are tried until one fits this width.
+ */
+export const maxNaturalWidth = readingWidth;
 
 /** ELK's node placements, in order of preference. */
 const elkPlacements = ["BRANDES_KOEPF", "NETWORK_SIMPLEX", "LINEAR_SEGMENTS", "SIMPLE"];
@@ -36,6 +36,8 @@ export interface DiagramToRender {
 export interface DiagramInspection {
   /** The SVG's own width before it is scaled to fit. */
   naturalWidth: number;
+  /** Font sizes of its text in CSS pixels, as the SVG draws itself (its own width and height) in the column. */
+  textSizes: number[];
   labels: { text: string; height: number }[];
   /** Arrow labels that cover another arrow label or a box, described by their text. */
   overlaps: string[];
@@ -63,6 +65,20 @@ function installInspector(): void {
     const element = frame.querySelector("svg");
     if (!element) throw new Error("No SVG to inspect");
     const naturalWidth = element.viewBox.baseVal.width;
+    const sizes = new Set<number>();
+    const drawnTexts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = drawnTexts.nextNode(); node; node = drawnTexts.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent?.trim() || !parent || parent.closest("style")) continue;
+      // The SVG element nearest the text (itself, or the foreignObject around an HTML label) gives the scale it is drawn at.
+      let graphic: Element | null = parent;
+      while (graphic && !(graphic instanceof SVGGraphicsElement)) graphic = graphic.parentElement;
+      const matrix = graphic instanceof SVGGraphicsElement ? graphic.getScreenCTM() : null;
+      if (!matrix) continue;
+      const fontSize = Number.parseFloat(getComputedStyle(parent).fontSize);
+      sizes.add(Math.round(fontSize * Math.hypot(matrix.a, matrix.b) * 10) / 10);
+    }
+    const textSizes = [...sizes].sort((a, b) => a - b);
     element.setAttribute("style", "max-width:100%;height:auto");
     element.setAttribute("width", String(Math.min(width, naturalWidth)));
     const labels: DiagramInspection["labels"] = [];
@@ -146,7 +162,7 @@ function installInspector(): void {
         outside.push(`"${state.textContent?.trim().slice(0, 60)}" spills out of its box`);
       }
     }
-    return { naturalWidth, labels, overlaps, crossings, outside };
+    return { naturalWidth, textSizes, labels, overlaps, crossings, outside };
   };
   Object.assign(window, { inspectDiagram: inspect });
 }
@@ -221,9 +237,9 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
               return (await mermaid.render(id, diagram.source)).svg;
             };
             // ELK's default placement reads best but spreads dense charts wide; the others are taller and narrower.
-            // The first that fits the page with no label over another wins; failing that, the first that fits.
+            // The first that fits the page with no arrow through a label wins; failing that, the narrowest clean one.
             const strategies = diagram.layout === "elk" ? placements : placements.slice(0, 1);
-            const drawn: { svg: string; fits: boolean; clean: boolean }[] = [];
+            const drawn: { svg: string; width: number; clean: boolean }[] = [];
             for (const strategy of strategies) {
               let candidate: string;
               try {
@@ -235,16 +251,23 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
                 continue;
               }
               const seen = inspectDiagram(candidate, pageWidth);
-              const clean = seen.overlaps.length === 0 && seen.crossings.length === 0;
-              drawn.push({ svg: candidate, fits: seen.naturalWidth <= maxWidth, clean });
-              if (drawn.at(-1)?.fits && drawn.at(-1)?.clean) break;
+              const clean = seen.overlaps.length === 0 && seen.crossings.length === 0 && seen.outside.length === 0;
+              drawn.push({ svg: candidate, width: seen.naturalWidth, clean });
+              if (clean && seen.naturalWidth <= maxWidth) break;
             }
-            const svg = (drawn.find((d) => d.fits && d.clean) ?? drawn.find((d) => d.fits) ?? drawn[0])?.svg ?? "";
+            const narrowestClean = drawn.filter((d) => d.clean).sort((a, b) => a.width - b.width)[0];
+            const svg = (narrowestClean ?? drawn[0])?.svg ?? "";
             // Parsed as HTML (Mermaid's labels hold HTML such as <br>), written back as XML so the file opens alone.
             const holder = document.createElement("div");
             holder.innerHTML = svg;
             const root = holder.firstElementChild;
-            if (!root) throw new Error(`Diagram ${index} rendered nothing`);
+            if (!(root instanceof SVGSVGElement)) throw new Error(`Diagram ${index} rendered nothing`);
+            // One scale for every diagram: drawn at its own size, never stretched to the page's width.
+            const { width, height } = root.viewBox.baseVal;
+            root.setAttribute("width", String(width));
+            root.setAttribute("height", String(height));
+            root.style.removeProperty("max-width");
+            if (!root.getAttribute("style")) root.removeAttribute("style");
             for (const group of root.querySelectorAll("g[id], g[data-id]")) {
               const node =
                 group.getAttribute("data-id") ??

@@ -150,3 +150,30 @@ export function pathsThroughState(
     .filter((path) => path.states.includes(state))
     .map(({ id, title, browserIds }) => ({ id, title, browserIds }));
 }
+
+/** What the statechart workbench lists under a state: per machine, per state, the catalogue's paths through it. */
+export type QaPathsByState = Record<string, Record<string, Pick<QaPath, "id" | "title" | "browserIds">[]>>;
+
+/** Where `npm run workbench-paths` writes `qaPathsByState` for the workbench, which bundles it. */
+export const qaPathsByStateFile = "workbench/qa-paths-by-state.json";
+
+/**
+ * `pathsThroughState` for every state a listed path passes through, computed once here rather than in the browser
+ * (generating the lookup's paths there took about 13 s). A state no path passes through has no entry.
+ */
+export function qaPathsByState(catalogue: readonly Workflow[]): QaPathsByState {
+  return Object.fromEntries(
+    catalogue.map((workflow) => {
+      const states = new Set(workflow.scenarios.flatMap((scenario) => scenario.paths.flatMap((path) => path.states)));
+      const byState = [...states]
+        .sort((a, b) => a.localeCompare(b, "en"))
+        .map((state) => [state, pathsThroughState(catalogue, workflow.model, state)]);
+      return [workflow.model, Object.fromEntries(byState)];
+    }),
+  );
+}
+
+/** The file's text: stable, so that a test can tell when it is out of date. */
+export function formatQaPathsByState(map: QaPathsByState): string {
+  return `${JSON.stringify(map, null, 2)}\n`;
+}

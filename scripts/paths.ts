@@ -1,13 +1,14 @@
 // `npm run paths [-- <machine>]` lists the QA catalogue (scripts/path-catalogue.ts): per workflow and scenario, the
 // fewest generated paths that take every transition, with their browser ids; `-- --all` every generated path,
-// `-- --json` the catalogue for tools, `-- --coverage` the browser's transition coverage per machine with its gaps.
+// `-- --json` the catalogue for tools, `-- --coverage` the browser's transition coverage per machine with its gaps;
+// `npm run workbench-paths` writes the catalogue's paths through each state for the statechart workbench.
 // `npm run path -- <id or words of a title> [--brand UK2]` runs exactly that path: as a machine test (Vitest), then in
 // Chromium (Playwright, WH unless --brand says otherwise) when its machine has browser paths, on a free port, leaving
 // Playwright's HTML report and the failing step's trace. It fails when nothing matches, or when either runner runs no test.
 // `npm run path -- --replay <file> [--brand WH]` replays a visit the statechart viewer recorded against the machines
 // (scripts/replay-recording.ts), then in Chromium where its events are drivable (tests/e2e/support/recorded-paths.ts).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AnyStateMachine } from "xstate";
@@ -28,7 +29,7 @@ import { escapeRegExp } from "../workbench/escape-reg-exp";
 import { type PathFile, readPathFile } from "../workbench/recording/path-file";
 import { fixturesModel } from "../workbench/simulate/simulation-models";
 import { firstFreePortPair } from "./free-ports";
-import { qaCatalogue, stepsKey } from "./path-catalogue";
+import { formatQaPathsByState, qaCatalogue, qaPathsByState, qaPathsByStateFile, stepsKey } from "./path-catalogue";
 import { findPath } from "./path-lookup";
 import { formatReplay, replayPassed, replayRecording } from "./replay-recording";
 
@@ -425,7 +426,7 @@ function printBrowserCoverage(): void {
 
 async function main(): Promise<void> {
   const [mode, ...args] = process.argv.slice(2);
-  const flags = new Set(args.filter((arg) => /^--(all|json|coverage)$/.test(arg)));
+  const flags = new Set(args.filter((arg) => /^--(all|json|coverage|write-workbench)$/.test(arg)));
   const brandAt = args.indexOf("--brand");
   const brand = brandAt >= 0 ? (args[brandAt + 1] ?? "").toUpperCase() : "WH";
   const words = args
@@ -442,7 +443,11 @@ async function main(): Promise<void> {
     else if (mode === "run") await runPath(catalog(workDir), words, brand, workDir);
     else if (flags.has("--coverage")) printBrowserCoverage();
     else if (flags.has("--all")) listAll(catalog(workDir), words || undefined);
-    else if (flags.has("--json")) {
+    else if (flags.has("--write-workbench")) {
+      const map = qaPathsByState(qaCatalogue(catalog(workDir), browserIdsBySteps()));
+      writeFileSync(qaPathsByStateFile, formatQaPathsByState(map));
+      console.log(`Wrote ${qaPathsByStateFile}.`);
+    } else if (flags.has("--json")) {
       const entries = pathsOf(catalog(workDir), words || undefined);
       console.log(JSON.stringify(qaCatalogue(entries, browserIdsBySteps()), null, 2));
     } else list(catalog(workDir), words || undefined);

@@ -23,7 +23,7 @@ Each diagram is one workflow of the storefront, drawn from its machine, so it al
 |---|---|
 | ● → box | where the workflow starts |
 | plain box | a state |
-| box with a thick border and ▸ | a state with steps of its own, drawn in its own diagram (linked below it) |
+| box with a thick border and ▸ | a state with steps of its own, or a group of steps drawn together, in its own diagram (linked below it) |
 | large box with boxes inside | a state with steps of its own, drawn inside it |
 | dashed yellow box "at any time" | events the workflow accepts in every state: its arrows apply wherever the workflow is |
 | grey dotted box ↗ | a state drawn in another diagram of the same workflow, where an arrow leaves or enters |
@@ -35,7 +35,9 @@ a solid arrow means the workflow runs for the whole visit, a dashed arrow that i
 thick arrow a message the app passes from one workflow to another.
 
 Big workflows (more than about 12 states) have an overview, where states with steps of their own are collapsed (▸),
-and one diagram for the inside of each. A collapsed box keeps the inner steps that carry a time or a limit (such as
-"after 2.5 s" or "6 polls done") on an arrow back to itself, so the overview still shows them. Every diagram is an SVG image readable at page width, with its Mermaid
-source under it.
+and one diagram for the inside of each. Where one state's steps are too many for one diagram, some of them are drawn
+as a group (such as the lookup request's "human check" and "polls"): one box in the state's diagram, and a diagram of
+their own. A collapsed box keeps the inner steps that carry a time or a limit (such as "after 2.5 s" or "6 polls
+done") on an arrow back to itself, so the overview still shows them. Every diagram is an SVG image drawn at one scale
+(the same text size in all of them), most of them no wider than a 1280 px page, with its Mermaid source under it.
 `;

@@ -154,7 +154,9 @@ const arrowWidth = 30;
 export function actorsDiagram(model: ActorsModel): { source: string; nodes: Record<string, string> } {
   const node = (name: string) => `actor_${mermaidId(name)}`;
   const nodes: Record<string, string> = { [node(model.root)]: model.root };
-  const lines = ["flowchart TB", `  ${node(model.root)}(["${mermaidLines(`${model.root}: the storefront`, 40)}"])`];
+  // Left to right: its groups stack down the page, so the drawing fits 1280 px at one scale (top to bottom, side by
+  // side, they made it 1648 px wide).
+  const lines = ["flowchart LR", `  ${node(model.root)}(["${mermaidLines(`${model.root}: the storefront`, 40)}"])`];
   // Children started together are one group; the arrow into it says what starts them.
   const groups = new Map<string, ChildActor[]>();
   for (const child of model.children) {

@@ -21,6 +21,8 @@ export interface ChartState {
   description?: string;
   /** What the state does while its actors run (`meta.activity`), e.g. "checking availability". */
   activity?: string;
+  /** Children the diagrams draw together as one box (`meta.diagramGroups`): group key -> description, child keys. */
+  diagramGroups?: Record<string, { description: string; states: string[] }>;
   /** The initial child's id, for compound states. */
   initial?: string;
   invokes: string[];
@@ -87,6 +89,12 @@ function activityOf(meta: unknown): string | undefined {
   return typeof activity === "string" && activity.trim() ? activity.trim() : undefined;
 }
 
+function diagramGroupsOf(meta: unknown): ChartState["diagramGroups"] {
+  const groups: unknown =
+    meta && typeof meta === "object" ? (meta as { diagramGroups?: unknown }).diagramGroups : undefined;
+  return groups && typeof groups === "object" ? (groups as ChartState["diagramGroups"]) : undefined;
+}
+
 function describeState(machine: AnyStateMachine, node: AnyStateNode): ChartState {
   const transitions: ChartTransition[] = [];
   for (const candidates of node.transitions.values()) {
@@ -102,6 +110,7 @@ function describeState(machine: AnyStateMachine, node: AnyStateNode): ChartState
     type: node.type,
     description: node.description,
     activity: activityOf(node.meta),
+    diagramGroups: diagramGroupsOf(node.meta),
     initial: node.type === "compound" ? node.initial?.target?.[0]?.id : undefined,
     invokes: node.invoke.map((invoke) => (typeof invoke.src === "string" ? invoke.src : invoke.id)),
     transitions,

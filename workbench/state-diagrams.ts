@@ -1,3 +1,4 @@
+import { type GroupedChart, groupedChart } from "./diagram-groups";
 import { diagramClassDefs } from "./diagram-theme";
 import {
   allStates,
@@ -65,6 +66,7 @@ class DiagramBuilder {
   constructor(
     private readonly scope: ChartState,
     private readonly collapsed: Set<string>,
+    private readonly chart: GroupedChart,
   ) {}
 
   /** The node a state is drawn as here: itself, or the collapsed state it lies in. */
@@ -93,7 +95,9 @@ class DiagramBuilder {
 
   box(state: ChartState, indent: string): void {
     const id = mermaidId(state.id);
-    this.nodes[id] = state.id;
+    // A group is no machine state: its box has no XState id for the viewer to light or select.
+    const machineId = this.chart.machineId(state.id);
+    if (machineId) this.nodes[id] = machineId;
     const isCollapsed = this.collapsed.has(state.id);
     const title = escapeText(stateName(state)) + (isCollapsed ? " ▸" : "");
     const notes = [
@@ -176,7 +180,8 @@ class DiagramBuilder {
 
   finish(): string {
     for (const [node, id] of this.stubs) {
-      this.lines.push(`  state "↗ ${escapeText(statePath(id))}" as ${node}`, `  class ${node} outside`);
+      const path = statePath(this.chart.machineId(id) ?? id);
+      this.lines.push(`  state "↗ ${escapeText(path)}" as ${node}`, `  class ${node} outside`);
     }
     for (const { from, to, labels } of this.edges.values()) {
       // Several phrases on one arrow are alternatives: each gets a bullet so that none reads as the next one's end.
@@ -203,10 +208,11 @@ function diagramTitle(model: ChartModel, scope: ChartState, overview: boolean): 
   return `${model.name}: inside ${statePath(scope.id)}`;
 }
 
-function buildDiagram(model: ChartModel, scope: ChartState, collapsed: ChartState[], parent?: string): StateDiagram {
+function buildDiagram(chart: GroupedChart, scope: ChartState, collapsed: ChartState[], parent?: string): StateDiagram {
+  const { model } = chart;
   const isRoot = scope.id === model.root.id;
   const ancestors = allStates(model.root).filter((state) => state.id !== scope.id && isWithin(scope.id, state.id));
-  const builder = new DiagramBuilder(scope, new Set(collapsed.map((state) => state.id)));
+  const builder = new DiagramBuilder(scope, new Set(collapsed.map((state) => state.id)), chart);
   if (isRoot) {
     if (scope.initial) builder.lines.push(`  [*] --> ${mermaidId(scope.initial)}`);
     for (const child of scope.children) builder.box(child, "  ");
@@ -227,14 +233,19 @@ function buildDiagram(model: ChartModel, scope: ChartState, collapsed: ChartStat
   };
 }
 
-/** Compound states to draw collapsed so that at most `maxStatesPerDiagram` boxes remain: the smallest first. */
-function statesToCollapse(scope: ChartState): ChartState[] {
+/**
+ * Compound states to draw collapsed: the diagram groups always (they exist to be drawn apart; one inside a state
+ * collapsed here is drawn in that state's diagram), then the smallest compound states until at most
+ * `maxStatesPerDiagram` boxes remain.
+ */
+function statesToCollapse(scope: ChartState, groups: ReadonlySet<string>): ChartState[] {
   const size = (state: ChartState) => allStates(state).length - 1;
   const hidden = (collapsed: ChartState[], id: string) => collapsed.some((outer) => id.startsWith(`${outer.id}.`));
   const boxes = (collapsed: ChartState[]) => allStates(scope).filter((s) => s !== scope && !hidden(collapsed, s.id));
-  const collapsed: ChartState[] = [];
+  const collapsed = allStates(scope).filter((state) => state.id !== scope.id && groups.has(state.id));
   const candidates = allStates(scope)
     .filter((state) => state.id !== scope.id && state.type !== "parallel" && state.children.length > 0)
+    .filter((state) => !groups.has(state.id))
     .sort((a, b) => size(a) - size(b));
   for (const state of candidates) {
     if (boxes(collapsed).length <= maxStatesPerDiagram) break;
@@ -251,12 +262,13 @@ function statesToCollapse(scope: ChartState): ChartState[] {
  */
 export function stateDiagrams(model: ChartModel): StateDiagram[] {
   const diagrams: StateDiagram[] = [];
+  const chart = groupedChart(model);
   const visit = (scope: ChartState, parent?: string) => {
-    const collapsed = statesToCollapse(scope);
-    const diagram = buildDiagram(model, scope, collapsed, parent);
+    const collapsed = statesToCollapse(scope, chart.groups);
+    const diagram = buildDiagram(chart, scope, collapsed, parent);
     diagrams.push(diagram);
     for (const state of collapsed) visit(state, diagram.file);
   };
-  visit(model.root);
+  visit(chart.model.root);
   return diagrams;
 }

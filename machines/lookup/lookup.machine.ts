@@ -236,6 +236,19 @@ export const lookupMachine = lookupSetup.createMachine({
       states: {
         request: {
           description: "The lookup itself: from the first request, through polls, to its outcome.",
+          meta: {
+            diagramGroups: {
+              humanCheck: {
+                description:
+                  "The registrar or the AI generator wants a human check: the visitor takes it, then the request is made again with its token.",
+                states: ["humanCheckRequired", "solvingHumanCheck", "retryingWithToken"],
+              },
+              polls: {
+                description: `Names without an outcome yet are asked for again every ${inSeconds(pollDelayMs)}, at most ${maxPolls} polls; then the lookup is suspended.`,
+                states: ["waitingToPoll", "polling"],
+              },
+            },
+          },
           initial: "requesting",
           states: {
             generatingAi: {

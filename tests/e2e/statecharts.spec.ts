@@ -86,8 +86,12 @@ test("a product owner finds the lookup's poll limit in the workbench alone, simu
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByLabel("Workflow").selectOption("lookup");
 
-  // Explore: the request's diagram, fitted, and the polling state's arrows in business words.
-  await page.getByRole("button", { name: "lookup: inside searching › request" }).click();
+  // Explore: the request's diagram shows its polls as one box with their limit; the polls' own diagram, fitted, the
+  // polling state's arrows in business words.
+  await page.getByRole("button", { name: "lookup: inside searching › request", exact: true }).click();
+  await expect(page.locator(".zoom-canvas")).toContainText("polls ▸");
+  await expect(page.locator(".zoom-canvas")).toContainText("6 polls done, names");
+  await page.getByRole("button", { name: "lookup: inside searching › request › polls" }).click();
   await page.getByRole("button", { name: "Fit" }).click();
   await page.locator('[data-state-id="lookup.searching.request.polling"]').click();
   const details = page.getByRole("complementary");
@@ -131,6 +135,14 @@ test("a product owner finds the lookup's poll limit in the workbench alone, simu
   await details.getByRole("button", { name: "visitor changed the search" }).click();
   await details.getByRole("button", { name: "registrar wants a human check" }).click();
   await expect(now).toContainText("searching › request › human check required");
+  // The diagram follows: the human check's own diagram, its first state outlined.
+  await expect(page.getByRole("button", { name: "lookup: inside searching › request › human check" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.locator('[data-state-id="lookup.searching.request.humanCheckRequired"]')).toHaveClass(
+    /is-active-state/,
+  );
   await details.getByRole("button", { name: "visitor starts the human check" }).click();
   await expect(now).toContainText("searching › request › solving human check");
   await details.getByRole("button", { name: "human check failed" }).click();

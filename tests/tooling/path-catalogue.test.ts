@@ -1,7 +1,13 @@
 import { createServer, type Server } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { firstFreePortPair } from "../../scripts/free-ports";
-import { type GeneratedPath, pathsThroughState, qaCatalogue, stepsKey } from "../../scripts/path-catalogue";
+import {
+  type GeneratedPath,
+  pathsThroughState,
+  qaCatalogue,
+  qaPathsByState,
+  stepsKey,
+} from "../../scripts/path-catalogue";
 
 /** A generated path of the `door` machine: its words, the transitions it takes, the states it passes through. */
 function door(
@@ -93,6 +99,11 @@ describe("the QA catalogue (npm run paths)", () => {
     ]);
     expect(pathsThroughState(catalogue, "door", "door.closed").map((p) => p.id)).toEqual(["door-01", "door-02"]);
     expect(pathsThroughState(catalogue, "door", "door.missing")).toEqual([]);
+    // Precomputed for the workbench: every state some listed path passes through, by machine.
+    const byState = qaPathsByState(catalogue);
+    expect(Object.keys(byState.door)).toEqual(["door.closed", "door.locked", "door.open", "door.open.ajar"]);
+    expect(byState.door["door.closed"]).toEqual(pathsThroughState(catalogue, "door", "door.closed"));
+    expect(byState.bell["door.open"].map((p) => p.id)).toEqual(["bell-01"]);
   });
 });
 

@@ -130,6 +130,66 @@ describe("statechart diagrams", () => {
     expect(overview?.source).toContain("big_b --> big_b : after 3 s");
   });
 
+  it("draws a state's diagram group as one box in its diagram and the group's inside in a diagram of its own", () => {
+    const grouped = createMachine({
+      id: "shop",
+      initial: "asking",
+      states: {
+        asking: {
+          meta: {
+            diagramGroups: {
+              retries: { description: "Tries again, at most 3 times.", states: ["waiting", "retrying"] },
+            },
+          },
+          initial: "sending",
+          states: {
+            sending: { on: { "shop.busy": { target: "waiting", description: "registrar busy" } } },
+            waiting: { after: { 1000: { target: "retrying", description: "after 1 s" } } },
+            retrying: {
+              on: {
+                "shop.busy": { target: "waiting", description: "still busy" },
+                "shop.answer": { target: "answered", description: "answer arrived" },
+                "shop.limit": { target: "#shop.gaveUp", description: "3 tries done" },
+              },
+            },
+            answered: {},
+          },
+        },
+        gaveUp: {},
+      },
+    });
+    const model = chartModel("shop", grouped);
+    const diagrams = stateDiagrams(model);
+    expect(diagrams.map((d) => d.file)).toEqual(["shop.svg", "shop.asking.retries.svg"]);
+    const [whole, retries] = diagrams;
+    expect(whole?.details).toEqual(["shop.asking.retries.svg"]);
+    expect(whole?.source).toContain('state "retries ▸" as shop_asking_retries');
+    expect(whole?.source).toContain("shop_asking_retries : Tries again, at most 3 times.");
+    expect(whole?.source).toContain("shop_asking_sending --> shop_asking_retries : registrar busy");
+    expect(whole?.source).toContain("shop_asking_retries --> shop_gaveUp : 3 tries done");
+    // Timed and counted steps inside the group stay on its box, as on a collapsed state's.
+    expect(whole?.source).toContain("shop_asking_retries --> shop_asking_retries : after 1 s");
+    // No machine state is called "retries": its box carries no XState id; the members keep theirs.
+    expect(Object.values(whole?.nodes ?? {})).not.toContain("shop.asking.retries");
+    expect(Object.values(retries?.nodes ?? {}).sort()).toEqual(["shop.asking.retrying", "shop.asking.waiting"]);
+    expect(retries?.title).toBe("shop: inside asking › retries");
+    expect(retries?.parent).toBe("shop.svg");
+    expect(retries?.source).toContain('state "↗ asking › answered" as outside_shop_asking_answered');
+    expect(retries?.source).toContain("outside_shop_asking_sending --> shop_asking_retries_waiting : registrar busy");
+    // The state table stays the machine's own.
+    expect(statechartPage(model, "shop.machine.ts", diagrams)).toContain("| asking › waiting |");
+  });
+
+  it("rejects a diagram group naming a state that is not a child", () => {
+    const typo = createMachine({
+      id: "typo",
+      initial: "a",
+      meta: { diagramGroups: { both: { description: "Both.", states: ["a", "c"] } } },
+      states: { a: {}, b: {} },
+    });
+    expect(() => stateDiagrams(chartModel("typo", typo))).toThrow('the diagram group "both" names c');
+  });
+
   it("tables every state with its description and arrows in business words", () => {
     const model = chartModel("sample", sample);
     const page = statechartPage(model, "machines/sample/sample.machine.ts", stateDiagrams(model));

@@ -3,10 +3,8 @@ import type { AnyMachineSnapshot } from "xstate";
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
 import { eventLabeller } from "../../workbench/event-labels";
 import { chartModel } from "../../workbench/machine-model";
-import { qaPathsThrough } from "../../workbench/simulate/qa-paths";
 import { simulateStep, simulationChoices, startSimulation } from "../../workbench/simulate/simulator";
 import { lookupModel } from "../machines/lookup/lookup.model";
-import { modelPaths } from "../machines/support/model-paths";
 
 const model = lookupModel();
 
@@ -70,16 +68,5 @@ describe("the workbench's simulation", () => {
     expect(label("xstate.error.actor.lookupPoll")).toBe("polling the registrar failed");
     expect(label("xstate.done.actor.session")).toBe("session finished");
     expect(label("lookup.unknown")).toBe("(no label) lookup.unknown");
-  });
-
-  it("lists the QA paths that pass through a state, by the ids npm run path runs", () => {
-    const paths = modelPaths(model);
-    const suspended = qaPathsThrough(paths, "lookup.searching.request.suspended");
-    expect(suspended.length).toBeGreaterThan(0);
-    const ids = new Set(suspended.map((path) => path.id));
-    const ending = paths.filter((path) => path.endsIn.includes("lookup.searching.request.suspended"));
-    expect(ending.length).toBeGreaterThan(0);
-    for (const path of ending) expect(ids).toContain(path.id);
-    expect(qaPathsThrough(paths, "lookup.idle").length).toBeLessThan(paths.length);
   });
 });

@@ -1,5 +1,5 @@
+import type { QaPathsByState } from "../../scripts/path-catalogue";
 import { allStates, type ChartState, type ChartTransition, stateName, transitionLabel } from "../machine-model";
-import type { QaPath } from "../simulate/qa-paths";
 import { statePath } from "../state-diagrams";
 
 /** The states around a state, innermost first: their arrows apply in it too. */
@@ -37,8 +37,8 @@ interface StateDetailsProps {
   root: ChartState;
   stateId: string;
   eventLabel: (type: string) => string;
-  /** The QA paths through the state; undefined while they are found, null when the workflow has no model paths. */
-  qaPaths: QaPath[] | undefined | null;
+  /** The catalogue's QA paths through the state; null when the workflow has no model paths. */
+  qaPaths: QaPathsByState[string][string] | null;
 }
 
 /** A state in business words: what it means, what it is doing, where it can go and come from, QA's paths through it. */
@@ -89,7 +89,6 @@ export function StateDetails({ root, stateId, eventLabel, qaPaths }: StateDetail
       {qaPaths === null && (
         <p>This workflow has no model paths yet (tests/machines/&lt;flow&gt;/&lt;flow&gt;.model.ts).</p>
       )}
-      {qaPaths === undefined && <p role="status">Finding the QA paths…</p>}
       {qaPaths && (
         <>
           <p>
@@ -100,6 +99,7 @@ export function StateDetails({ root, stateId, eventLabel, qaPaths }: StateDetail
             {qaPaths.map((path) => (
               <li key={path.id}>
                 <code>{path.id}</code> {path.title}
+                {path.browserIds.length > 0 && <> (in the browser: {path.browserIds.join(", ")})</>}
               </li>
             ))}
           </ul>

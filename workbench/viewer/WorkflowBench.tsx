@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import type { AnyMachineSnapshot } from "xstate";
-import { modelPaths } from "../../tests/machines/support/model-paths";
+import type { QaPathsByState } from "../../scripts/path-catalogue";
 import type { DiagramEntry } from "../diagram-files";
 import { eventLabeller } from "../event-labels";
-import { type QaPath, qaPathsThrough } from "../simulate/qa-paths";
+import committedQaPaths from "../qa-paths-by-state.json";
 import { hasFixtures, simulationModel } from "../simulate/simulation-models";
 import { type SimulationModel, startSimulation } from "../simulate/simulator";
 import type { Workflow } from "../workflows";
@@ -34,33 +34,13 @@ function useSimulationModel(workflow: Workflow, wanted: boolean): Loaded | undef
   return loaded;
 }
 
-/** QA's model paths of a workflow, generated once per workflow (about a second for the lookup) when first asked. */
-const pathsByWorkflow = new Map<string, ReturnType<typeof modelPaths>>();
+/** QA's catalogue (`npm run paths`) by machine and state, written by `npm run workbench-paths`. */
+const qaPathsByState: QaPathsByState = committedQaPaths;
 
-function useQaPaths(workflow: Workflow, stateId: string | undefined): QaPath[] | undefined | null {
-  const [paths, setPaths] = useState<QaPath[] | null>();
-  useEffect(() => {
-    setPaths(undefined);
-    if (!stateId) return;
-    if (!hasFixtures(workflow.name)) {
-      setPaths(null);
-      return;
-    }
-    let cancelled = false;
-    simulationModel(workflow.name, workflow.machine).then((model) => {
-      // After a paint, so that "Finding the QA paths…" shows while they are generated.
-      setTimeout(() => {
-        if (cancelled) return;
-        const all = pathsByWorkflow.get(workflow.name) ?? modelPaths(model);
-        pathsByWorkflow.set(workflow.name, all);
-        setPaths(qaPathsThrough(all, stateId));
-      });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [workflow, stateId]);
-  return paths;
+/** The catalogue's paths through a state; null for a workflow the catalogue does not list (it has no model paths). */
+function qaPathsThrough(workflow: Workflow, stateId: string): QaPathsByState[string][string] | null {
+  const byState = qaPathsByState[workflow.name];
+  return byState ? (byState[stateId] ?? []) : null;
 }
 
 /** The simulation's state lives here, so that a new workflow or mode starts it afresh. */
@@ -100,7 +80,6 @@ export function WorkflowBench({ workflow, diagrams, simulate }: WorkflowBenchPro
   const [file, setFile] = useState(diagrams[0]?.file);
   const [selected, setSelected] = useState<string>();
   const loaded = useSimulationModel(workflow, simulate);
-  const qaPaths = useQaPaths(workflow, simulate ? undefined : selected);
   const eventLabel = useMemo(() => eventLabeller(workflow.chart), [workflow]);
   const entry = diagrams.find((candidate) => candidate.file === file) ?? diagrams[0];
 
@@ -142,7 +121,12 @@ export function WorkflowBench({ workflow, diagrams, simulate }: WorkflowBenchPro
 
   if (!simulate) {
     const panel = selected ? (
-      <StateDetails root={workflow.chart.root} stateId={selected} eventLabel={eventLabel} qaPaths={qaPaths} />
+      <StateDetails
+        root={workflow.chart.root}
+        stateId={selected}
+        eventLabel={eventLabel}
+        qaPaths={qaPathsThrough(workflow, selected)}
+      />
     ) : (
       <p>Click a state in the diagram to see what it means, where it can go and the QA paths through it.</p>
     );

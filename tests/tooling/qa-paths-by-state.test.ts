@@ -1,0 +1,21 @@
+// The workbench lists a state's QA paths from a committed file rather than generating every path in the browser: it
+// must be the catalogue `npm run paths` lists today.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { expect, it } from "vitest";
+import { formatQaPathsByState, qaPathsByState, qaPathsByStateFile, type Workflow } from "../../scripts/path-catalogue";
+
+it(`has an up-to-date ${qaPathsByStateFile} (run npm run workbench-paths when this fails)`, () => {
+  const listing = spawnSync("npm", ["run", "--silent", "paths", "--", "--json"], {
+    encoding: "utf8",
+    timeout: 240_000,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  expect(listing.status, listing.stderr).toBe(0);
+  const catalogue = JSON.parse(listing.stdout) as Workflow[];
+  expect(catalogue.length).toBeGreaterThan(0);
+  const committed = readFileSync(qaPathsByStateFile, "utf8");
+  expect(committed === formatQaPathsByState(qaPathsByState(catalogue)), `${qaPathsByStateFile} is out of date`).toBe(
+    true,
+  );
+}, 300_000);
