@@ -30,6 +30,17 @@ export interface DiagramToRender {
   attribute: "data-state-id" | "data-actor-id";
   /** Layout engine: ELK reads better for the statecharts, Dagre for the small actors flowchart. */
   layout: "elk" | "dagre";
+  /**
+   * The one ELK placement to draw with (the one `npm run diagrams` chose and recorded); without it each placement is
+   * tried in turn, as described in `render`.
+   */
+  placement?: string;
+}
+
+/** A rendered diagram and the ELK placement it was drawn with (Dagre's diagrams: the first, unused). */
+export interface RenderedDiagram {
+  svg: string;
+  placement: string;
 }
 
 /** How a diagram reads at a page width: its labels with their text heights, and labels drawn over others. */
@@ -48,8 +59,8 @@ export interface DiagramInspection {
 }
 
 export interface MermaidRenderer {
-  /** SVG text of each diagram, in order; throws with Mermaid's message when one does not render. */
-  render(diagrams: DiagramToRender[]): Promise<string[]>;
+  /** Each diagram's SVG text and placement, in order; throws with Mermaid's message when one does not render. */
+  render(diagrams: DiagramToRender[]): Promise<RenderedDiagram[]>;
   /** An SVG shown at `width` CSS pixels, scaled down to fit when wider, as a reader sees it. */
   inspect(svg: string, width: number): Promise<DiagramInspection>;
   close(): Promise<void>;
@@ -213,7 +224,7 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
             mermaid: Mermaid;
             inspectDiagram: (svg: string, width: number) => DiagramInspection;
           };
-          const svgs: string[] = [];
+          const rendered: { svg: string; placement: string }[] = [];
           for (const [index, diagram] of list.entries()) {
             const id = diagram.id;
             const draw = async (nodePlacementStrategy: string) => {
@@ -238,8 +249,9 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
             };
             // ELK's default placement reads best but spreads dense charts wide; the others are taller and narrower.
             // The first that fits the page with no arrow through a label wins; failing that, the narrowest clean one.
-            const strategies = diagram.layout === "elk" ? placements : placements.slice(0, 1);
-            const drawn: { svg: string; width: number; clean: boolean }[] = [];
+            const strategies =
+              diagram.layout !== "elk" ? placements.slice(0, 1) : diagram.placement ? [diagram.placement] : placements;
+            const drawn: { svg: string; width: number; clean: boolean; placement: string }[] = [];
             for (const strategy of strategies) {
               let candidate: string;
               try {
@@ -252,11 +264,12 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
               }
               const seen = inspectDiagram(candidate, pageWidth);
               const clean = seen.overlaps.length === 0 && seen.crossings.length === 0 && seen.outside.length === 0;
-              drawn.push({ svg: candidate, width: seen.naturalWidth, clean });
+              drawn.push({ svg: candidate, width: seen.naturalWidth, clean, placement: strategy });
               if (clean && seen.naturalWidth <= maxWidth) break;
             }
             const narrowestClean = drawn.filter((d) => d.clean).sort((a, b) => a.width - b.width)[0];
-            const svg = (narrowestClean ?? drawn[0])?.svg ?? "";
+            const chosen = narrowestClean ?? drawn[0];
+            const svg = chosen?.svg ?? "";
             // Parsed as HTML (Mermaid's labels hold HTML such as <br>), written back as XML so the file opens alone.
             const holder = document.createElement("div");
             holder.innerHTML = svg;
@@ -268,6 +281,13 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
             root.setAttribute("height", String(height));
             root.style.removeProperty("max-width");
             if (!root.getAttribute("style")) root.removeAttribute("style");
+            // Mermaid numbers parallel regions' dividers with a counter kept across renders: numbered per file, each
+            // file is the same however many diagrams (or placements) were drawn before it.
+            let divider = 0;
+            for (const group of root.querySelectorAll("g[id]")) {
+              const counted = /^(.*-state-id-[a-z0-9]+-)\d+(-\d+)$/.exec(group.id);
+              if (counted) group.id = `${counted[1]}${++divider}${counted[2]}`;
+            }
             for (const group of root.querySelectorAll("g[id], g[data-id]")) {
               const node =
                 group.getAttribute("data-id") ??
@@ -275,9 +295,9 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
               const stateId = node ? diagram.nodes[node] : undefined;
               if (stateId) group.setAttribute(diagram.attribute, stateId);
             }
-            svgs.push(new XMLSerializer().serializeToString(root));
+            rendered.push({ svg: new XMLSerializer().serializeToString(root), placement: chosen?.placement ?? "" });
           }
-          return svgs;
+          return rendered;
         },
         { list: diagrams, maxWidth: maxNaturalWidth, pageWidth: readingWidth, placements: elkPlacements },
       );

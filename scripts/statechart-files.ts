@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AnyStateMachine } from "xstate";
@@ -7,6 +7,17 @@ import { chartModel } from "../workbench/machine-model";
 import { actorsPage, statechartPage } from "../workbench/mermaid";
 import { stateDiagrams } from "../workbench/state-diagrams";
 import type { DiagramToRender, MermaidRenderer } from "./mermaid-renderer";
+
+/** The placements recorded in the committed `diagrams.json`, by file (none when it is missing or unreadable). */
+export function committedPlacements(): Map<string, string> {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(statechartsDir, "diagrams.json"), "utf8")) as ManifestEntry[];
+    return new Map(manifest.flatMap((entry) => (entry.placement ? [[entry.file, entry.placement] as const] : [])));
+  } catch {
+    return new Map();
+  }
+}
+
 import { statechartGuide } from "./statechart-guide";
 import { specSections } from "./statechart-spec-sections";
 
@@ -47,6 +58,11 @@ export interface ManifestEntry {
   stateIds: string[];
   /** For the actors diagram: the actors drawn, each group carrying `data-actor-id` with the actor's name. */
   actors?: string[];
+  /**
+   * The ELK placement the SVG was drawn with. `npm run diagrams` tries each until one fits the page; the up-to-date
+   * test draws each diagram once, with the placement recorded here.
+   */
+  placement?: string;
 }
 
 /** The SVG element's id for a file: `lookup.searching.svg` is `statechart-lookup-searching`. */
@@ -124,15 +140,25 @@ export async function plannedDiagrams(): Promise<{ pages: Map<string, string>; d
   return { pages, diagrams };
 }
 
-/** The generated files by path: a page per machine, its SVGs, the viewer's manifest and the index with the guide. */
-export async function statechartFiles(renderer: MermaidRenderer): Promise<Map<string, string>> {
+/**
+ * The generated files by path: a page per machine, its SVGs, the viewer's manifest and the index with the guide. With
+ * `placements` (file -> ELK placement, from the committed manifest) each diagram is drawn once, with its placement.
+ */
+export async function statechartFiles(
+  renderer: MermaidRenderer,
+  placements: ReadonlyMap<string, string> = new Map(),
+): Promise<Map<string, string>> {
   const { pages, diagrams } = await plannedDiagrams();
-  const svgs = await renderer.render(diagrams);
+  const rendered = await renderer.render(
+    diagrams.map((diagram) => ({ ...diagram, placement: placements.get(diagram.entry.file) })),
+  );
   const files = new Map(pages);
   for (const [index, diagram] of diagrams.entries()) {
-    files.set(path.join(statechartsDir, diagram.entry.file), `${svgs[index]}\n`);
+    files.set(path.join(statechartsDir, diagram.entry.file), `${rendered[index]?.svg}\n`);
   }
-  const manifest = diagrams.map((diagram) => diagram.entry);
+  const manifest = diagrams.map((diagram, index) =>
+    diagram.layout === "elk" ? { ...diagram.entry, placement: rendered[index]?.placement } : diagram.entry,
+  );
   files.set(path.join(statechartsDir, "diagrams.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   return files;
 }
