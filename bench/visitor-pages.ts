@@ -78,7 +78,10 @@ export interface PaintFigures {
   tasksOver50: number;
 }
 
-/** Long tasks from now on, and a promise of the time the page has painted after the status says the search finished. */
+/**
+ * Long tasks from now on, and a promise of the time the page has painted after the status says the search finished
+ * and no row is still checking.
+ */
 function observeUntilFinished(statusText: string) {
   const w = window as unknown as { benchTasks: number[]; benchPainted: Promise<number> };
   w.benchTasks = [];
@@ -89,6 +92,8 @@ function observeUntilFinished(statusText: string) {
     const observer = new MutationObserver(() => {
       const status = document.querySelector('[role="status"]');
       if (!status?.textContent?.startsWith(statusText)) return;
+      // The rows follow the status line a few frames later (each frame brings some in): painted once none is checking.
+      if (document.querySelector(".domain-results-panel .skeleton-line")) return;
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(() => resolve(performance.now())));
     });
@@ -122,6 +127,8 @@ export async function storefrontBulkPaint(
   names: string[],
 ): Promise<PaintFigures & { listHtml: string; css: string }> {
   await page.goto(resultsUrl);
+  // Before the app has started, Search sends the plain HTML form (a whole page load) and the observers are lost.
+  await page.locator("html[data-app-started]").waitFor({ state: "attached" });
   await page.getByRole("radio", { name: "Several names" }).check();
   await page.getByRole("textbox").first().fill(names.join(", "));
   await page.evaluate(observeUntilFinished, "Search finished");

@@ -50,7 +50,6 @@ export const selectSelectedPeriods = (snapshot: LookupSnapshot) => snapshot.cont
 /** The period the visitor chose in a result row, if any; the basket falls back to its own choice without one. */
 export const selectChosenPeriod = (snapshot: LookupSnapshot, domain: string): string | undefined =>
   snapshot.context.selectedPeriods[domain];
-export const selectSearchKey = (snapshot: LookupSnapshot) => snapshot.context.pendingRequestName;
 /** The input message (empty search, unknown extension, names left out) or the lookup's error, if any. */
 export const selectMessage = (snapshot: LookupSnapshot) => snapshot.context.inputError ?? snapshot.context.apiError;
 export const selectShowsHumanCheck = (snapshot: LookupSnapshot) => snapshot.hasTag("humanCheck");

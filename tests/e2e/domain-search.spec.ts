@@ -72,6 +72,45 @@ test("a bulk list shows taken, premium, reserved, trademarked and pre-order rows
   await expect(row(page, "preorderme.com")).toContainText("Available to pre-order");
 });
 
+test("a long list comes into the page a few rows at a time, each answer's rows over several commits", async ({
+  page,
+  brandInfo,
+}) => {
+  const names = Array.from({ length: 150 }, (_, i) => `inslices${i}.com`);
+  await page.goto(brandInfo.routes.searchResults);
+  await page.getByRole("radio", { name: "Several names" }).check();
+  await page.getByRole("textbox", { name: "Domain names, separated by commas" }).fill(names.join(", "));
+  // Each observer call sees the rows one commit added or changed (the steps come a frame apart, never in one task).
+  await page.evaluate(() => {
+    const rowsTouched: number[] = [];
+    Object.assign(window, { rowsTouched });
+    const rowSelector = '[aria-label="Domain search results"] > li';
+    new MutationObserver((records) => {
+      const rows = new Set<Element>();
+      for (const record of records) {
+        const changed = record.target instanceof Element ? record.target : record.target.parentElement;
+        const row = changed?.closest(rowSelector);
+        if (row) rows.add(row);
+        // Rows added, or the list with its first rows.
+        for (const added of record.addedNodes) {
+          if (!(added instanceof Element)) continue;
+          if (added.matches(rowSelector)) rows.add(added);
+          for (const inside of added.querySelectorAll(rowSelector)) rows.add(inside);
+        }
+      }
+      if (rows.size > 0) rowsTouched.push(rows.size);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByRole("status")).toContainText("Search finished: 150 results", { timeout: 15_000 });
+  await expect(results(page)).toHaveCount(150);
+  await expect(page.getByRole("list", { name: "Domain search results" }).getByText("Checking…")).toHaveCount(0);
+  const rowsTouched = await page.evaluate(() => (window as unknown as { rowsTouched: number[] }).rowsTouched);
+  // Every row came in (and most changed as the polls answered), in steps of at most 25 rows (ResultsPanel.tsx).
+  expect(rowsTouched.reduce((sum, rows) => sum + rows, 0)).toBeGreaterThanOrEqual(150);
+  expect(Math.max(...rowsTouched)).toBeLessThanOrEqual(25);
+});
+
 test("a transfer search shows a taken name as available to transfer", async ({ page, brandInfo }) => {
   await page.goto(`${brandInfo.routes.searchResults}?domain=sometaken.com&transfer=1`);
   await expect(page.getByRole("checkbox", { name: /transfer it/ })).toBeChecked();

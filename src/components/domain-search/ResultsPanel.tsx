@@ -5,15 +5,22 @@ import {
   resultKey,
   selectResults,
   selectSearchedDomain,
-  selectSearchKey,
   selectSelectedPeriods,
 } from "../../../machines/lookup/selectors";
 import { useBrand } from "../../app/brand-context";
 import { ResultFilters } from "./ResultFilters";
 import { ResultRow } from "./ResultRow";
 import type { SearchResultsProps } from "./SearchResults";
+import { useListInSteps } from "./use-list-in-steps";
 import { useLookupActor } from "./use-lookup-actor";
-import { useProgressiveCount } from "./use-progressive-count";
+
+/**
+ * Rows brought into the page per frame (new rows, or rows whose result changed). Chromium renders each new row in full
+ * once before `content-visibility` lets it skip an unseen one, so a frame's work grows with this number: 25 kept every
+ * frame of a 500-name search near 50 ms of CPU on a machine loaded 6 times over (docs/benchmarks.md), where 50 and
+ * 100 did not; the 500 rows then take 20 frames, about a third of a second.
+ */
+const rowsPerFrame = 25;
 
 /**
  * The results once there are some: the exact match as the first (larger) card, then the filters and the other
@@ -25,18 +32,18 @@ export const ResultsPanel = memo(function ResultsPanel({ renderAction, filters, 
   const results = useSelector(lookup, selectResults);
   const searched = useSelector(lookup, selectSearchedDomain);
   const selectedPeriods = useSelector(lookup, selectSelectedPeriods);
-  const searchKey = useSelector(lookup, selectSearchKey);
   const onPeriodChange = useCallback(
     (domain: string, period: string) => lookup.send({ type: "lookup.period.select", domain, period }),
     [lookup],
   );
-  // Rows render in a transition React can interrupt, so a 500-name list never blocks the page for long.
+  // The list is worked out in a deferred render, not in the task that takes the answer in; its rows then come in a
+  // few at a time, so a 500-name answer never blocks the page for long.
   const deferredResults = useDeferredValue(results);
   const view = useMemo(
     () => resultListView(deferredResults, searched, selectedPeriods, filters),
     [deferredResults, searched, selectedPeriods, filters],
   );
-  const shown = useProgressiveCount(view.others.length, searchKey);
+  const shown = useListInSteps(view.others, resultKey, rowsPerFrame);
   const row = (result: (typeof view.others)[number], exactMatch: boolean) => {
     const domain = resultKey(result);
     return (
@@ -72,7 +79,7 @@ export const ResultsPanel = memo(function ResultsPanel({ renderAction, filters, 
           />
           {view.others.length > 0 ? (
             <ul className="domain-results" aria-label="Domain search results">
-              {view.others.slice(0, shown).map((result) => row(result, false))}
+              {shown.map((result) => row(result, false))}
             </ul>
           ) : (
             <p className="domain-results-none">
