@@ -327,10 +327,15 @@ export function basketAccepts(snapshot: Snapshot, event: BasketEventOf): boolean
   }
 }
 
-/** Spec section 2: `?order=` is base64 of a JSON list of order items; null when it is not one. */
+/**
+ * Spec section 2: `?order=` is base64 of a JSON list of order items, in UTF-8; docs/basket.md: in base64url too (RFC
+ * 4648 section 5, "-" and "_" for "+" and "/", padding optional), as links carry it. Null when it is not one.
+ */
 export function decodedOrder(order: string): OrderItem[] | null {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(order) && !/^[A-Za-z0-9_-]*={0,2}$/.test(order)) return null;
   try {
-    const json = new TextDecoder().decode(Uint8Array.from(atob(order), (c) => c.charCodeAt(0)));
+    // Node's base64 decoder reads both alphabets.
+    const json = Buffer.from(order, "base64").toString("utf8");
     const parsed = orderListSchema.safeParse(JSON.parse(json));
     return parsed.success && parsed.data.length > 0 ? parsed.data : null;
   } catch {
