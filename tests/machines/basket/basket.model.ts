@@ -8,7 +8,7 @@ import type {
   SnapshotFrom,
 } from "xstate";
 import { basketMachine } from "../../../machines/basket/basket.machine";
-import { basketTotals } from "../../../machines/basket/line-selectors";
+import { basketTotals, domainLines, hostingLines } from "../../../machines/basket/line-selectors";
 import {
   basketErrorMessage,
   isCheckingVoucher,
@@ -30,8 +30,11 @@ import {
   basketAccepts,
   basketMessages,
   basketOracle,
+  domainPrices,
   expectedBasketError,
+  expectedSavingPercent,
   expectedTotals,
+  months,
 } from "./basket.oracle";
 
 /**
@@ -322,21 +325,52 @@ function noEffects(): BasketEffects {
 }
 
 /**
+ * How many months a period's label names ("1 year", "3 years", "1 month", "24 months"); null when it names none, or
+ * not in good English.
+ */
+function labelMonths(label: string): number | null {
+  const match = /^(\d+) (year|month)(s?)$/.exec(label);
+  if (!match || (match[1] === "1") === (match[3] === "s")) return null;
+  return Number(match[1]) * (match[2] === "year" ? 12 : 1);
+}
+
+/** The domain lines as the basket page shows them: each one's saving (spec section 5) and period (section 9). */
+function domainLineProblems(snapshot: Snapshot): string[] {
+  const problems: string[] = [];
+  const labelled = (what: string, { period, label }: { period: string; label: string }) => {
+    if (labelMonths(label) !== months(period)) problems.push(`${what}: ${period} reads "${label}"`);
+  };
+  for (const line of domainLines(snapshot)) {
+    const domain = contentsOf(snapshot).domains.find((d) => d.fullDomain === line.fullDomain);
+    if (!domain) continue;
+    const { price, renew } = domainPrices(domain);
+    const saving = expectedSavingPercent(price, renew);
+    if (line.savingPercent !== saving)
+      problems.push(`${line.fullDomain} shows a saving of ${line.savingPercent}%, the spec's is ${saving}%`);
+    labelled(line.fullDomain, { period: line.period, label: line.periodLabel });
+    for (const choice of line.periodChoices) labelled(`${line.fullDomain}'s choice`, choice);
+  }
+  for (const line of hostingLines(snapshot)) for (const choice of line.periodChoices) labelled(line.id, choice);
+  return problems;
+}
+
+/**
  * What the views read, checked on every step: the selectors read the tags the basket oracle checks, the totals
- * shown are the spec's voucher maths over the basket's lines, and the basket error is said in the spec's words.
+ * shown are the spec's voucher maths over the basket's lines (and the savings), the basket error is said in the
+ * spec's words, and each domain line shows its saving and its period.
  */
 const viewOracle: ModelOracle<BasketMachine> = () => (step) => {
   const snapshot = step.after;
   const totals = basketTotals(snapshot);
   const expected = expectedTotals(snapshot.context.contents);
-  const { subtotal, discount, total } = totals;
-  const totalProblems = same({ subtotal, discount, total }, expected)
+  const totalProblems = same(totals, expected)
     ? []
     : [`the basket shows ${JSON.stringify(totals)}, the spec's voucher maths give ${JSON.stringify(expected)}`];
   const error = expectedBasketError(snapshot.context.contents);
   const errorShown = basketErrorMessage(snapshot);
   const errorWords = error === null ? null : basketMessages.errors[error];
   if (errorShown !== errorWords) totalProblems.push(`the basket says "${errorShown}", the spec "${errorWords}"`);
+  totalProblems.push(...domainLineProblems(snapshot));
   const views: [string, boolean, boolean][] = [
     ["restoring", isRestoring(snapshot), snapshot.hasTag("loading")],
     ["checking a voucher", isCheckingVoucher(snapshot), snapshot.hasTag("checkingVoucher")],

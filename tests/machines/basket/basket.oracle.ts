@@ -137,7 +137,7 @@ const isPeriod = (period: string | undefined): period is Domain["period"] =>
   period !== undefined && /^\d+[dmy]$/.test(period);
 
 /** Spec section 9: y counts as 12 months. */
-function months(period: string): number {
+export function months(period: string): number {
   const count = Number.parseInt(period, 10);
   if (period.endsWith("y")) return 12 * count;
   return period.endsWith("m") ? count : 0;
@@ -228,13 +228,31 @@ export function expectedOrderItems(contents: Contents): OrderItem[] {
   ];
 }
 
+/** Spec section 5 "Basket": savings percent is 100 minus the rounded new/renew price ratio; nothing saved shows 0. */
+export function expectedSavingPercent(price: number, renew: number): number {
+  return renew > 0 ? Math.max(100 - Math.round((price / renew) * 100), 0) : 0;
+}
+
+/** A domain's first price and renewal: free when a promotion made it free, an offer's prices replace its own. */
+export function domainPrices(d: Domain): { price: number; renew: number } {
+  const price = d.free_register_id !== null ? 0 : d.offer ? d.offer.new_price : (d.special_offer_price ?? d.new_price);
+  return { price, renew: d.offer ? d.offer.renew_price : d.renew_price };
+}
+
 /**
  * Spec section 5 "Basket", the voucher: a percentage of item prices or a fixed amount (spread over the items in the
  * basket's order), limited to items matching by codename or plan ids, skipping free-registered items, rounded to whole
  * minor units; totals never go below 0. An item's price is its first period's: a free-registered domain is free, an
- * offer's price replaces the domain's, a special offer price the new price; an own domain is not an item.
+ * offer's price replaces the domain's, a special offer price the new price; an own domain is not an item. Spec
+ * section 3 gives each item its savings total too: what its first period costs less than its renewal (never below 0);
+ * the basket's "saved" adds them and the voucher's discount.
  */
-export function expectedTotals(contents: Contents): { subtotal: number; discount: number; total: number } {
+export function expectedTotals(contents: Contents): {
+  subtotal: number;
+  discount: number;
+  total: number;
+  saved: number;
+} {
   const firstPrice = (entry: { new_price: number; special_offer_price: number | null } | undefined) =>
     entry ? (entry.special_offer_price ?? entry.new_price) : 0;
   const items = [
@@ -244,18 +262,23 @@ export function expectedTotals(contents: Contents): { subtotal: number; discount
         codename: "domain",
         plan: d.currentServiceplanID,
         free: d.free_register_id !== null,
-        price: d.free_register_id !== null ? 0 : d.offer ? d.offer.new_price : firstPrice(d),
+        ...domainPrices(d),
       })),
-    ...[...contents.orderDetail, ...contents.domainAddons, ...contents.emailTimelineBackups].map((line) => ({
-      codename: line.codename,
-      plan: "currentServiceplanID" in line ? line.currentServiceplanID : line.serviceplan_id,
-      free: false,
-      price: firstPrice(line.prices.find((p) => p.period === line.period)),
-    })),
+    ...[...contents.orderDetail, ...contents.domainAddons, ...contents.emailTimelineBackups].map((line) => {
+      const entry = line.prices.find((p) => p.period === line.period);
+      return {
+        codename: line.codename,
+        plan: "currentServiceplanID" in line ? line.currentServiceplanID : line.serviceplan_id,
+        free: false,
+        price: firstPrice(entry),
+        renew: entry?.renew_price ?? 0,
+      };
+    }),
   ];
   const subtotal = items.reduce((sum, item) => sum + item.price, 0);
+  const savings = items.reduce((sum, item) => sum + Math.max(item.renew - item.price, 0), 0);
   const voucher = contents.voucher;
-  if (voucher === null) return { subtotal, discount: 0, total: subtotal };
+  if (voucher === null) return { subtotal, discount: 0, total: subtotal, saved: savings };
   const matching = items.filter((item) => {
     const byCodename = voucher.codename !== null && voucher.codename === item.codename;
     const byPlan = voucher.serviceplan_ids.includes(item.plan);
@@ -276,7 +299,7 @@ export function expectedTotals(contents: Contents): { subtotal: number; discount
     );
     discount = Math.min(voucher.discount_value, worth);
   }
-  return { subtotal, discount, total: Math.max(subtotal - discount, 0) };
+  return { subtotal, discount, total: Math.max(subtotal - discount, 0), saved: savings + discount };
 }
 
 /**
