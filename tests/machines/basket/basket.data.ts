@@ -179,21 +179,41 @@ const orderItem: fc.Arbitrary<OrderItem> = fc.oneof(
   }),
 );
 
-const storedExtra: fc.Arbitrary<StoredExtra> = fc.oneof(
-  fc.record({
-    line: fc.constant("domain" as const),
-    result: domainResult,
-    action: fc.constantFrom("register" as const, "transfer" as const),
-  }),
-  fc.constant({ line: "online" as const }),
-  fc.record({ line: fc.constant("own" as const), fullDomain: fc.constantFrom("mine.co.uk", "own.net") }),
-  fc.record({
-    line: fc.constant("addon" as const),
-    codename: fc.constantFrom("email-hosting" as const, "free-starter" as const),
-    linkedTo: fc.constantFrom("first" as const, "last" as const, "none" as const),
-  }),
-  fc.constant({ line: "backup" as const }),
-);
+/**
+ * The stored basket's extra lines in the order a visitor adds them: up to two more domains, the free `.online`, an own
+ * domain, up to three add-ons (so that a backed-up email hosting is often not the first add-on), then the backup.
+ */
+const storedExtras: fc.Arbitrary<StoredExtra[]> = fc
+  .tuple(
+    fc.array(
+      fc.record({
+        line: fc.constant("domain" as const),
+        result: domainResult,
+        action: fc.constantFrom("register" as const, "transfer" as const),
+      }),
+      { maxLength: 2 },
+    ),
+    fc.subarray([{ line: "online" as const }]),
+    fc.option(fc.record({ line: fc.constant("own" as const), fullDomain: fc.constantFrom("mine.co.uk", "own.net") }), {
+      nil: undefined,
+    }),
+    fc.array(
+      fc.record({
+        line: fc.constant("addon" as const),
+        codename: fc.constantFrom("email-hosting" as const, "free-starter" as const),
+        linkedTo: fc.constantFrom("first" as const, "last" as const, "none" as const),
+      }),
+      { maxLength: 3 },
+    ),
+    fc.subarray([{ line: "backup" as const }]),
+  )
+  .map(([domains, online, own, addons, backup]) => [
+    ...domains,
+    ...online,
+    ...(own ? [own] : []),
+    ...addons,
+    ...backup,
+  ]);
 
 const voucher: fc.Arbitrary<BasketVoucher> = fc
   .record({
@@ -252,5 +272,5 @@ export const basketData: fc.Arbitrary<BasketData> = fc.record({
     }),
   ),
   unreadableStored: fc.constantFrom(null, "{{{", "[]"),
-  storedExtras: fc.array(storedExtra, { maxLength: 4 }),
+  storedExtras,
 });

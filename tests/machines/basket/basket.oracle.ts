@@ -512,8 +512,6 @@ function contentsProblems(brand: Snapshot["context"]["brandName"], contents: Con
     if (domain.emailHostingAddonID !== (email?.id ?? null))
       problems.push(`${domain.fullDomain} names email hosting ${domain.emailHostingAddonID}, not ${email?.id ?? null}`);
   }
-  const unlinkedEmail = contents.domainAddons.filter((a) => a.codename === "email-hosting" && !a.connectedDomain);
-  if (unlinkedEmail.length > 1) problems.push("two email hosting add-ons wait for a domain");
   const backedUp = contents.emailTimelineBackups.map((b) => b.connectedEmailAddon);
   if (new Set(backedUp).size !== backedUp.length) problems.push(`an email add-on has two backups: ${backedUp}`);
   for (const addon of backedUp) {
@@ -691,6 +689,12 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
       const present = a.domainAddons.some(
         (x) => x.codename === edit.codename && (target === null || x.connectedDomain === target),
       );
+      // Spec section 5: a duplicate add-on of the same type that still needs a domain is ignored. (Removing a domain
+      // may leave two waiting: the spec unlinks its add-ons.)
+      if (target === null && b.domainAddons.some((x) => x.codename === edit.codename && x.connectedDomain === null)) {
+        expect(same(a, b), `a second ${edit.codename} waiting for a domain changed the basket`);
+        break;
+      }
       if (target === null || domainOf(b, target)) basketChecks.reach("an add-on added");
       if (target === null || domainOf(b, target)) expect(present, `no ${edit.codename} for ${target} was added`);
       break;
