@@ -38,7 +38,23 @@ export interface BasketData {
   orders: [{ order: string; voucher: string | null }, { order: string; voucher: string | null }];
   /** What the stored basket read answers when it is not this brand's basket: nothing, garbage. */
   unreadableStored: string | null;
+  /**
+   * Lines the basket kept in this browser holds besides its hosting plan and first domain (spec section 3 keeps the
+   * whole basket): every path that restores it goes on to check a voucher or check out with them.
+   */
+  storedExtras: StoredExtra[];
 }
+
+/**
+ * A line of the stored basket: another search result (registered or transferred), the first domain's free `.online`,
+ * an own domain, an add-on linked to the first or last domain or to none, a backup of the last email hosting.
+ */
+export type StoredExtra =
+  | { line: "domain"; result: DomainResult; action: "register" | "transfer" }
+  | { line: "online" }
+  | { line: "own"; fullDomain: string }
+  | { line: "addon"; codename: "email-hosting" | "free-starter"; linkedTo: "first" | "last" | "none" }
+  | { line: "backup" };
 
 export const defaultBasketData: BasketData = {
   brand: "UK2",
@@ -64,6 +80,7 @@ export const defaultBasketData: BasketData = {
     { order: "%%%", voucher: null },
   ],
   unreadableStored: "{{{",
+  storedExtras: [],
 };
 
 /** Spec section 9: TLDs of every brand, the promotions' (.com, .co.uk) most often, and the free offer's. */
@@ -138,6 +155,15 @@ const apiError = fc
   })
   .map(({ code, message }) => new ApiError(code, message, code === "timeout" || code === "network" ? 0 : 422));
 
+/**
+ * Fields a `?order=` link made elsewhere (a campaign, the hosting page) may carry beside the contract's: ignored, and
+ * in words whose UTF-8 gives base64 its "+" and "/" (the contract's own fields, plain ASCII, never do).
+ */
+const campaignNotes = [
+  "Café – 20% off? Offre spéciale » été, ünïcödé ~ für alle",
+  "Black Friday » hosting ~ déjà vu? ½ price ≥ 50% › naïve",
+];
+
 const orderItem: fc.Arbitrary<OrderItem> = fc.oneof(
   fc.record({
     type: fc.constant("domain" as const),
@@ -152,6 +178,42 @@ const orderItem: fc.Arbitrary<OrderItem> = fc.oneof(
     connected_domain: fc.constantFrom(null, "ordered.com"),
   }),
 );
+
+/**
+ * The stored basket's extra lines in the order a visitor adds them: up to two more domains, the free `.online`, an own
+ * domain, up to three add-ons (so that a backed-up email hosting is often not the first add-on), then the backup.
+ */
+const storedExtras: fc.Arbitrary<StoredExtra[]> = fc
+  .tuple(
+    fc.array(
+      fc.record({
+        line: fc.constant("domain" as const),
+        result: domainResult,
+        action: fc.constantFrom("register" as const, "transfer" as const),
+      }),
+      { maxLength: 2 },
+    ),
+    fc.subarray([{ line: "online" as const }]),
+    fc.option(fc.record({ line: fc.constant("own" as const), fullDomain: fc.constantFrom("mine.co.uk", "own.net") }), {
+      nil: undefined,
+    }),
+    fc.array(
+      fc.record({
+        line: fc.constant("addon" as const),
+        codename: fc.constantFrom("email-hosting" as const, "free-starter" as const),
+        linkedTo: fc.constantFrom("first" as const, "last" as const, "none" as const),
+      }),
+      { maxLength: 3 },
+    ),
+    fc.subarray([{ line: "backup" as const }]),
+  )
+  .map(([domains, online, own, addons, backup]) => [
+    ...domains,
+    ...online,
+    ...(own ? [own] : []),
+    ...addons,
+    ...backup,
+  ]);
 
 const voucher: fc.Arbitrary<BasketVoucher> = fc
   .record({
@@ -191,7 +253,17 @@ export const basketData: fc.Arbitrary<BasketData> = fc.record({
   checkoutFailures: fc.tuple(apiError, apiError),
   orders: fc.tuple(
     fc.record({
-      order: fc.array(orderItem, { minLength: 1, maxLength: 3 }).map(encodeOrderQuery),
+      order: fc
+        .record({
+          items: fc.array(orderItem, { minLength: 1, maxLength: 3 }),
+          note: fc.option(fc.constantFrom(...campaignNotes), { freq: 3 }),
+          urlSafe: fc.boolean(),
+        })
+        .map(({ items, note, urlSafe }) => {
+          const base64 = encodeOrderQuery(note === null ? items : items.map((item) => ({ ...item, note })));
+          // base64url (RFC 4648 section 5), as a link often carries it: "-" and "_" for "+" and "/", no padding.
+          return urlSafe ? base64.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "") : base64;
+        }),
       voucher: fc.option(fc.constantFrom("SAVE10", "promo")),
     }),
     fc.record({
@@ -200,4 +272,5 @@ export const basketData: fc.Arbitrary<BasketData> = fc.record({
     }),
   ),
   unreadableStored: fc.constantFrom(null, "{{{", "[]"),
+  storedExtras,
 });

@@ -8,8 +8,14 @@ import type {
   SnapshotFrom,
 } from "xstate";
 import { basketMachine } from "../../../machines/basket/basket.machine";
-import { basketTotals } from "../../../machines/basket/line-selectors";
-import { isCheckingVoucher, isOpeningCheckout, isPlacingOrder, isRestoring } from "../../../machines/basket/selectors";
+import { basketTotals, domainLines, hostingLines } from "../../../machines/basket/line-selectors";
+import {
+  basketErrorMessage,
+  isCheckingVoucher,
+  isOpeningCheckout,
+  isPlacingOrder,
+  isRestoring,
+} from "../../../machines/basket/selectors";
 import { editBasket } from "../../../rules/basket/edits";
 import { serializeBasket } from "../../../rules/basket/persistence";
 import { domainPromotionsFor } from "../../../rules/basket/promotions";
@@ -18,8 +24,18 @@ import { catalogueLoaded, usedMax } from "../../fixtures/basket";
 import { acceptedEventsOracle } from "../support/accepted-events";
 import { allOracles } from "../support/machine-fixtures";
 import { activeInvokes, type ModelEventOf, type ModelOptions, type ModelOracle } from "../support/model-paths";
-import { type BasketData, defaultBasketData } from "./basket.data";
-import { type BasketEffects, basketAccepts, basketOracle, expectedTotals } from "./basket.oracle";
+import { type BasketData, defaultBasketData, type StoredExtra } from "./basket.data";
+import {
+  type BasketEffects,
+  basketAccepts,
+  basketMessages,
+  basketOracle,
+  domainPrices,
+  expectedBasketError,
+  expectedSavingPercent,
+  expectedTotals,
+  months,
+} from "./basket.oracle";
 
 /**
  * The basket machine's model: the events worth sending in each state, the results of each of its actors, and the
@@ -65,18 +81,45 @@ interface BasketFixtures {
   actors: { [K in BasketActorName]: (snapshot: Snapshot, invokeId: string) => ActorResult<BasketActors[K]>[] };
 }
 
+type StoredEdit = Parameters<typeof editBasket>[1];
+
+/** The edit that puts one of the data's extra lines into the stored basket `contents`. */
+function storedExtraEdit(extra: StoredExtra, contents: Contents, data: BasketData): StoredEdit {
+  const domains = contents.domains.map((d) => d.fullDomain);
+  switch (extra.line) {
+    case "domain":
+      return { type: "basket.domain.add", result: extra.result, action: extra.action };
+    case "online":
+      return { type: "basket.online.add", name: data.firstDomain.result.name };
+    case "own":
+      return { type: "basket.ownDomain.add", fullDomain: extra.fullDomain };
+    case "addon": {
+      const linked = { first: domains[0], last: domains.at(-1), none: null }[extra.linkedTo] ?? null;
+      return { type: "basket.addon.add", codename: extra.codename, connectedDomain: linked };
+    }
+    case "backup": {
+      const email = contents.domainAddons.findLast((addon) => addon.codename === "email-hosting");
+      return { type: "basket.backup.add", emailAddonId: email?.id ?? "no email hosting" };
+    }
+  }
+}
+
 /**
  * A basket this browser kept for the brand: the data's first hosting plan and search result (with the default data a
- * .com with two-year hosting, so it is free), and a voucher found used up.
+ * .com with two-year hosting, so it is free), a voucher found used up, and the data's extra lines.
  */
 function storedContents(data: BasketData): Contents {
   const basis = { brand: data.brand, promotions: domainPromotionsFor(data.brand), catalogue: data.catalogue };
-  const edits: Parameters<typeof editBasket>[1][] = [
+  const edits: StoredEdit[] = [
     { type: "basket.hosting.add", ...data.hostingPlans[0] },
     { type: "basket.domain.add", result: data.firstDomain.result, action: "register" },
     { type: "voucher.notEligible", code: "MAXED" },
   ];
-  return edits.reduce((contents, edit) => editBasket(contents, edit, basis), emptyBasketContents);
+  const kept = edits.reduce((contents, edit) => editBasket(contents, edit, basis), emptyBasketContents);
+  return data.storedExtras.reduce(
+    (contents, extra) => editBasket(contents, storedExtraEdit(extra, contents, data), basis),
+    kept,
+  );
 }
 
 /** Lines are added only to a basket of at most one line: every kind of line still meets those it links to. */
@@ -282,17 +325,52 @@ function noEffects(): BasketEffects {
 }
 
 /**
- * What the views read, checked on every step: the selectors read the tags the basket oracle checks, and the totals
- * shown are the spec's voucher maths over the basket's lines.
+ * How many months a period's label names ("1 year", "3 years", "1 month", "24 months"); null when it names none, or
+ * not in good English.
+ */
+function labelMonths(label: string): number | null {
+  const match = /^(\d+) (year|month)(s?)$/.exec(label);
+  if (!match || (match[1] === "1") === (match[3] === "s")) return null;
+  return Number(match[1]) * (match[2] === "year" ? 12 : 1);
+}
+
+/** The domain lines as the basket page shows them: each one's saving (spec section 5) and period (section 9). */
+function domainLineProblems(snapshot: Snapshot): string[] {
+  const problems: string[] = [];
+  const labelled = (what: string, { period, label }: { period: string; label: string }) => {
+    if (labelMonths(label) !== months(period)) problems.push(`${what}: ${period} reads "${label}"`);
+  };
+  for (const line of domainLines(snapshot)) {
+    const domain = contentsOf(snapshot).domains.find((d) => d.fullDomain === line.fullDomain);
+    if (!domain) continue;
+    const { price, renew } = domainPrices(domain);
+    const saving = expectedSavingPercent(price, renew);
+    if (line.savingPercent !== saving)
+      problems.push(`${line.fullDomain} shows a saving of ${line.savingPercent}%, the spec's is ${saving}%`);
+    labelled(line.fullDomain, { period: line.period, label: line.periodLabel });
+    for (const choice of line.periodChoices) labelled(`${line.fullDomain}'s choice`, choice);
+  }
+  for (const line of hostingLines(snapshot)) for (const choice of line.periodChoices) labelled(line.id, choice);
+  return problems;
+}
+
+/**
+ * What the views read, checked on every step: the selectors read the tags the basket oracle checks, the totals
+ * shown are the spec's voucher maths over the basket's lines (and the savings), the basket error is said in the
+ * spec's words, and each domain line shows its saving and its period.
  */
 const viewOracle: ModelOracle<BasketMachine> = () => (step) => {
   const snapshot = step.after;
   const totals = basketTotals(snapshot);
   const expected = expectedTotals(snapshot.context.contents);
-  const { subtotal, discount, total } = totals;
-  const totalProblems = same({ subtotal, discount, total }, expected)
+  const totalProblems = same(totals, expected)
     ? []
     : [`the basket shows ${JSON.stringify(totals)}, the spec's voucher maths give ${JSON.stringify(expected)}`];
+  const error = expectedBasketError(snapshot.context.contents);
+  const errorShown = basketErrorMessage(snapshot);
+  const errorWords = error === null ? null : basketMessages.errors[error];
+  if (errorShown !== errorWords) totalProblems.push(`the basket says "${errorShown}", the spec "${errorWords}"`);
+  totalProblems.push(...domainLineProblems(snapshot));
   const views: [string, boolean, boolean][] = [
     ["restoring", isRestoring(snapshot), snapshot.hasTag("loading")],
     ["checking a voucher", isCheckingVoucher(snapshot), snapshot.hasTag("checkingVoucher")],

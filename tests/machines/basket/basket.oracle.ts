@@ -137,7 +137,7 @@ const isPeriod = (period: string | undefined): period is Domain["period"] =>
   period !== undefined && /^\d+[dmy]$/.test(period);
 
 /** Spec section 9: y counts as 12 months. */
-function months(period: string): number {
+export function months(period: string): number {
   const count = Number.parseInt(period, 10);
   if (period.endsWith("y")) return 12 * count;
   return period.endsWith("m") ? count : 0;
@@ -228,13 +228,31 @@ export function expectedOrderItems(contents: Contents): OrderItem[] {
   ];
 }
 
+/** Spec section 5 "Basket": savings percent is 100 minus the rounded new/renew price ratio; nothing saved shows 0. */
+export function expectedSavingPercent(price: number, renew: number): number {
+  return renew > 0 ? Math.max(100 - Math.round((price / renew) * 100), 0) : 0;
+}
+
+/** A domain's first price and renewal: free when a promotion made it free, an offer's prices replace its own. */
+export function domainPrices(d: Domain): { price: number; renew: number } {
+  const price = d.free_register_id !== null ? 0 : d.offer ? d.offer.new_price : (d.special_offer_price ?? d.new_price);
+  return { price, renew: d.offer ? d.offer.renew_price : d.renew_price };
+}
+
 /**
  * Spec section 5 "Basket", the voucher: a percentage of item prices or a fixed amount (spread over the items in the
  * basket's order), limited to items matching by codename or plan ids, skipping free-registered items, rounded to whole
  * minor units; totals never go below 0. An item's price is its first period's: a free-registered domain is free, an
- * offer's price replaces the domain's, a special offer price the new price; an own domain is not an item.
+ * offer's price replaces the domain's, a special offer price the new price; an own domain is not an item. Spec
+ * section 3 gives each item its savings total too: what its first period costs less than its renewal (never below 0);
+ * the basket's "saved" adds them and the voucher's discount.
  */
-export function expectedTotals(contents: Contents): { subtotal: number; discount: number; total: number } {
+export function expectedTotals(contents: Contents): {
+  subtotal: number;
+  discount: number;
+  total: number;
+  saved: number;
+} {
   const firstPrice = (entry: { new_price: number; special_offer_price: number | null } | undefined) =>
     entry ? (entry.special_offer_price ?? entry.new_price) : 0;
   const items = [
@@ -244,18 +262,23 @@ export function expectedTotals(contents: Contents): { subtotal: number; discount
         codename: "domain",
         plan: d.currentServiceplanID,
         free: d.free_register_id !== null,
-        price: d.free_register_id !== null ? 0 : d.offer ? d.offer.new_price : firstPrice(d),
+        ...domainPrices(d),
       })),
-    ...[...contents.orderDetail, ...contents.domainAddons, ...contents.emailTimelineBackups].map((line) => ({
-      codename: line.codename,
-      plan: "currentServiceplanID" in line ? line.currentServiceplanID : line.serviceplan_id,
-      free: false,
-      price: firstPrice(line.prices.find((p) => p.period === line.period)),
-    })),
+    ...[...contents.orderDetail, ...contents.domainAddons, ...contents.emailTimelineBackups].map((line) => {
+      const entry = line.prices.find((p) => p.period === line.period);
+      return {
+        codename: line.codename,
+        plan: "currentServiceplanID" in line ? line.currentServiceplanID : line.serviceplan_id,
+        free: false,
+        price: firstPrice(entry),
+        renew: entry?.renew_price ?? 0,
+      };
+    }),
   ];
   const subtotal = items.reduce((sum, item) => sum + item.price, 0);
+  const savings = items.reduce((sum, item) => sum + Math.max(item.renew - item.price, 0), 0);
   const voucher = contents.voucher;
-  if (voucher === null) return { subtotal, discount: 0, total: subtotal };
+  if (voucher === null) return { subtotal, discount: 0, total: subtotal, saved: savings };
   const matching = items.filter((item) => {
     const byCodename = voucher.codename !== null && voucher.codename === item.codename;
     const byPlan = voucher.serviceplan_ids.includes(item.plan);
@@ -276,7 +299,7 @@ export function expectedTotals(contents: Contents): { subtotal: number; discount
     );
     discount = Math.min(voucher.discount_value, worth);
   }
-  return { subtotal, discount, total: Math.max(subtotal - discount, 0) };
+  return { subtotal, discount, total: Math.max(subtotal - discount, 0), saved: savings + discount };
 }
 
 /**
@@ -327,10 +350,15 @@ export function basketAccepts(snapshot: Snapshot, event: BasketEventOf): boolean
   }
 }
 
-/** Spec section 2: `?order=` is base64 of a JSON list of order items; null when it is not one. */
+/**
+ * Spec section 2: `?order=` is base64 of a JSON list of order items, in UTF-8; docs/basket.md: in base64url too (RFC
+ * 4648 section 5, "-" and "_" for "+" and "/", padding optional), as links carry it. Null when it is not one.
+ */
 export function decodedOrder(order: string): OrderItem[] | null {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(order) && !/^[A-Za-z0-9_-]*={0,2}$/.test(order)) return null;
   try {
-    const json = new TextDecoder().decode(Uint8Array.from(atob(order), (c) => c.charCodeAt(0)));
+    // Node's base64 decoder reads both alphabets.
+    const json = Buffer.from(order, "base64").toString("utf8");
     const parsed = orderListSchema.safeParse(JSON.parse(json));
     return parsed.success && parsed.data.length > 0 ? parsed.data : null;
   } catch {
@@ -484,8 +512,6 @@ function contentsProblems(brand: Snapshot["context"]["brandName"], contents: Con
     if (domain.emailHostingAddonID !== (email?.id ?? null))
       problems.push(`${domain.fullDomain} names email hosting ${domain.emailHostingAddonID}, not ${email?.id ?? null}`);
   }
-  const unlinkedEmail = contents.domainAddons.filter((a) => a.codename === "email-hosting" && !a.connectedDomain);
-  if (unlinkedEmail.length > 1) problems.push("two email hosting add-ons wait for a domain");
   const backedUp = contents.emailTimelineBackups.map((b) => b.connectedEmailAddon);
   if (new Set(backedUp).size !== backedUp.length) problems.push(`an email add-on has two backups: ${backedUp}`);
   for (const addon of backedUp) {
@@ -663,6 +689,12 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
       const present = a.domainAddons.some(
         (x) => x.codename === edit.codename && (target === null || x.connectedDomain === target),
       );
+      // Spec section 5: a duplicate add-on of the same type that still needs a domain is ignored. (Removing a domain
+      // may leave two waiting: the spec unlinks its add-ons.)
+      if (target === null && b.domainAddons.some((x) => x.codename === edit.codename && x.connectedDomain === null)) {
+        expect(same(a, b), `a second ${edit.codename} waiting for a domain changed the basket`);
+        break;
+      }
       if (target === null || domainOf(b, target)) basketChecks.reach("an add-on added");
       if (target === null || domainOf(b, target)) expect(present, `no ${edit.codename} for ${target} was added`);
       break;

@@ -90,10 +90,23 @@ function statusEntry(name: string, tld: string, status: string, action: string):
   });
 }
 
+/**
+ * A taken name (spec section 4 premium checks are once per TLD): the registrar status the display shows as taken.
+ * Some new names share one non-UK TLD and are taken, so that one answer often has two taken names of a TLD.
+ */
+const takenStatus = fc.constant("registrar_unavailable");
+const sharedTld = (c: Context) => c.supportedTlds.find((tld) => !ukTlds.includes(tld)) ?? c.supportedTlds[0];
+
 /** Names of the lookup shown (answered again) and new ones of the brand's TLDs, each once. */
 function answeredNames(c: Context) {
   const shown = c.currentDomainLookup.results.map(({ name, tld }) => ({ name, tld, status: repeatedStatus }));
-  const fresh = fc.record({ name: stem, tld: tldOf(c) }).map((domain) => ({ ...domain, status: anyStatus }));
+  const fresh = fc.oneof(
+    {
+      weight: 8,
+      arbitrary: fc.record({ name: stem, tld: tldOf(c) }).map((domain) => ({ ...domain, status: anyStatus })),
+    },
+    stem.map((name) => ({ name, tld: sharedTld(c), status: takenStatus })),
+  );
   const domain = shown.length > 0 ? fc.oneof(fc.constantFrom(...shown), fresh) : fresh;
   return fc
     .uniqueArray(domain, { selector: ({ name, tld }) => `${name}.${tld}`, maxLength: 5 })

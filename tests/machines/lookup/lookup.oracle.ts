@@ -673,7 +673,9 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
         !shown.isPremium ||
         !oneYearAtOffer(shown) ||
         shown.prices.length === 0 ||
-        !shown.prices.every(oneYearAtOffer)
+        !shown.prices.every(oneYearAtOffer) ||
+        // The contract's price entries name their TLD (the basket keeps them with the domain).
+        !shown.prices.every((p) => p.extradetails?.tld === shown.tld)
       ) {
         problems.push(`premium offer of ${offer.price} for ${offer.domain} shows ${JSON.stringify(shown)}`);
       }
