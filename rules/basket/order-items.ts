@@ -47,7 +47,8 @@ const orderListSchema = z.array(orderItemSchema).check(z.minLength(1));
  */
 export function decodeOrderQuery(encoded: string): OrderItem[] | null {
   try {
-    const base64 = encoded.trim().replace(/-/g, "+").replace(/_/g, "/");
+    // A space is a `+` of a link that did not percent-encode it (a query reads `+` as a space); base64 has no spaces.
+    const base64 = encoded.trim().replace(/[ -]/g, "+").replace(/_/g, "/");
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const parsed = orderListSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
     return parsed.success ? parsed.data : null;

@@ -71,6 +71,14 @@ describe("order items and ?order= (spec section 2)", () => {
     ];
     expect(decodeOrderQuery(encodeOrderQuery(items))).toEqual(items);
     expect(decodeOrderQuery(encodeOrderQuery(items).replace(/\+/g, "-").replace(/\//g, "_"))).toEqual(items);
+    // A link written with a bare `+` (standard base64, not percent-encoded) reaches the page with a space there. A
+    // campaign's own field with `~` (ignored by the page) puts a `+` into the base64.
+    const ordered = { type: "domain" as const, domain: "plus.com", action: "register" as const, period: "1y" };
+    const withPlus = btoa(JSON.stringify([{ ...ordered, note: "~~~" }]));
+    expect(withPlus).toContain("+");
+    const fromLink = new URLSearchParams(`order=${withPlus}`).get("order") ?? "";
+    expect(fromLink).toContain(" ");
+    expect(decodeOrderQuery(fromLink)).toEqual([ordered]);
     expect(decodeOrderQuery("%%%not base64")).toBeNull();
     expect(decodeOrderQuery(btoa("not json"))).toBeNull();
     expect(decodeOrderQuery(btoa("[]"))).toBeNull();
