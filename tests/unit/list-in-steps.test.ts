@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextStep } from "../../src/components/domain-search/use-list-in-steps";
+import { nextStep, stepFrom } from "../../src/components/domain-search/use-list-in-steps";
 
 interface Row {
   name: string;
@@ -44,5 +44,16 @@ describe("a list brought into the page in steps", () => {
     expect(nextStep(shown, [...shown], keyOf, 10)).toEqual(shown);
     const fewer = shown.slice(0, 30).reverse();
     expect(nextStep(shown, fewer, keyOf, 10)).toBe(fewer);
+  });
+
+  it("renders one step per commit when a poll answer queues a second frame's step behind the first", () => {
+    const firstAnswer = rows(100, "checking");
+    const shown = firstAnswer.slice(0, 25);
+    // The second answer changes every row; its frame was asked for before the first frame's step was rendered.
+    const secondAnswer = rows(100, "available");
+    const queued = [stepFrom(shown, firstAnswer, keyOf, 25), stepFrom(shown, secondAnswer, keyOf, 25)];
+    const committed = queued.reduce((current, update) => update(current), shown);
+    expect(committed).toEqual(firstAnswer.slice(0, 50));
+    expect(committed.filter((row) => row.status === "available")).toEqual([]);
   });
 });

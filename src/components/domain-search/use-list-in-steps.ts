@@ -10,12 +10,25 @@ export function useListInSteps<T>(list: readonly T[], keyOf: (entry: T) => strin
   useEffect(() => {
     if (shown === list) return;
     // A transition: React renders the step in slices and yields to the visitor's input in between.
-    const frame = requestAnimationFrame(() =>
-      startTransition(() => setShown((current) => nextStep(current, list, keyOf, step))),
-    );
+    const frame = requestAnimationFrame(() => startTransition(() => setShown(stepFrom(shown, list, keyOf, step))));
     return () => cancelAnimationFrame(frame);
   }, [shown, list, keyOf, step]);
   return shown;
+}
+
+/**
+ * The state update one frame makes: a step from `from`, the list the page showed when the frame was asked for. A poll
+ * answer can land after a frame has queued its step and before React has rendered it; the effect then asks for another
+ * frame, whose step would be queued behind the first and rendered in the same commit (twice the rows). Taking a step
+ * only from the list it was worked out from makes the later one give way.
+ */
+export function stepFrom<T>(
+  from: readonly T[],
+  target: readonly T[],
+  keyOf: (entry: T) => string,
+  step: number,
+): (current: readonly T[]) => readonly T[] {
+  return (current) => (current === from ? nextStep(current, target, keyOf, step) : current);
 }
 
 /**
