@@ -52,7 +52,7 @@ describe("a list brought into the page in steps", () => {
     // The second answer changes every row; its frame was asked for before the first frame's step was rendered.
     const secondAnswer = rows(100, "available");
     const queued = [stepFrom(shown, firstAnswer, keyOf, 25), stepFrom(shown, secondAnswer, keyOf, 25)];
-    const committed = queued.reduce((current, update) => update(current), shown);
+    const committed = queued.reduce<readonly Row[]>((current, update) => update(current), shown);
     expect(committed).toEqual(firstAnswer.slice(0, 50));
     expect(committed.filter((row) => row.status === "available")).toEqual([]);
   });
