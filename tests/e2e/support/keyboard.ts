@@ -1,27 +1,37 @@
-import type { Locator, Page } from "@playwright/test";
+import type { ElementHandle, Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
+/** Where focus is, seen from the element a keyboard visitor is moving to. */
+interface FocusState {
+  /** The target is gone from the page (re-rendered): it must be found again. */
+  detached: boolean;
+  focused: boolean;
+  /** What covers the focused element, or null when nothing does. */
+  cover: string | null;
+}
+
 /**
- * What covers the focused element (WCAG 2.2, 2.4.11 "Focus Not Obscured"): null when the topmost element at the
- * centre of its box (its first line's, for a wrapped link) is the element itself or inside it, otherwise a description of both. A centre outside the
- * window counts as covered: the visitor cannot see the focus either.
+ * In the page: whether `target` has focus, and what covers the focused element (WCAG 2.2, 2.4.11 "Focus Not
+ * Obscured"): nothing when the topmost element at the centre of its box (its first line's, for a wrapped link) is the
+ * element itself or inside it. A centre outside the window counts as covered: the visitor cannot see the focus either.
+ * One call a key press, since a locator found again on every press (an accessible-name query over the whole page) was
+ * most of a keyboard journey's time.
  */
-export function focusCover(page: Page): Promise<string | null> {
-  return page.evaluate(() => {
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) return null;
-    const named = (element: Element | null) => {
-      if (!element) return "nothing (outside the window)";
-      const classes = element.classList.length > 0 ? `.${[...element.classList].join(".")}` : "";
-      const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-      return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${classes} "${text}"`;
-    };
-    // A link wrapped over two lines has a box whose centre may lie beside both of its lines: its first line's is used.
-    const box = [...focused.getClientRects()].find((rect) => rect.width > 0) ?? focused.getBoundingClientRect();
-    const topmost = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    if (topmost && (topmost === focused || focused.contains(topmost))) return null;
-    return `${named(focused)} is covered by ${named(topmost)}`;
-  });
+function focusState(target: Element): FocusState {
+  const focused = document.activeElement;
+  const state = { detached: !target.isConnected, focused: target === focused, cover: null };
+  if (!focused || focused === document.body) return state;
+  const named = (element: Element | null) => {
+    if (!element) return "nothing (outside the window)";
+    const classes = element.classList.length > 0 ? `.${[...element.classList].join(".")}` : "";
+    const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+    return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}${classes} "${text}"`;
+  };
+  // A link wrapped over two lines has a box whose centre may lie beside both of its lines: its first line's is used.
+  const box = [...focused.getClientRects()].find((rect) => rect.width > 0) ?? focused.getBoundingClientRect();
+  const topmost = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+  if (topmost && (topmost === focused || focused.contains(topmost))) return state;
+  return { ...state, cover: `${named(focused)} is covered by ${named(topmost)}` };
 }
 
 /**
@@ -33,10 +43,16 @@ export async function keyboardTo(
   target: Locator,
   { key = "Tab", maxPresses = 80 }: { key?: "Tab" | "Shift+Tab"; maxPresses?: number } = {},
 ): Promise<void> {
-  for (let presses = 0; presses < maxPresses; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) break;
+  let handle: ElementHandle = await target.elementHandle();
+  for (let presses = 0; presses <= maxPresses; presses++) {
+    let state = await handle.evaluate(focusState);
+    if (state.detached) {
+      handle = await target.elementHandle();
+      state = await handle.evaluate(focusState);
+    }
+    if (presses > 0) expect(state.cover, `focus stop ${presses} (${key})`).toBeNull();
+    if (state.focused || presses === maxPresses) break;
     await page.keyboard.press(key);
-    expect(await focusCover(page), `focus stop ${presses + 1} (${key})`).toBeNull();
   }
   await expect(target).toBeFocused();
 }
