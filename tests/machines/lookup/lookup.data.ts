@@ -35,8 +35,15 @@ export const brandInputs = Object.values(brands).map((brand) => ({
 /** Spec section 4: every registrar status the display mapping names, and one it does not (shown unavailable). */
 const allRegistrarStatuses = [...registrarStatuses, "premium", "bundle", "registrar_unknown"];
 const anyStatus = fc.constantFrom(...allRegistrarStatuses);
-/** Names shown before come back more often taken, so a premium offer meets a repeated "taken". */
-const repeatedStatus = fc.oneof({ weight: 1, arbitrary: fc.constant("registrar_unavailable") }, anyStatus);
+/**
+ * Names shown before come back more often taken, so a premium offer meets a repeated "taken", and more often as a
+ * pre-order, which replaces even a final result (spec section 4 "Merging").
+ */
+const repeatedStatus = fc.oneof(
+  { weight: 2, arbitrary: fc.constant("registrar_unavailable") },
+  { weight: 1, arbitrary: fc.constant("preorder") },
+  { weight: 2, arbitrary: anyStatus },
+);
 
 const stem = fc.oneof(
   { weight: 8, arbitrary: fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,10}[a-z0-9])?$/) },
@@ -209,8 +216,17 @@ function typedName(c: Context): fc.Arbitrary<string> {
 const nothingTyped = fc.constantFrom("", "   ", "!!!", "---", "www.", "http://");
 
 function searchOf(c: Context, like: { kind: string }) {
-  const single = fc.oneof({ weight: 5, arbitrary: typedName(c) }, nothingTyped);
-  const bulk = fc.array(fc.oneof({ weight: 4, arbitrary: typedName(c) }, nothingTyped), { minLength: 1, maxLength: 5 });
+  // A comma typed into a single search (removed there, spec section 5); a list naming a name twice (looked up once).
+  const withComma = fc
+    .tuple(typedName(c), fc.nat())
+    .map(([typed, at]) => `${typed.slice(0, at % (typed.length + 1))},${typed.slice(at % (typed.length + 1))}`);
+  const single = fc.oneof({ weight: 5, arbitrary: typedName(c) }, { weight: 1, arbitrary: withComma }, nothingTyped);
+  const bulk = fc
+    .tuple(
+      fc.array(fc.oneof({ weight: 4, arbitrary: typedName(c) }, nothingTyped), { minLength: 1, maxLength: 5 }),
+      fc.boolean(),
+    )
+    .map(([names, repeated]) => (repeated ? [...names, names[0].toUpperCase()] : names));
   const ai = fc.oneof({ weight: 4, arbitrary: prompt }, fc.constantFrom("", "   "));
   const search = fc.oneof(
     fc.record({ kind: fc.constant("single" as const), query: single }),
