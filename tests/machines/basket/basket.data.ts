@@ -133,6 +133,11 @@ function withoutTwelveMonths(list: ServiceplanList): ServiceplanList {
   return { ...list, serviceplans };
 }
 
+/** A catalogue of a brand that does not sell Business hosting: the basket's upgrade has nothing to offer. */
+function withoutBusinessHosting(list: ServiceplanList): ServiceplanList {
+  return { ...list, serviceplans: list.serviceplans.filter((plan) => plan.codename !== "hosting-business") };
+}
+
 /** The catalogue's plans and add-ons, and the domains' plans of `searchResult`. */
 const planIds = [3101, 3102, 3103, 3104, 3201, 3202, 3203, 41001, 41002, 41003];
 /** What a voucher can name: domains, and every plan and add-on of the catalogue. */
@@ -283,6 +288,7 @@ export const basketData: fc.Arbitrary<BasketData> = fc.record({
   catalogue: fc.oneof(
     { arbitrary: catalogues, weight: 3 },
     { arbitrary: catalogues.map(withoutTwelveMonths), weight: 1 },
+    { arbitrary: catalogues.map(withoutBusinessHosting), weight: 1 },
   ),
   firstDomain: fc.record({ result: domainResult, period: fc.constantFrom("1y", "2y", "3y", "5y", undefined) }),
   secondDomain: fc.record({ result: domainResult, action: fc.constantFrom("register" as const, "transfer" as const) }),

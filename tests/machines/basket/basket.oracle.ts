@@ -75,6 +75,7 @@ export const basketChecks = oracleChecks([
   "a hosting period picked",
   "a hosting period not sold",
   "a hosting plan upgraded",
+  "no upgrade where Business hosting is not sold",
   "an add-on added",
   "a backup added",
   "a blank voucher code",
@@ -738,6 +739,12 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
     case "basket.hosting.upgrade": {
       const was = lineOf(b, edit.id);
       const now = lineOf(a, edit.id);
+      const sold = after.context.catalogue?.serviceplans.some((p) => p.codename === upgradePlan);
+      if (was && !sold) {
+        basketChecks.reach("no upgrade where Business hosting is not sold");
+        expect(same(a, b), `${edit.id} was upgraded to a plan the catalogue does not sell`);
+        break;
+      }
       if (was) basketChecks.reach("a hosting plan upgraded");
       if (was)
         expect(
