@@ -138,6 +138,15 @@ function withoutBusinessHosting(list: ServiceplanList): ServiceplanList {
   return { ...list, serviceplans: list.serviceplans.filter((plan) => plan.codename !== "hosting-business") };
 }
 
+/** A catalogue whose `.online` price list sells two years too, listed before the one year the free offer is for. */
+function withTwoYearOnlinePrices(list: ServiceplanList): ServiceplanList {
+  const prices = list.free_online_prices ?? [];
+  const [oneYear] = prices;
+  if (!oneYear) return list;
+  const twoYears = { ...oneYear, period: "2y", period_in_months: 24, new_price: 598, special_offer_price: null };
+  return { ...list, free_online_prices: [twoYears, ...prices] };
+}
+
 /** The catalogue's plans and add-ons, and the domains' plans of `searchResult`. */
 const planIds = [3101, 3102, 3103, 3104, 3201, 3202, 3203, 41001, 41002, 41003];
 /** What a voucher can name: domains, and every plan and add-on of the catalogue. */
@@ -250,6 +259,7 @@ const ownDomainsTyped = [
   "https://www.Shop.com/hosting",
   "http://my-shop.co.uk",
   "www.cafe.online/",
+  "thewww.co.uk",
   "a.io",
   `${"x".repeat(63)}.com`,
 ];
@@ -267,6 +277,7 @@ const notOwnDomainsTyped = [
   "shop.c0m",
   "shop.co.uk.org",
   "ftp://shop.com",
+  "www.http://shop.com",
 ];
 
 const voucher: fc.Arbitrary<BasketVoucher> = fc
@@ -289,6 +300,7 @@ export const basketData: fc.Arbitrary<BasketData> = fc.record({
     { arbitrary: catalogues, weight: 3 },
     { arbitrary: catalogues.map(withoutTwelveMonths), weight: 1 },
     { arbitrary: catalogues.map(withoutBusinessHosting), weight: 1 },
+    { arbitrary: catalogues.map(withTwoYearOnlinePrices), weight: 2 },
   ),
   firstDomain: fc.record({ result: domainResult, period: fc.constantFrom("1y", "2y", "3y", "5y", undefined) }),
   secondDomain: fc.record({ result: domainResult, action: fc.constantFrom("register" as const, "transfer" as const) }),

@@ -682,7 +682,7 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
       const offered = after.context.brandName === "UK2" && after.context.catalogue !== null;
       if (offered && !domainOf(b, name)) {
         basketChecks.reach("a free .online added");
-        expect(domainOf(a, name) !== undefined, `${name} was not added`);
+        problems.push(...freeOnlineProblems(domainOf(a, name), edit.name, a));
       }
       if (!offered) basketChecks.reach("no free .online for this brand");
       if (!offered) expect(same(a, b), `${name} was added for ${after.context.brandName}`);
@@ -812,6 +812,29 @@ function ownDomainName(typed: string): string | null {
   const nameRight = name.length <= 63 && /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(name);
   const extensionRight = [1, 2].includes(extension.length) && extension.every((part) => /^[a-z]{2,}$/.test(part));
   return nameRight && extensionRight ? domain : null;
+}
+
+/**
+ * Spec sections 4 and 9, docs/basket.md: UK2's free `.online` is a registration of the name's `.online` for a year,
+ * at the `.online` price list's 1y prices (domainPriceProblems), not premium, no bundle, FREE while a `.com` or
+ * `.co.uk` of that name is in the basket.
+ */
+function freeOnlineProblems(domain: Domain | undefined, name: string, contents: Contents): string[] {
+  if (!domain) return [`${name}.online was not added`];
+  const partner = contents.domains.some((d) => d.name === name && freeOnlinePartners.includes(d.tld));
+  const expected = [name, "online", "online", "available", "1y", false, false, false, partner];
+  const actual = [
+    domain.name,
+    domain.tld,
+    domain.extradetails.tld,
+    domain.status,
+    domain.period,
+    domain.isPremium,
+    domain.auto_bundle,
+    domain.ownDomain,
+    domain.offer?.serviceplan_id === freeOnlineServiceplan,
+  ];
+  return same(actual, expected) ? [] : [`${name}.online was added as ${JSON.stringify(actual)}`];
 }
 
 /** An own domain as docs/basket.md says: the visitor's, never charged, not premium, nothing offered or free on it. */
