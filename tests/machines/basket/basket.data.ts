@@ -22,6 +22,8 @@ export interface BasketData {
   firstDomain: { result: DomainResult; period?: string };
   secondDomain: { result: DomainResult; action: "register" | "transfer" };
   domainPeriod: Period;
+  /** Which domain the period is picked for: the first, or the last one charged (often a stored free `.online`). */
+  periodPickedFor: "first" | "last";
   /** Typed in "I already have a domain": one while the basket has room, one at any time. */
   ownDomains: [string, string];
   onlineName: string;
@@ -62,6 +64,7 @@ export const defaultBasketData: BasketData = {
   firstDomain: { result: searchResult("model.com"), period: "2y" },
   secondDomain: { result: searchResult("moved.co.uk"), action: "transfer" },
   domainPeriod: "3y",
+  periodPickedFor: "first",
   ownDomains: [" Own.NET", "not a domain"],
   onlineName: "model",
   hostingPlans: [{ serviceplanId: 3102, period: "24m" }, { serviceplanId: 3101 }],
@@ -305,6 +308,7 @@ export const basketData: fc.Arbitrary<BasketData> = fc.record({
   firstDomain: fc.record({ result: domainResult, period: fc.constantFrom("1y", "2y", "3y", "5y", undefined) }),
   secondDomain: fc.record({ result: domainResult, action: fc.constantFrom("register" as const, "transfer" as const) }),
   domainPeriod: fc.constantFrom("1y" as const, "2y" as const, "3y" as const, "10y" as const),
+  periodPickedFor: fc.constantFrom("first" as const, "last" as const),
   ownDomains: fc.tuple(fc.constantFrom(...ownDomainsTyped), fc.constantFrom(...notOwnDomainsTyped)),
   onlineName: fc.constantFrom(...names),
   hostingPlans: fc.tuple(

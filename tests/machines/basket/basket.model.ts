@@ -134,6 +134,9 @@ const firstDomain = (snapshot: Snapshot) => contentsOf(snapshot).domains[0];
 const firstHosting = (snapshot: Snapshot) => contentsOf(snapshot).orderDetail[0];
 const firstAddon = (snapshot: Snapshot) => contentsOf(snapshot).domainAddons[0];
 const firstBackup = (snapshot: Snapshot) => contentsOf(snapshot).emailTimelineBackups[0];
+/** The domain whose period the data picks: the first, or the last one that is not an own domain. */
+const periodDomain = (snapshot: Snapshot, data: BasketData) =>
+  data.periodPickedFor === "first" ? firstDomain(snapshot) : contentsOf(snapshot).domains.findLast((d) => !d.ownDomain);
 /** Links a linked line to nothing, and an unlinked one to the basket's first domain. */
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const relink = (line: { connectedDomain: string | null }, snapshot: Snapshot) =>
@@ -161,7 +164,7 @@ export function basketFixturesFor(data: BasketData): BasketFixtures {
       "basket.domain.remove": (snapshot) =>
         [firstDomain(snapshot)].flatMap((d) => (d ? [{ type: "basket.domain.remove", fullDomain: d.fullDomain }] : [])),
       "basket.domain.period": (snapshot) =>
-        [firstDomain(snapshot)].flatMap((d) =>
+        [periodDomain(snapshot, data)].flatMap((d) =>
           d && !d.ownDomain
             ? [{ type: "basket.domain.period", fullDomain: d.fullDomain, period: data.domainPeriod }]
             : [],

@@ -75,6 +75,7 @@ export const basketChecks = oracleChecks([
   "a hosting period picked",
   "a hosting period not sold",
   "a hosting plan upgraded",
+  "an offer kept through a period picked",
   "no upgrade where Business hosting is not sold",
   "an add-on added",
   "a backup added",
@@ -479,7 +480,14 @@ function stateProblems(snapshot: Snapshot): string[] {
     ...contentsProblems(c.brandName, c.contents),
     ...catalogueLineProblems(c.catalogue, c.contents),
     ...domainPriceProblems(c.contents),
+    ...lineIdProblems(c.contents),
   ];
+}
+
+/** Each line has an id of its own: the basket page removes, links and changes a line by its id. */
+function lineIdProblems(contents: Contents): string[] {
+  const ids = [...contents.orderDetail, ...contents.domainAddons, ...contents.emailTimelineBackups].map((l) => l.id);
+  return new Set(ids).size === ids.length && !ids.includes("") ? [] : [`lines share an id: ${ids}`];
 }
 
 /**
@@ -792,6 +800,88 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
       expect(after.context.voucherMessage === null, "the voucher field still says something");
       break;
     default:
+      break;
+  }
+  return [...problems, ...untouchedLineProblems(edit, b, a)];
+}
+
+/**
+ * What an edit leaves alone (spec sections 4 and 5 "Basket", docs/basket.md "Linking and errors"): a new domain links
+ * only the hosting lines and email hosting waiting for one; removing a domain keeps the lines of the others; picking a
+ * period changes that domain or line only, dropping a two-year offer only when it leaves 2y; a new hosting line is
+ * linked to the first domain no hosting line serves, a new add-on to the domain asked for, else to the first domain
+ * without one of its kind; linking, upgrading or removing one line keeps the others.
+ */
+function untouchedLineProblems(edit: Edit, b: Contents, a: Contents): string[] {
+  const problems: string[] = [];
+  const linkOf = (lines: { id: string; connectedDomain: string | null }[], id: string) =>
+    lines.find((line) => line.id === id)?.connectedDomain;
+  const keeps = <T extends { id: string }>(before: T[], after: T[], kept: (line: T) => boolean, what: string) => {
+    for (const line of before.filter(kept))
+      if (
+        !same(
+          after.find((x) => x.id === line.id),
+          line,
+        )
+      )
+        problems.push(`${what} changed ${line.id}`);
+  };
+  const newLine = <T extends { id: string }>(before: T[], after: T[]) =>
+    after.find((line) => !before.some((x) => x.id === line.id));
+  switch (edit.type) {
+    case "basket.domain.add":
+      for (const line of [...b.orderDetail, ...b.domainAddons]) {
+        const now = linkOf([...a.orderDetail, ...a.domainAddons], line.id);
+        const waits = line.connectedDomain === null && line.codename === "free-starter";
+        if ((line.connectedDomain !== null || waits) && now !== line.connectedDomain)
+          problems.push(`adding ${edit.result.name}.${edit.result.tld} relinked ${line.id} to ${now}`);
+      }
+      break;
+    case "basket.domain.remove":
+      keeps(b.orderDetail, a.orderDetail, (l) => l.connectedDomain !== edit.fullDomain, "removing a domain");
+      keeps(b.domainAddons, a.domainAddons, (l) => l.connectedDomain !== edit.fullDomain, "removing a domain");
+      break;
+    case "basket.domain.period": {
+      const others = (c: Contents) => c.domains.filter((d) => d.fullDomain !== edit.fullDomain);
+      if (!same(others(a), others(b))) problems.push(`picking a period for ${edit.fullDomain} changed other domains`);
+      const was = b.domains.find((d) => d.fullDomain === edit.fullDomain);
+      const now = a.domains.find((d) => d.fullDomain === edit.fullDomain);
+      const keepsOffer = was?.offer && (was.offer.isFree || edit.period === "2y" || was.free_register_id !== null);
+      if (keepsOffer) basketChecks.reach("an offer kept through a period picked");
+      if (keepsOffer && !same(now?.offer, was.offer))
+        problems.push(`${edit.fullDomain} lost its offer for ${edit.period}`);
+      break;
+    }
+    case "basket.hosting.add": {
+      const added = newLine(b.orderDetail, a.orderDetail);
+      const hosted = b.orderDetail.map((line) => line.connectedDomain);
+      const expected = b.domains.find((d) => !hosted.includes(d.fullDomain))?.fullDomain ?? null;
+      if (added && added.connectedDomain !== expected)
+        problems.push(`a new hosting line is linked to ${added.connectedDomain}, not ${expected}`);
+      keeps(b.orderDetail, a.orderDetail, () => true, "adding hosting");
+      break;
+    }
+    case "basket.hosting.remove":
+    case "basket.hosting.link":
+    case "basket.hosting.period":
+    case "basket.hosting.upgrade":
+      keeps(b.orderDetail, a.orderDetail, (line) => line.id !== edit.id, edit.type);
+      keeps(b.domainAddons, a.domainAddons, () => true, edit.type);
+      break;
+    case "basket.addon.add": {
+      const added = newLine(b.domainAddons, a.domainAddons);
+      const kind = b.domainAddons.filter((x) => x.codename === edit.codename).map((x) => x.connectedDomain);
+      const expected = edit.connectedDomain ?? b.domains.find((d) => !kind.includes(d.fullDomain))?.fullDomain ?? null;
+      if (added && added.connectedDomain !== expected)
+        problems.push(`a new ${edit.codename} is linked to ${added.connectedDomain}, not ${expected}`);
+      keeps(b.domainAddons, a.domainAddons, () => true, "adding an add-on");
+      keeps(b.orderDetail, a.orderDetail, () => true, "adding an add-on");
+      break;
+    }
+    case "basket.addon.link":
+    case "basket.addon.remove":
+      keeps(b.domainAddons, a.domainAddons, (addon) => addon.id !== edit.id, edit.type);
+      keeps(b.orderDetail, a.orderDetail, () => true, edit.type);
       break;
   }
   return problems;
