@@ -56,7 +56,8 @@ export type StoredExtra =
   | { line: "online" }
   | { line: "own"; fullDomain: string }
   | { line: "addon"; codename: "email-hosting" | "free-starter"; linkedTo: "first" | "last" | "none" }
-  | { line: "backup" };
+  | { line: "backup" }
+  | { line: "hosting" };
 
 export const defaultBasketData: BasketData = {
   brand: "UK2",
@@ -240,8 +241,12 @@ const storedExtras: fc.Arbitrary<StoredExtra[]> = fc
       { maxLength: 3 },
     ),
     fc.subarray([{ line: "backup" as const }]),
+    // The data's second hosting plan, before the extra domains (it takes the next one, or waits for a domain): a
+    // change to one hosting line then meets another.
+    fc.subarray([{ line: "hosting" as const }]),
   )
-  .map(([domains, online, own, addons, backup]) => [
+  .map(([domains, online, own, addons, backup, hosting]) => [
+    ...hosting,
     ...domains,
     ...online,
     ...(own ? [own] : []),

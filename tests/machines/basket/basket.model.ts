@@ -97,6 +97,8 @@ function storedExtraEdit(extra: StoredExtra, contents: Contents, data: BasketDat
       const linked = { first: domains[0], last: domains.at(-1), none: null }[extra.linkedTo] ?? null;
       return { type: "basket.addon.add", codename: extra.codename, connectedDomain: linked };
     }
+    case "hosting":
+      return { type: "basket.hosting.add", ...data.hostingPlans[1] };
     case "backup": {
       const email = contents.domainAddons.findLast((addon) => addon.codename === "email-hosting");
       return { type: "basket.backup.add", emailAddonId: email?.id ?? "no email hosting" };
