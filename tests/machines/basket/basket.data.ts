@@ -22,6 +22,8 @@ export interface BasketData {
   firstDomain: { result: DomainResult; period?: string };
   secondDomain: { result: DomainResult; action: "register" | "transfer" };
   domainPeriod: Period;
+  /** Which domain the period is picked for: the first, or the last one charged (often a stored free `.online`). */
+  periodPickedFor: "first" | "last";
   /** Typed in "I already have a domain": one while the basket has room, one at any time. */
   ownDomains: [string, string];
   onlineName: string;
@@ -54,7 +56,8 @@ export type StoredExtra =
   | { line: "online" }
   | { line: "own"; fullDomain: string }
   | { line: "addon"; codename: "email-hosting" | "free-starter"; linkedTo: "first" | "last" | "none" }
-  | { line: "backup" };
+  | { line: "backup" }
+  | { line: "hosting" };
 
 export const defaultBasketData: BasketData = {
   brand: "UK2",
@@ -62,6 +65,7 @@ export const defaultBasketData: BasketData = {
   firstDomain: { result: searchResult("model.com"), period: "2y" },
   secondDomain: { result: searchResult("moved.co.uk"), action: "transfer" },
   domainPeriod: "3y",
+  periodPickedFor: "first",
   ownDomains: [" Own.NET", "not a domain"],
   onlineName: "model",
   hostingPlans: [{ serviceplanId: 3102, period: "24m" }, { serviceplanId: 3101 }],
@@ -113,9 +117,40 @@ const catalogues: fc.Arbitrary<ServiceplanList> = fc
       return { ...plan, prices };
     });
     const starter = plans[0];
-    const resellerPlan = { ...starter, serviceplan_id: 3105, codename: "hosting-reseller", name: "Reseller Hosting" };
+    const resellerPlan = {
+      ...starter,
+      serviceplan_id: 3105,
+      codename: "hosting-reseller",
+      name: "Reseller Hosting",
+      prices: starter.prices.map((price) => ({ ...price, serviceplan_id: 3105 })),
+    };
     return { ...catalogue, serviceplans: reseller ? [...plans, resellerPlan] : plans };
   });
+/**
+ * A catalogue whose plans and add-ons are not sold for 12 months (those sold for one period only keep it): a line
+ * added without a period asked for takes another (spec section 9 only prefers 12 months).
+ */
+function withoutTwelveMonths(list: ServiceplanList): ServiceplanList {
+  const serviceplans = list.serviceplans.map((plan) =>
+    plan.prices.length > 1 ? { ...plan, prices: plan.prices.filter((p) => p.period_in_months !== 12) } : plan,
+  );
+  return { ...list, serviceplans };
+}
+
+/** A catalogue of a brand that does not sell Business hosting: the basket's upgrade has nothing to offer. */
+function withoutBusinessHosting(list: ServiceplanList): ServiceplanList {
+  return { ...list, serviceplans: list.serviceplans.filter((plan) => plan.codename !== "hosting-business") };
+}
+
+/** A catalogue whose `.online` price list sells two years too, listed before the one year the free offer is for. */
+function withTwoYearOnlinePrices(list: ServiceplanList): ServiceplanList {
+  const prices = list.free_online_prices ?? [];
+  const [oneYear] = prices;
+  if (!oneYear) return list;
+  const twoYears = { ...oneYear, period: "2y", period_in_months: 24, new_price: 598, special_offer_price: null };
+  return { ...list, free_online_prices: [twoYears, ...prices] };
+}
+
 /** The catalogue's plans and add-ons, and the domains' plans of `searchResult`. */
 const planIds = [3101, 3102, 3103, 3104, 3201, 3202, 3203, 41001, 41002, 41003];
 /** What a voucher can name: domains, and every plan and add-on of the catalogue. */
@@ -206,14 +241,52 @@ const storedExtras: fc.Arbitrary<StoredExtra[]> = fc
       { maxLength: 3 },
     ),
     fc.subarray([{ line: "backup" as const }]),
+    // The data's second hosting plan, before the extra domains (it takes the next one, or waits for a domain): a
+    // change to one hosting line then meets another.
+    fc.subarray([{ line: "hosting" as const }]),
   )
-  .map(([domains, online, own, addons, backup]) => [
+  .map(([domains, online, own, addons, backup, hosting]) => [
+    ...hosting,
     ...domains,
     ...online,
     ...(own ? [own] : []),
     ...addons,
     ...backup,
   ]);
+
+/**
+ * What a visitor types or pastes in "I already have a domain" while the basket has room: domains in any case, with
+ * spaces, pasted as an address (http or https, www., a path), one-letter and hyphenated names, a name of 63 letters.
+ */
+const ownDomainsTyped = [
+  " Own.NET",
+  "mine.co.uk",
+  "SHOP.com ",
+  "model.com",
+  "cafe.online",
+  "https://www.Shop.com/hosting",
+  "http://my-shop.co.uk",
+  "www.cafe.online/",
+  "thewww.co.uk",
+  "a.io",
+  `${"x".repeat(63)}.com`,
+];
+/** ... and at any time: text that is not a domain (a hyphen first or last, a name of 64, a short or digit extension). */
+const notOwnDomainsTyped = [
+  "not a domain",
+  "",
+  "a..b",
+  "x",
+  " Own.NET",
+  "-shop.com",
+  "shop-.com",
+  `${"x".repeat(64)}.com`,
+  "shop.c",
+  "shop.c0m",
+  "shop.co.uk.org",
+  "ftp://shop.com",
+  "www.http://shop.com",
+];
 
 const voucher: fc.Arbitrary<BasketVoucher> = fc
   .record({
@@ -231,14 +304,18 @@ const voucher: fc.Arbitrary<BasketVoucher> = fc
 
 export const basketData: fc.Arbitrary<BasketData> = fc.record({
   brand: fc.constantFrom(...brandCodes),
-  catalogue: catalogues,
-  firstDomain: fc.record({ result: domainResult, period: fc.constantFrom("1y", "2y", "3y", "5y", undefined) }),
-  secondDomain: fc.record({ result: domainResult, action: fc.constantFrom("register" as const, "transfer" as const) }),
-  domainPeriod: fc.constantFrom("1y" as const, "2y" as const, "3y" as const, "10y" as const),
-  ownDomains: fc.tuple(
-    fc.constantFrom(" Own.NET", "mine.co.uk", "SHOP.com ", "model.com", "cafe.online"),
-    fc.constantFrom("not a domain", "", "a..b", "x", " Own.NET"),
+  catalogue: fc.oneof(
+    { arbitrary: catalogues, weight: 3 },
+    { arbitrary: catalogues.map(withoutTwelveMonths), weight: 1 },
+    { arbitrary: catalogues.map(withoutBusinessHosting), weight: 1 },
+    { arbitrary: catalogues.map(withTwoYearOnlinePrices), weight: 2 },
   ),
+  // Two years most often: the period a two-year offer is taken for, and kept for when 2y is picked again.
+  firstDomain: fc.record({ result: domainResult, period: fc.constantFrom("1y", "2y", "2y", "3y", "5y", undefined) }),
+  secondDomain: fc.record({ result: domainResult, action: fc.constantFrom("register" as const, "transfer" as const) }),
+  domainPeriod: fc.constantFrom("1y" as const, "2y" as const, "2y" as const, "3y" as const, "10y" as const),
+  periodPickedFor: fc.constantFrom("first" as const, "last" as const),
+  ownDomains: fc.tuple(fc.constantFrom(...ownDomainsTyped), fc.constantFrom(...notOwnDomainsTyped)),
   onlineName: fc.constantFrom(...names),
   hostingPlans: fc.tuple(
     fc.record({ serviceplanId: fc.constantFrom(...hostingIds), period: fc.constantFrom(...hostingPeriods) }),

@@ -97,6 +97,8 @@ function storedExtraEdit(extra: StoredExtra, contents: Contents, data: BasketDat
       const linked = { first: domains[0], last: domains.at(-1), none: null }[extra.linkedTo] ?? null;
       return { type: "basket.addon.add", codename: extra.codename, connectedDomain: linked };
     }
+    case "hosting":
+      return { type: "basket.hosting.add", ...data.hostingPlans[1] };
     case "backup": {
       const email = contents.domainAddons.findLast((addon) => addon.codename === "email-hosting");
       return { type: "basket.backup.add", emailAddonId: email?.id ?? "no email hosting" };
@@ -134,6 +136,9 @@ const firstDomain = (snapshot: Snapshot) => contentsOf(snapshot).domains[0];
 const firstHosting = (snapshot: Snapshot) => contentsOf(snapshot).orderDetail[0];
 const firstAddon = (snapshot: Snapshot) => contentsOf(snapshot).domainAddons[0];
 const firstBackup = (snapshot: Snapshot) => contentsOf(snapshot).emailTimelineBackups[0];
+/** The domain whose period the data picks: the first, or the last one that is not an own domain. */
+const periodDomain = (snapshot: Snapshot, data: BasketData) =>
+  data.periodPickedFor === "first" ? firstDomain(snapshot) : contentsOf(snapshot).domains.findLast((d) => !d.ownDomain);
 /** Links a linked line to nothing, and an unlinked one to the basket's first domain. */
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const relink = (line: { connectedDomain: string | null }, snapshot: Snapshot) =>
@@ -161,7 +166,7 @@ export function basketFixturesFor(data: BasketData): BasketFixtures {
       "basket.domain.remove": (snapshot) =>
         [firstDomain(snapshot)].flatMap((d) => (d ? [{ type: "basket.domain.remove", fullDomain: d.fullDomain }] : [])),
       "basket.domain.period": (snapshot) =>
-        [firstDomain(snapshot)].flatMap((d) =>
+        [periodDomain(snapshot, data)].flatMap((d) =>
           d && !d.ownDomain
             ? [{ type: "basket.domain.period", fullDomain: d.fullDomain, period: data.domainPeriod }]
             : [],

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import type { SnapshotFrom } from "xstate";
 import { z } from "zod/mini";
 import { brands } from "../../../brands/index";
@@ -69,10 +70,13 @@ export const basketChecks = oracleChecks([
   "no free .online for this brand",
   "a hosting plan added for the period asked",
   "a hosting plan added for 12 months",
+  "a hosting plan not sold for 12 months",
   "a hosting plan nobody sells",
   "a hosting period picked",
   "a hosting period not sold",
   "a hosting plan upgraded",
+  "an offer kept through a period picked",
+  "no upgrade where Business hosting is not sold",
   "an add-on added",
   "a backup added",
   "a blank voucher code",
@@ -471,7 +475,66 @@ function stateProblems(snapshot: Snapshot): string[] {
     if (!same(inputOf(snapshot, "checkVoucher"), expected))
       problems.push(`the voucher is checked with ${JSON.stringify(inputOf(snapshot, "checkVoucher"))}`);
   }
-  return [...problems, ...contentsProblems(c.brandName, c.contents)];
+  return [
+    ...problems,
+    ...contentsProblems(c.brandName, c.contents),
+    ...catalogueLineProblems(c.catalogue, c.contents),
+    ...domainPriceProblems(c.contents),
+    ...lineIdProblems(c.contents),
+  ];
+}
+
+/** Each line has an id of its own: the basket page removes, links and changes a line by its id. */
+function lineIdProblems(contents: Contents): string[] {
+  const ids = [...contents.orderDetail, ...contents.domainAddons, ...contents.emailTimelineBackups].map((l) => l.id);
+  return new Set(ids).size === ids.length && !ids.includes("") ? [] : [`lines share an id: ${ids}`];
+}
+
+/**
+ * Spec section 3 "Pricing entry": a domain bought for a period it is sold for costs that period's prices, on that
+ * period's serviceplan (its first price and renewal are what the basket charges and shows).
+ */
+function domainPriceProblems(contents: Contents): string[] {
+  return contents.domains.flatMap((domain) => {
+    const entry = domain.prices.find((price) => price.period === domain.period);
+    if (!entry) return [];
+    const charged = [domain.new_price, domain.renew_price, domain.special_offer_price, domain.currentServiceplanID];
+    const sold = [entry.new_price, entry.renew_price, entry.special_offer_price, entry.serviceplan_id];
+    return same(charged, sold) ? [] : [`${domain.fullDomain} for ${domain.period} is not priced as that period`];
+  });
+}
+
+/**
+ * Decisions.md section 4: a hosting plan, add-on or backup line is the catalogue's plan of its codename: its name and
+ * kind, every period the plan is sold for at the catalogue's prices, bought for one of them (for the serviceplan of
+ * that period); spec section 9: an add-on or backup, whose period nobody picks, for 12 months when the plan sells it.
+ */
+function catalogueLineProblems(catalogue: Snapshot["context"]["catalogue"], contents: Contents): string[] {
+  if (catalogue === null) return [];
+  const problems: string[] = [];
+  const lines = [
+    ...contents.orderDetail.map((line) => ({ line, kind: "hosting", serviceplanId: line.currentServiceplanID })),
+    ...contents.domainAddons.map((line) => ({ line, kind: "addon", serviceplanId: line.serviceplan_id })),
+    ...contents.emailTimelineBackups.map((line) => ({ line, kind: "addon", serviceplanId: line.serviceplan_id })),
+  ];
+  for (const { line, kind, serviceplanId } of lines) {
+    const plan = catalogue.serviceplans.find((p) => p.codename === line.codename && p.type === kind);
+    if (!plan) {
+      problems.push(`${line.id} is ${line.codename}, no ${kind} plan of the catalogue`);
+      continue;
+    }
+    const prices = plan.prices.map(({ period_in_months: _months, ...price }) => price);
+    const entry = prices.find((price) => price.period === line.period);
+    if (line.name !== plan.name || ("type" in line && line.type !== plan.type))
+      problems.push(`${line.id} is named "${line.name}" (${"type" in line ? line.type : "no type"}), not as its plan`);
+    if (!isDeepStrictEqual(line.prices, prices)) problems.push(`${line.id} is not priced as its plan in the catalogue`);
+    if (entry?.serviceplan_id !== serviceplanId)
+      problems.push(`${line.id} is bought for ${line.period} on plan ${serviceplanId}, which its plan does not sell`);
+    const picked = "currentServiceplanID" in line;
+    if (!picked && line.period !== preferredPeriod && prices.some((price) => price.period === preferredPeriod))
+      problems.push(`${line.id} is bought for ${line.period}, not the preferred 12 months its plan sells`);
+  }
+  return problems;
 }
 
 /** Spec sections 4 and 5 "Basket": what holds of the basket's contents after every change. */
@@ -607,13 +670,13 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
       break;
     }
     case "basket.ownDomain.add": {
-      const name = edit.fullDomain.trim().toLowerCase();
-      if (isDomainName(name) && domainOf(b, name)) {
+      const name = ownDomainName(edit.fullDomain);
+      if (name !== null && domainOf(b, name)) {
         basketChecks.reach("a domain added again");
         expect(same(a, b), `adding own domain ${name} again changed the basket`);
-      } else if (isDomainName(name)) {
+      } else if (name !== null) {
         basketChecks.reach("an own domain added");
-        expect(domainOf(a, name)?.ownDomain === true, `own domain ${name} was not added`);
+        problems.push(...ownDomainProblems(domainOf(a, name), name, after.context.brandName));
         expect(after.context.ownDomainMessage === null, `the own-domain field still says something`);
       } else {
         basketChecks.reach("an own domain refused");
@@ -627,7 +690,7 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
       const offered = after.context.brandName === "UK2" && after.context.catalogue !== null;
       if (offered && !domainOf(b, name)) {
         basketChecks.reach("a free .online added");
-        expect(domainOf(a, name) !== undefined, `${name} was not added`);
+        problems.push(...freeOnlineProblems(domainOf(a, name), edit.name, a));
       }
       if (!offered) basketChecks.reach("no free .online for this brand");
       if (!offered) expect(same(a, b), `${name} was added for ${after.context.brandName}`);
@@ -644,12 +707,20 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
       }
       const added = a.orderDetail.filter((l) => !lineOf(b, l.id));
       const sells = (period: string | undefined) => plan.prices.some((p) => p.period === period);
-      const period = sells(edit.period) ? edit.period : preferredPeriod;
+      // Spec section 9: 12 months is preferred; a plan not sold for 12 months is added for a period it is sold for.
+      const period = sells(edit.period) ? edit.period : sells(preferredPeriod) ? preferredPeriod : added[0]?.period;
       basketChecks.reach(
-        sells(edit.period) ? "a hosting plan added for the period asked" : "a hosting plan added for 12 months",
+        sells(edit.period)
+          ? "a hosting plan added for the period asked"
+          : sells(preferredPeriod)
+            ? "a hosting plan added for 12 months"
+            : "a hosting plan not sold for 12 months",
       );
       expect(
-        added.length === 1 && added[0].currentServiceplanID === plan.serviceplan_id && added[0].period === period,
+        added.length === 1 &&
+          added[0].currentServiceplanID === plan.serviceplan_id &&
+          added[0].period === period &&
+          sells(period),
         `adding plan ${plan.serviceplan_id} for ${edit.period} added ${JSON.stringify(added.map((l) => [l.currentServiceplanID, l.period]))}`,
       );
       break;
@@ -676,6 +747,12 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
     case "basket.hosting.upgrade": {
       const was = lineOf(b, edit.id);
       const now = lineOf(a, edit.id);
+      const sold = after.context.catalogue?.serviceplans.some((p) => p.codename === upgradePlan);
+      if (was && !sold) {
+        basketChecks.reach("no upgrade where Business hosting is not sold");
+        expect(same(a, b), `${edit.id} was upgraded to a plan the catalogue does not sell`);
+        break;
+      }
       if (was) basketChecks.reach("a hosting plan upgraded");
       if (was)
         expect(
@@ -725,11 +802,150 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
     default:
       break;
   }
+  return [...problems, ...untouchedLineProblems(edit, b, a)];
+}
+
+/**
+ * What an edit leaves alone (spec sections 4 and 5 "Basket", docs/basket.md "Linking and errors"): a new domain links
+ * only the hosting lines and email hosting waiting for one; removing a domain keeps the lines of the others; picking a
+ * period changes that domain or line only, dropping a two-year offer only when it leaves 2y; a new hosting line is
+ * linked to the first domain no hosting line serves, a new add-on to the domain asked for, else to the first domain
+ * without one of its kind; linking, upgrading or removing one line keeps the others.
+ */
+function untouchedLineProblems(edit: Edit, b: Contents, a: Contents): string[] {
+  const problems: string[] = [];
+  const linkOf = (lines: { id: string; connectedDomain: string | null }[], id: string) =>
+    lines.find((line) => line.id === id)?.connectedDomain;
+  const keeps = <T extends { id: string }>(before: T[], after: T[], kept: (line: T) => boolean, what: string) => {
+    for (const line of before.filter(kept))
+      if (
+        !same(
+          after.find((x) => x.id === line.id),
+          line,
+        )
+      )
+        problems.push(`${what} changed ${line.id}`);
+  };
+  const newLine = <T extends { id: string }>(before: T[], after: T[]) =>
+    after.find((line) => !before.some((x) => x.id === line.id));
+  switch (edit.type) {
+    case "basket.domain.add":
+      for (const line of [...b.orderDetail, ...b.domainAddons]) {
+        const now = linkOf([...a.orderDetail, ...a.domainAddons], line.id);
+        const waits = line.connectedDomain === null && line.codename === "free-starter";
+        if ((line.connectedDomain !== null || waits) && now !== line.connectedDomain)
+          problems.push(`adding ${edit.result.name}.${edit.result.tld} relinked ${line.id} to ${now}`);
+      }
+      break;
+    case "basket.domain.remove":
+      keeps(b.orderDetail, a.orderDetail, (l) => l.connectedDomain !== edit.fullDomain, "removing a domain");
+      keeps(b.domainAddons, a.domainAddons, (l) => l.connectedDomain !== edit.fullDomain, "removing a domain");
+      break;
+    case "basket.domain.period": {
+      const others = (c: Contents) => c.domains.filter((d) => d.fullDomain !== edit.fullDomain);
+      if (!same(others(a), others(b))) problems.push(`picking a period for ${edit.fullDomain} changed other domains`);
+      const was = b.domains.find((d) => d.fullDomain === edit.fullDomain);
+      const now = a.domains.find((d) => d.fullDomain === edit.fullDomain);
+      const keepsOffer = was?.offer && (was.offer.isFree || edit.period === "2y" || was.free_register_id !== null);
+      if (keepsOffer) basketChecks.reach("an offer kept through a period picked");
+      if (keepsOffer && !same(now?.offer, was.offer))
+        problems.push(`${edit.fullDomain} lost its offer for ${edit.period}`);
+      break;
+    }
+    case "basket.hosting.add": {
+      const added = newLine(b.orderDetail, a.orderDetail);
+      const hosted = b.orderDetail.map((line) => line.connectedDomain);
+      const expected = b.domains.find((d) => !hosted.includes(d.fullDomain))?.fullDomain ?? null;
+      if (added && added.connectedDomain !== expected)
+        problems.push(`a new hosting line is linked to ${added.connectedDomain}, not ${expected}`);
+      keeps(b.orderDetail, a.orderDetail, () => true, "adding hosting");
+      break;
+    }
+    case "basket.hosting.remove":
+    case "basket.hosting.link":
+    case "basket.hosting.period":
+    case "basket.hosting.upgrade":
+      keeps(b.orderDetail, a.orderDetail, (line) => line.id !== edit.id, edit.type);
+      keeps(b.domainAddons, a.domainAddons, () => true, edit.type);
+      break;
+    case "basket.addon.add": {
+      const added = newLine(b.domainAddons, a.domainAddons);
+      const kind = b.domainAddons.filter((x) => x.codename === edit.codename).map((x) => x.connectedDomain);
+      const expected = edit.connectedDomain ?? b.domains.find((d) => !kind.includes(d.fullDomain))?.fullDomain ?? null;
+      if (added && added.connectedDomain !== expected)
+        problems.push(`a new ${edit.codename} is linked to ${added.connectedDomain}, not ${expected}`);
+      keeps(b.domainAddons, a.domainAddons, () => true, "adding an add-on");
+      keeps(b.orderDetail, a.orderDetail, () => true, "adding an add-on");
+      break;
+    }
+    case "basket.addon.link":
+    case "basket.addon.remove":
+      keeps(b.domainAddons, a.domainAddons, (addon) => addon.id !== edit.id, edit.type);
+      keeps(b.orderDetail, a.orderDetail, () => true, edit.type);
+      break;
+  }
   return problems;
 }
 
-/** "I already have a domain": a name and an extension or two, in any case, spaces around ignored. */
-const isDomainName = (text: string) => /^[a-z0-9-]+(\.[a-z0-9-]+){1,2}$/.test(text.trim().toLowerCase());
+/**
+ * "I already have a domain": what the visitor typed or pasted, in any case, spaces around, a leading http:// or
+ * https:// and www. and a path after the domain ignored (as the search box reads it, spec section 5). A domain is a
+ * name of letters, digits and hyphens, neither first nor last, at most 63 of them (spec section 9; RFC 1035), and an
+ * extension of one or two parts of letters; null when it is not one.
+ */
+function ownDomainName(typed: string): string | null {
+  let text = typed.trim().toLowerCase();
+  for (const prefix of ["https://", "http://"]) if (text.startsWith(prefix)) text = text.slice(prefix.length);
+  if (text.startsWith("www.")) text = text.slice("www.".length);
+  const domain = text.split("/")[0];
+  const [name, ...extension] = domain.split(".");
+  const nameRight = name.length <= 63 && /^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/.test(name);
+  const extensionRight = [1, 2].includes(extension.length) && extension.every((part) => /^[a-z]{2,}$/.test(part));
+  return nameRight && extensionRight ? domain : null;
+}
+
+/**
+ * Spec sections 4 and 9, docs/basket.md: UK2's free `.online` is a registration of the name's `.online` for a year,
+ * at the `.online` price list's 1y prices (domainPriceProblems), not premium, no bundle, FREE while a `.com` or
+ * `.co.uk` of that name is in the basket.
+ */
+function freeOnlineProblems(domain: Domain | undefined, name: string, contents: Contents): string[] {
+  if (!domain) return [`${name}.online was not added`];
+  const partner = contents.domains.some((d) => d.name === name && freeOnlinePartners.includes(d.tld));
+  const expected = [name, "online", "online", "available", "1y", false, false, false, partner];
+  const actual = [
+    domain.name,
+    domain.tld,
+    domain.extradetails.tld,
+    domain.status,
+    domain.period,
+    domain.isPremium,
+    domain.auto_bundle,
+    domain.ownDomain,
+    domain.offer?.serviceplan_id === freeOnlineServiceplan,
+  ];
+  return same(actual, expected) ? [] : [`${name}.online was added as ${JSON.stringify(actual)}`];
+}
+
+/** An own domain as docs/basket.md says: the visitor's, never charged, not premium, nothing offered or free on it. */
+function ownDomainProblems(domain: Domain | undefined, fullDomain: string, brand: Domain["brandName"]): string[] {
+  if (!domain) return [`own domain ${fullDomain} was not added`];
+  const [name, ...extension] = fullDomain.split(".");
+  const tld = extension.join(".");
+  const expected = {
+    own: [true, "own"],
+    names: [name, tld, tld, brand],
+    offers: [false, false, null, null],
+    charged: [0, 0, null, []],
+  };
+  const actual = {
+    own: [domain.ownDomain, domain.status],
+    names: [domain.name, domain.tld, domain.extradetails.tld, domain.brandName],
+    offers: [domain.isPremium, domain.auto_bundle, domain.offer, domain.free_register_id],
+    charged: [domain.new_price, domain.renew_price, domain.special_offer_price, domain.prices],
+  };
+  return isDeepStrictEqual(actual, expected) ? [] : [`own domain ${fullDomain} is ${JSON.stringify(actual)}`];
+}
 
 const editTypes = new Set([
   "basket.domain.add",
@@ -803,7 +1019,7 @@ function eventProblems(step: Step, effects: BasketEffects): string[] {
   );
   // Spec section 3: the basket is kept in local storage after every change, and only then; another tab's change is
   // that tab's to write.
-  const refusedOwnDomain = event.type === "basket.ownDomain.add" && !isDomainName(event.fullDomain);
+  const refusedOwnDomain = event.type === "basket.ownDomain.add" && ownDomainName(event.fullDomain) === null;
   const storesOnce =
     (isEdit(event) && !refusedOwnDomain) ||
     event.type === "xstate.done.actor.checkVoucher" ||
