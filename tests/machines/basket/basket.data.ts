@@ -38,8 +38,13 @@ export interface BasketData {
   checkoutFailures: [ApiError, ApiError];
   /** `?order=` and its voucher: a readable order, then an unreadable one. */
   orders: [{ order: string; voucher: string | null }, { order: string; voucher: string | null }];
-  /** What the stored basket read answers when it is not this brand's basket: nothing, garbage. */
-  unreadableStored: string | null;
+  /**
+   * What the stored basket read answers when it is not this brand's basket: nothing, garbage, or this brand's basket
+   * kept by an older version of the storefront.
+   */
+  unreadableStored: string | null | { version: number };
+  /** The voucher codes the stored basket found used up, some of them promotional codes stripped on restore. */
+  storedUsedUp: string[];
   /**
    * Lines the basket kept in this browser holds besides its hosting plan and first domain (spec section 3 keeps the
    * whole basket): every path that restores it goes on to check a voucher or check out with them.
@@ -49,15 +54,18 @@ export interface BasketData {
 
 /**
  * A line of the stored basket: another search result (registered or transferred), the first domain's free `.online`,
- * an own domain, an add-on linked to the first or last domain or to none, a backup of the last email hosting.
+ * an own domain, the data's second hosting plan (waiting for a domain when every domain has hosting), an add-on linked
+ * to the first or last domain or to none, a backup of the last email hosting, and the data's voucher under a code that
+ * may be a promotional one (stripped on restore, spec section 4).
  */
 export type StoredExtra =
   | { line: "domain"; result: DomainResult; action: "register" | "transfer" }
   | { line: "online" }
   | { line: "own"; fullDomain: string }
+  | { line: "hosting" }
   | { line: "addon"; codename: "email-hosting" | "free-starter"; linkedTo: "first" | "last" | "none" }
   | { line: "backup" }
-  | { line: "hosting" };
+  | { line: "voucher"; code: string };
 
 export const defaultBasketData: BasketData = {
   brand: "UK2",
@@ -84,6 +92,7 @@ export const defaultBasketData: BasketData = {
     { order: "%%%", voucher: null },
   ],
   unreadableStored: "{{{",
+  storedUsedUp: ["MAXED"],
   storedExtras: [],
 };
 
@@ -96,14 +105,27 @@ const hostingPeriods: (Period | undefined)[] = ["1m", "12m", "24m", "24m", "36m"
 /** Sold hosting plans (a reseller plan only in some catalogues), an add-on's plan and a plan nobody sells. */
 const hostingIds = [3101, 3102, 3103, 3104, 3105, 3201, 9999];
 
+/** The plans the basket knows by name (docs/basket.md), named as a brand's catalogue may name them. */
+const planNames: Record<string, string>[] = [
+  {},
+  { "online-shop-10": "Online-Shop-10", "hosting-personal": "personal hosting" },
+  { "online-shop-10": "OnlineShop10", "hosting-personal": "Hosting (Personal)" },
+];
+
 /**
- * The fixture's catalogue at other prices, its hosting sold for four and five years too, and sometimes a reseller
- * plan no promotion names (decisions.md section 5 names the hosting plans that earn a free domain).
+ * The fixture's catalogue at other prices and names, its hosting sold for other periods too (3 and 18 months, which
+ * are no whole number of years, four and five years), and sometimes a reseller plan no promotion names (decisions.md
+ * section 5 names the hosting plans that earn a free domain).
  */
 const catalogues: fc.Arbitrary<ServiceplanList> = fc
-  .record({ scale: fc.constantFrom(1, 3, 10), longer: fc.boolean(), reseller: fc.boolean() })
-  .map(({ scale, longer, reseller }) => {
-    const longerPeriods = longer ? [48, 60] : [];
+  .record({
+    scale: fc.constantFrom(1, 3, 10),
+    longer: fc.boolean(),
+    reseller: fc.boolean(),
+    names: fc.constantFrom(...planNames),
+  })
+  .map(({ scale, longer, reseller, names }) => {
+    const longerPeriods = longer ? [3, 18, 48, 60] : [];
     const plans = catalogue.serviceplans.map((plan) => {
       const months = [...plan.prices.map((p) => p.period_in_months), ...(plan.type === "hosting" ? longerPeriods : [])];
       const prices = months.map((m) => ({
@@ -114,7 +136,7 @@ const catalogues: fc.Arbitrary<ServiceplanList> = fc
         special_offer_price: m === 12 ? scale * 50 * m : null,
         serviceplan_id: plan.serviceplan_id,
       }));
-      return { ...plan, prices };
+      return { ...plan, name: names[plan.codename] ?? plan.name, prices };
     });
     const starter = plans[0];
     const resellerPlan = {
@@ -160,14 +182,16 @@ const domainResult: fc.Arbitrary<DomainResult> = fc
   .record({
     name: fc.constantFrom(...names),
     tld: fc.constantFrom(...tlds),
-    status: fc.constantFrom("available", "available", "preorder"),
+    status: fc.constantFrom("available", "available", "available", "preorder", "premium", "bundle"),
     isPremium: fc.constantFrom(false, false, true),
     new_price: amount,
     renew_price: amount,
     special_offer_price: fc.option(amount),
     twoYearOffer: fc.option(fc.record({ new_price: amount, renew_price: amount })),
+    // A result whose brand has no price list for its TLD lists no pricing entries (rules/lookup/results.ts).
+    listed: fc.constantFrom(true, true, true, false),
   })
-  .map(({ name, tld, status, isPremium, twoYearOffer, ...prices }) => {
+  .map(({ name, tld, status, isPremium, twoYearOffer, listed, ...prices }) => {
     const result = searchResult(`${name}.${tld}`, { ...prices, isPremium });
     const offer = twoYearOffer && {
       ...twoYearOffer,
@@ -180,8 +204,14 @@ const domainResult: fc.Arbitrary<DomainResult> = fc
       brand: "WH" as const,
       extradetails: { tld },
     };
-    return { ...result, status, ...(offer ? { twoYearOffer: offer } : {}) };
+    return { ...result, status, prices: listed ? result.prices : [], ...(offer ? { twoYearOffer: offer } : {}) };
   });
+
+/**
+ * The period chosen in the results: none, one of the result's, ten years, or words that are no period (the result's own
+ * period is kept then).
+ */
+const chosenPeriods = ["1y", "2y", "3y", "5y", "10y", "1.5y", "12mo", undefined];
 
 const apiError = fc
   .record({
@@ -215,8 +245,15 @@ const orderItem: fc.Arbitrary<OrderItem> = fc.oneof(
 );
 
 /**
+ * Voucher codes a stored basket may hold: the sandbox's, and promotional ones in any case (rules/basket/persistence.ts
+ * lists the eight; the spec does not show them).
+ */
+const storedCodes = ["MAXED", "SAVE10", "promo", "WELCOME20", "spring25", "BlackFriday", "NEWYEAR50"];
+
+/**
  * The stored basket's extra lines in the order a visitor adds them: up to two more domains, the free `.online`, an own
- * domain, up to three add-ons (so that a backed-up email hosting is often not the first add-on), then the backup.
+ * domain, another hosting plan, up to three add-ons (so that a backed-up email hosting is often not the first add-on),
+ * the backup, then a voucher.
  */
 const storedExtras: fc.Arbitrary<StoredExtra[]> = fc
   .tuple(
@@ -244,14 +281,18 @@ const storedExtras: fc.Arbitrary<StoredExtra[]> = fc
     // The data's second hosting plan, before the extra domains (it takes the next one, or waits for a domain): a
     // change to one hosting line then meets another.
     fc.subarray([{ line: "hosting" as const }]),
+    fc.option(fc.record({ line: fc.constant("voucher" as const), code: fc.constantFrom(...storedCodes) }), {
+      nil: undefined,
+    }),
   )
-  .map(([domains, online, own, addons, backup, hosting]) => [
+  .map(([domains, online, own, addons, backup, hosting, voucher]) => [
     ...hosting,
     ...domains,
     ...online,
     ...(own ? [own] : []),
     ...addons,
     ...backup,
+    ...(voucher ? [voucher] : []),
   ]);
 
 /**
@@ -311,7 +352,7 @@ export const basketData: fc.Arbitrary<BasketData> = fc.record({
     { arbitrary: catalogues.map(withTwoYearOnlinePrices), weight: 2 },
   ),
   // Two years most often: the period a two-year offer is taken for, and kept for when 2y is picked again.
-  firstDomain: fc.record({ result: domainResult, period: fc.constantFrom("1y", "2y", "2y", "3y", "5y", undefined) }),
+  firstDomain: fc.record({ result: domainResult, period: fc.constantFrom("2y", ...chosenPeriods) }),
   secondDomain: fc.record({ result: domainResult, action: fc.constantFrom("register" as const, "transfer" as const) }),
   domainPeriod: fc.constantFrom("1y" as const, "2y" as const, "2y" as const, "3y" as const, "10y" as const),
   periodPickedFor: fc.constantFrom("first" as const, "last" as const),
@@ -348,6 +389,7 @@ export const basketData: fc.Arbitrary<BasketData> = fc.record({
       voucher: fc.constant(null),
     }),
   ),
-  unreadableStored: fc.constantFrom(null, "{{{", "[]"),
+  unreadableStored: fc.constantFrom(null, "{{{", "[]", { version: 1 }),
+  storedUsedUp: fc.subarray(storedCodes, { minLength: 1, maxLength: 3 }),
   storedExtras,
 });

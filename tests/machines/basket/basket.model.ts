@@ -8,7 +8,7 @@ import type {
   SnapshotFrom,
 } from "xstate";
 import { basketMachine } from "../../../machines/basket/basket.machine";
-import { basketTotals, domainLines, hostingLines } from "../../../machines/basket/line-selectors";
+import { basketOffers, basketTotals, domainLines, hostingLines } from "../../../machines/basket/line-selectors";
 import {
   basketErrorMessage,
   isCheckingVoucher,
@@ -17,7 +17,6 @@ import {
   isRestoring,
 } from "../../../machines/basket/selectors";
 import { editBasket } from "../../../rules/basket/edits";
-import { serializeBasket } from "../../../rules/basket/persistence";
 import { domainPromotionsFor } from "../../../rules/basket/promotions";
 import { emptyBasketContents } from "../../../rules/basket/types";
 import { catalogueLoaded, usedMax } from "../../fixtures/basket";
@@ -99,6 +98,8 @@ function storedExtraEdit(extra: StoredExtra, contents: Contents, data: BasketDat
     }
     case "hosting":
       return { type: "basket.hosting.add", ...data.hostingPlans[1] };
+    case "voucher":
+      return { type: "voucher.applied", voucher: { ...data.voucher, code: extra.code } };
     case "backup": {
       const email = contents.domainAddons.findLast((addon) => addon.codename === "email-hosting");
       return { type: "basket.backup.add", emailAddonId: email?.id ?? "no email hosting" };
@@ -108,20 +109,28 @@ function storedExtraEdit(extra: StoredExtra, contents: Contents, data: BasketDat
 
 /**
  * A basket this browser kept for the brand: the data's first hosting plan and search result (with the default data a
- * .com with two-year hosting, so it is free), a voucher found used up, and the data's extra lines.
+ * .com with two-year hosting, so it is free), the vouchers found used up, and the data's extra lines.
  */
 function storedContents(data: BasketData): Contents {
   const basis = { brand: data.brand, promotions: domainPromotionsFor(data.brand), catalogue: data.catalogue };
   const edits: StoredEdit[] = [
     { type: "basket.hosting.add", ...data.hostingPlans[0] },
     { type: "basket.domain.add", result: data.firstDomain.result, action: "register" },
-    { type: "voucher.notEligible", code: "MAXED" },
+    ...data.storedUsedUp.map((code) => ({ type: "voucher.notEligible", code }) as const),
   ];
   const kept = edits.reduce((contents, edit) => editBasket(contents, edit, basis), emptyBasketContents);
   return data.storedExtras.reduce(
     (contents, extra) => editBasket(contents, storedExtraEdit(extra, contents, data), basis),
     kept,
   );
+}
+
+/**
+ * The basket as this browser keeps it, written as docs/basket.md says (`{ version, brand, basket }`, version 2), not by
+ * the app's writer, so that a writer and a reader that are wrong alike cannot agree.
+ */
+function storedValue(contents: Contents, brand: BasketData["brand"], version = 2): string {
+  return JSON.stringify({ version, brand, basket: contents });
 }
 
 /** Lines are added only to a basket of at most one line: every kind of line still meets those it links to. */
@@ -146,8 +155,12 @@ const relink = (line: { connectedDomain: string | null }, snapshot: Snapshot) =>
 
 /** The basket's fixtures made of one data set (the paths are generated with `defaultBasketData`). */
 export function basketFixturesFor(data: BasketData): BasketFixtures {
-  const storedBasket = serializeBasket(storedContents(data), data.brand);
-  const otherBrandsBasket = serializeBasket(storedContents(data), data.brand === "WH" ? "UK2" : "WH");
+  const storedBasket = storedValue(storedContents(data), data.brand);
+  const otherBrandsBasket = storedValue(storedContents(data), data.brand === "WH" ? "UK2" : "WH");
+  const unreadableStored =
+    typeof data.unreadableStored === "object" && data.unreadableStored !== null
+      ? storedValue(storedContents(data), data.brand, data.unreadableStored.version)
+      : data.unreadableStored;
   const [hostingA, hostingB] = data.hostingPlans;
   const [ownA, ownB] = data.ownDomains;
   const [codeA, blank] = data.voucherCodes;
@@ -236,7 +249,7 @@ export function basketFixturesFor(data: BasketData): BasketFixtures {
     actors: {
       readStoredBasket: (_snapshot, id) => [
         { type: `xstate.done.actor.${id}`, output: null },
-        { type: `xstate.done.actor.${id}`, output: data.unreadableStored },
+        { type: `xstate.done.actor.${id}`, output: unreadableStored },
         { type: `xstate.done.actor.${id}`, output: otherBrandsBasket },
         { type: `xstate.done.actor.${id}`, output: storedBasket },
       ],
@@ -330,16 +343,20 @@ function noEffects(): BasketEffects {
 }
 
 /**
- * How many months a period's label names ("1 year", "3 years", "1 month", "24 months"); null when it names none, or
- * not in good English.
+ * How many months a period's label names ("1 year", "3 years", "1 month", "18 months"); null when it names none, is
+ * not in good English, or counts whole years in months (docs/basket.md: "2 years", never "24 months").
  */
 function labelMonths(label: string): number | null {
   const match = /^(\d+) (year|month)(s?)$/.exec(label);
   if (!match || (match[1] === "1") === (match[3] === "s")) return null;
-  return Number(match[1]) * (match[2] === "year" ? 12 : 1);
+  const count = Number(match[1]);
+  if (match[2] === "month" && count % 12 === 0) return null;
+  return count * (match[2] === "year" ? 12 : 1);
 }
 
-/** The domain lines as the basket page shows them: each one's saving (spec section 5) and period (section 9). */
+/**
+ * The domain lines as the basket page shows them: each one's saving (spec section 5), period (section 9) and offer.
+ */
 function domainLineProblems(snapshot: Snapshot): string[] {
   const problems: string[] = [];
   const labelled = (what: string, { period, label }: { period: string; label: string }) => {
@@ -353,6 +370,8 @@ function domainLineProblems(snapshot: Snapshot): string[] {
     if (line.savingPercent !== saving)
       problems.push(`${line.fullDomain} shows a saving of ${line.savingPercent}%, the spec's is ${saving}%`);
     labelled(line.fullDomain, { period: line.period, label: line.periodLabel });
+    // A price the brand offers (a two-year offer, the free `.online`) is said to be one, by its title.
+    if (domain.offer && !line.offerTitle) problems.push(`${line.fullDomain} shows its offer without its title`);
     for (const choice of line.periodChoices) labelled(`${line.fullDomain}'s choice`, choice);
   }
   for (const line of hostingLines(snapshot)) for (const choice of line.periodChoices) labelled(line.id, choice);
@@ -360,9 +379,47 @@ function domainLineProblems(snapshot: Snapshot): string[] {
 }
 
 /**
+ * The offers the basket page makes (spec section 5, docs/basket.md): email hosting for the first domain while it has
+ * none and no Online Shop 10 plan (which includes mailboxes) is in the basket; UK2's free `.online` for each `.com` and
+ * `.co.uk` that is not the visitor's own, while its `.online` is not in the basket; a free starter page for each domain
+ * that no hosting line or starter page serves; the upgrade to Business Hosting on each personal-tier hosting line.
+ * The app knows the plans by name, the oracle by codename (decisions.md section 4).
+ */
+function offerProblems(snapshot: Snapshot): string[] {
+  const { contents, brandName } = snapshot.context;
+  const first = contents.domains[0];
+  const shop10 = contents.orderDetail.some((line) => line.codename === "online-shop-10");
+  const firstHasEmail = contents.domainAddons.some(
+    (addon) => addon.codename === "email-hosting" && addon.connectedDomain === first?.fullDomain,
+  );
+  const partners = contents.domains.filter((d) => !d.ownDomain && ["com", "co.uk"].includes(d.tld));
+  const onlineNames = [...new Set(partners.map((d) => d.name))].filter(
+    (name) => !contents.domains.some((d) => d.fullDomain === `${name}.online`),
+  );
+  const served = [
+    ...contents.orderDetail,
+    ...contents.domainAddons.filter((addon) => addon.codename === "free-starter"),
+  ].map((line) => line.connectedDomain);
+  const expected = {
+    emailDomain: first && !shop10 && !firstHasEmail ? first.fullDomain : null,
+    onlineDomains: (brandName === "UK2" ? onlineNames : []).map((name) => ({ fullDomain: `${name}.online`, name })),
+    starterDomains: contents.domains.map((d) => d.fullDomain).filter((name) => !served.includes(name)),
+  };
+  const offers = basketOffers(snapshot);
+  const problems = same(offers, expected)
+    ? []
+    : [`the basket offers ${JSON.stringify(offers)}, the spec ${JSON.stringify(expected)}`];
+  for (const line of hostingLines(snapshot)) {
+    const personal = contents.orderDetail.find((l) => l.id === line.id)?.codename === "hosting-personal";
+    if (line.upgradable !== personal) problems.push(`${line.id} is ${personal ? "not " : ""}offered Business Hosting`);
+  }
+  return problems;
+}
+
+/**
  * What the views read, checked on every step: the selectors read the tags the basket oracle checks, the totals
  * shown are the spec's voucher maths over the basket's lines (and the savings), the basket error is said in the
- * spec's words, and each domain line shows its saving and its period.
+ * spec's words, each domain line shows its saving and its period, and the basket makes the spec's offers.
  */
 const viewOracle: ModelOracle<BasketMachine> = () => (step) => {
   const snapshot = step.after;
@@ -375,7 +432,7 @@ const viewOracle: ModelOracle<BasketMachine> = () => (step) => {
   const errorShown = basketErrorMessage(snapshot);
   const errorWords = error === null ? null : basketMessages.errors[error];
   if (errorShown !== errorWords) totalProblems.push(`the basket says "${errorShown}", the spec "${errorWords}"`);
-  totalProblems.push(...domainLineProblems(snapshot));
+  totalProblems.push(...domainLineProblems(snapshot), ...offerProblems(snapshot));
   const views: [string, boolean, boolean][] = [
     ["restoring", isRestoring(snapshot), snapshot.hasTag("loading")],
     ["checking a voucher", isCheckingVoucher(snapshot), snapshot.hasTag("checkingVoucher")],

@@ -6,6 +6,7 @@ import { type OrderItem, orderItemSchema, voucherSchema } from "../../../contrac
 import { serviceplanListSchema } from "../../../contract/catalogue";
 import { browserErrorCodes, isCallFailure } from "../../../contract/errors";
 import type { basketMachine } from "../../../machines/basket/basket.machine";
+import { strippedVoucherCodes } from "../../../rules/basket/persistence";
 import type { ModelOracle, ModelStep } from "../support/model-paths";
 import { oracleChecks } from "../support/oracle-checks";
 
@@ -13,8 +14,8 @@ import { oracleChecks } from "../support/oracle-checks";
  * The basket oracle: what the spec (storefront-spec.md sections 3, 4 "Basket", 5 "Basket", 7, 8 and 9,
  * decisions.md sections 2, 4 and 5) says about each state of the basket and about what each event must change. It
  * imports nothing of the machine or of `rules/basket/` (the error rule, promotions, linking, order items and the
- * messages are restated here), only the brand API's contract and the brands' promotions, so a bug in either shows up
- * as a violation even on paths the machine itself generated.
+ * messages are restated here) but the promotional voucher codes the spec does not show, only the brand API's contract
+ * and the brands' promotions, so a bug in either shows up as a violation even on paths the machine itself generated.
  */
 
 type BasketMachine = typeof basketMachine;
@@ -60,13 +61,15 @@ export const basketChecks = oracleChecks([
   "a domain added again",
   "a domain registered",
   "a domain transferred",
+  "a two-year offer taken",
   "a new domain links the lines waiting for one",
   "a removed domain unlinks its lines",
   "a domain's period picked",
   "a free-registered domain keeps 1y",
   "an own domain added",
   "an own domain refused",
-  "a free .online added",
+  "a free .online added with its .com or .co.uk",
+  "a .online added without its .com or .co.uk",
   "no free .online for this brand",
   "a hosting plan added for the period asked",
   "a hosting plan added for 12 months",
@@ -132,6 +135,8 @@ export const basketMessages = {
 /** Spec section 9: the free `.online` offer's serviceplan, earned with a `.com` or `.co.uk` of the same name. */
 const freeOnlineServiceplan = 22607;
 const freeOnlinePartners = ["com", "co.uk"];
+/** Its title, whether it is free, its first price and its renewal. */
+const freeOnline = ["FREE", true, 0, 2599];
 /** Decisions section 4: the plan a personal-tier line is upgraded to. */
 const upgradePlan = "hosting-business";
 const preferredPeriod = "12m";
@@ -370,20 +375,30 @@ export function decodedOrder(order: string): OrderItem[] | null {
   }
 }
 
-/** Spec section 3: the basket kept for a brand: the lines of a stored basket of this brand, or null (empty). */
-const storedSchema = z.object({
+/**
+ * Spec sections 3 and 4, docs/basket.md: the basket kept for a brand (`{ version: 2, brand, basket }`) comes back as it
+ * was kept, less the promotional voucher codes (in any case; the spec leaves the eight to us, rules/basket/persistence.ts
+ * lists them); null when nothing of this brand and version is kept, which gives an empty basket.
+ */
+const keptSchema = z.object({
+  version: z.literal(2),
   brand: z.string(),
-  basket: z.object({
-    domains: z.array(z.object({ fullDomain: z.string() })),
-    orderDetail: z.array(z.object({ id: z.string() })),
-    domainAddons: z.array(z.object({ id: z.string() })),
-    emailTimelineBackups: z.array(z.object({ id: z.string() })),
+  basket: z.looseObject({
+    voucher: z.nullable(z.looseObject({ code: z.string() })),
+    vouchers: z.array(z.string()),
   }),
 });
-function storedLines(raw: string | null, brand: string) {
+function storedBasketOf(raw: string | null, brand: string) {
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(raw ?? "null"));
-    return parsed.success && parsed.data.brand === brand ? linesOf(parsed.data.basket) : null;
+    const kept = keptSchema.safeParse(JSON.parse(raw ?? "null"));
+    if (!kept.success || kept.data.brand !== brand) return null;
+    const { basket } = kept.data;
+    const stripped = (code: string) => strippedVoucherCodes.some((promotional) => promotional === code.toUpperCase());
+    return {
+      ...basket,
+      voucher: basket.voucher && stripped(basket.voucher.code) ? null : basket.voucher,
+      vouchers: basket.vouchers.filter((code) => !stripped(code)),
+    };
   } catch {
     return null;
   }
@@ -566,8 +581,16 @@ function contentsProblems(brand: Snapshot["context"]["brandName"], contents: Con
     const partner = contents.domains.some((d) => d.name === domain.name && freeOnlinePartners.includes(d.tld));
     if (domain.offer?.serviceplan_id === freeOnlineServiceplan)
       basketChecks.reach("a FREE .online has its .com or .co.uk");
+    problems.push(...domainPricingProblems(domain));
     if (domain.offer?.serviceplan_id === freeOnlineServiceplan && !partner)
       problems.push(`${domain.fullDomain} is FREE without a .com or .co.uk of its name`);
+    // Spec sections 4 and 9: titled FREE, free for its first period, renewing at 25.99.
+    const { title, isFree, new_price, renew_price } = domain.offer ?? {};
+    if (
+      domain.offer?.serviceplan_id === freeOnlineServiceplan &&
+      !same([title, isFree, new_price, renew_price], freeOnline)
+    )
+      problems.push(`${domain.fullDomain}'s free offer is ${JSON.stringify(domain.offer)}`);
     const email = contents.domainAddons.find(
       (a) => a.codename === "email-hosting" && a.connectedDomain === domain.fullDomain,
     );
@@ -582,6 +605,44 @@ function contentsProblems(brand: Snapshot["context"]["brandName"], contents: Con
     if (!contents.domainAddons.some((a) => a.id === addon && a.codename === "email-hosting"))
       problems.push(`a backup is attached to ${addon}, no email hosting of the basket`);
   }
+  return problems;
+}
+
+/**
+ * Spec section 3, a domain priced by its period: a domain that is not the visitor's own costs what its pricing entry for
+ * its period says (its new, renewal and special offer price, on that entry's plan), when it has one.
+ */
+function domainPricingProblems(domain: Domain): string[] {
+  const entry = domain.prices.find((p) => p.period === domain.period);
+  if (domain.ownDomain || !entry) return [];
+  const priced = [domain.new_price, domain.renew_price, domain.special_offer_price, domain.currentServiceplanID];
+  return same(priced, [entry.new_price, entry.renew_price, entry.special_offer_price, entry.serviceplan_id])
+    ? []
+    : [`${domain.fullDomain} for ${domain.period} is priced ${priced}, its pricing entry ${JSON.stringify(entry)}`];
+}
+
+/**
+ * Spec section 3, a search result added: the basket domain is the result's (its name, TLD, premium flag and auto_bundle,
+ * for the brand) with the result's pricing entries, without their months; when none is for the period taken, it is
+ * priced by the result's own prices.
+ */
+function addedDomainProblems(
+  result: Extract<Edit, { type: "basket.domain.add" }>["result"],
+  added: Domain,
+  brand: string,
+): string[] {
+  const problems: string[] = [];
+  const bundled = "auto_bundle" in result && result.auto_bundle === true;
+  const kept = [added.name, added.tld, added.extradetails.tld, added.brandName, added.isPremium, added.auto_bundle];
+  if (!same(kept, [result.name, result.tld, result.tld, brand, result.isPremium, bundled]))
+    problems.push(`${added.fullDomain} was added as ${JSON.stringify(kept)}`);
+  const entries = (result.prices ?? []).map(({ period_in_months: _months, ...entry }) => entry);
+  if (entries.length > 0 && !same(added.prices, entries))
+    problems.push(`${added.fullDomain} was added with the prices ${JSON.stringify(added.prices)}`);
+  const priced = [added.new_price, added.renew_price, added.special_offer_price, added.currentServiceplanID];
+  const own = [result.new_price, result.renew_price, result.special_offer_price, result.serviceplan_id];
+  if (!added.prices.some((p) => p.period === added.period) && !same(priced, own))
+    problems.push(`${added.fullDomain} for ${added.period}, which has no pricing entry, is priced ${priced}`);
   return problems;
 }
 
@@ -628,9 +689,29 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
         ? edit.result.status
         : "available";
       expect(added.status === (edit.action === "transfer" ? "transfer" : registered), `${name} is ${added.status}`);
+      problems.push(...addedDomainProblems(edit.result, added, after.context.brandName));
       const chosen = isPeriod(edit.period) ? edit.period : edit.result.period;
       const period = added.free_register_id !== null ? "1y" : chosen;
       expect(added.period === period, `${name} was added for ${added.period}, not ${period}`);
+      // Spec section 9: the results show a two-year offer whose price is within 1 of the one-year price; chosen for
+      // 2y it is taken, unless a free registration makes the domain 1y (section 4).
+      const offer = edit.result.twoYearOffer;
+      const shown =
+        offer !== undefined &&
+        Math.abs(
+          (offer.special_offer_price ?? offer.new_price) - (edit.result.special_offer_price ?? edit.result.new_price),
+        ) <= 100;
+      const taken = offer !== undefined && shown && period === "2y";
+      if (taken) basketChecks.reach("a two-year offer taken");
+      expect(
+        taken
+          ? same(
+              [added.offer?.serviceplan_id, added.offer?.new_price, added.offer?.renew_price, added.offer?.isFree],
+              [offer.serviceplan_id, offer.new_price, offer.renew_price, false],
+            )
+          : added.offer === null,
+        `${name} for ${period} was added with the offer ${JSON.stringify(added.offer)}`,
+      );
       const waiting = [...b.orderDetail, ...b.domainAddons].filter((l) => l.connectedDomain === null);
       if (waiting.length > 0) basketChecks.reach("a new domain links the lines waiting for one");
       for (const line of b.orderDetail.filter((l) => l.connectedDomain === null))
@@ -689,7 +770,11 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
       const name = `${edit.name}.online`;
       const offered = after.context.brandName === "UK2" && after.context.catalogue !== null;
       if (offered && !domainOf(b, name)) {
-        basketChecks.reach("a free .online added");
+        // Spec sections 4 and 9: FREE (serviceplan 22607) only while a .com or .co.uk of its name is in the basket.
+        const partner = a.domains.some((d) => d.name === edit.name && freeOnlinePartners.includes(d.tld));
+        basketChecks.reach(
+          partner ? "a free .online added with its .com or .co.uk" : "a .online added without its .com or .co.uk",
+        );
         problems.push(...freeOnlineProblems(domainOf(a, name), edit.name, a));
       }
       if (!offered) basketChecks.reach("no free .online for this brand");
@@ -1007,10 +1092,10 @@ function eventProblems(step: Step, effects: BasketEffects): string[] {
   const expectOpened = (uuids: string[]) =>
     expect(same(effects.openedCheckouts, uuids), `checkout opened with [${effects.openedCheckouts}]`);
   const restored = (raw: string | null) => {
-    const lines = storedLines(raw, c.brandName);
-    basketChecks.reach(lines === null ? "an unreadable or another brand's stored basket" : "a stored basket restored");
-    if (lines === null) expect(isEmpty(c.contents), "an unreadable or other brand's basket was not emptied");
-    else expect(same(linesOf(c.contents), lines), `the stored basket restored as [${linesOf(c.contents)}]`);
+    const kept = storedBasketOf(raw, c.brandName);
+    basketChecks.reach(kept === null ? "an unreadable or another brand's stored basket" : "a stored basket restored");
+    if (kept === null) expect(isEmpty(c.contents), "an unreadable or other brand's basket was not emptied");
+    else expect(isDeepStrictEqual(c.contents, kept), `the stored basket restored as ${JSON.stringify(c.contents)}`);
   };
   expectOpened(
     event.type.startsWith("xstate.done.actor.submit")
