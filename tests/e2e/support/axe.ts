@@ -19,11 +19,11 @@ interface Violation {
  * Axe's violations on the page as it is now, one line each. Axe's default rule set: every WCAG 2.0, 2.1 and 2.2 A and
  * AA rule (colour contrast included) plus its best practices; only AAA and experimental rules are left out.
  *
- * Axe runs as `axe.run` in the page, gathering the violations only, as @axe-core/playwright's legacy mode does, but
- * axe's 550 KB source is put into a document once, not twice for every scan: a journey scans the same document on
- * several steps, and putting the source in took 2-3 s a time on the loaded 2 cores where a warm scan took 0.5 s. A frame
- * of the page's own origin gets axe too (axe in the top frame asks it); a frame of another origin cannot be entered
- * this way, so a page with one fails here rather than go partly unchecked.
+ * Axe runs as `axe.run` in the page, gathering the violations only (as @axe-core/playwright's legacy mode did, which
+ * this replaced), with axe's 550 KB source put into a document once, where that package put it in twice a scan: a
+ * journey scans the same document on several steps, and putting the source in took 2-3 s a time on the loaded 2 cores
+ * where a warm scan took 0.5 s. A frame of the page's own origin gets axe too (axe in the top frame asks it); a frame
+ * of another origin cannot be entered this way, so a page with one fails here rather than go partly unchecked.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   const { origin } = new URL(page.url());
