@@ -506,16 +506,18 @@ function lineIdProblems(contents: Contents): string[] {
 }
 
 /**
- * Spec section 3 "Pricing entry": a domain bought for a period it is sold for costs that period's prices, on that
- * period's serviceplan (its first price and renewal are what the basket charges and shows).
+ * Spec section 3 "Pricing entry": a domain bought for a period it is sold for (not the visitor's own) costs that
+ * period's prices, on that period's serviceplan (its first price and renewal are what the basket charges and shows).
  */
 function domainPriceProblems(contents: Contents): string[] {
   return contents.domains.flatMap((domain) => {
     const entry = domain.prices.find((price) => price.period === domain.period);
-    if (!entry) return [];
+    if (domain.ownDomain || !entry) return [];
     const charged = [domain.new_price, domain.renew_price, domain.special_offer_price, domain.currentServiceplanID];
     const sold = [entry.new_price, entry.renew_price, entry.special_offer_price, entry.serviceplan_id];
-    return same(charged, sold) ? [] : [`${domain.fullDomain} for ${domain.period} is not priced as that period`];
+    return same(charged, sold)
+      ? []
+      : [`${domain.fullDomain} for ${domain.period} is priced ${charged}, its pricing entry ${JSON.stringify(entry)}`];
   });
 }
 
@@ -581,7 +583,6 @@ function contentsProblems(brand: Snapshot["context"]["brandName"], contents: Con
     const partner = contents.domains.some((d) => d.name === domain.name && freeOnlinePartners.includes(d.tld));
     if (domain.offer?.serviceplan_id === freeOnlineServiceplan)
       basketChecks.reach("a FREE .online has its .com or .co.uk");
-    problems.push(...domainPricingProblems(domain));
     if (domain.offer?.serviceplan_id === freeOnlineServiceplan && !partner)
       problems.push(`${domain.fullDomain} is FREE without a .com or .co.uk of its name`);
     // Spec sections 4 and 9: titled FREE, free for its first period, renewing at 25.99.
@@ -606,19 +607,6 @@ function contentsProblems(brand: Snapshot["context"]["brandName"], contents: Con
       problems.push(`a backup is attached to ${addon}, no email hosting of the basket`);
   }
   return problems;
-}
-
-/**
- * Spec section 3, a domain priced by its period: a domain that is not the visitor's own costs what its pricing entry for
- * its period says (its new, renewal and special offer price, on that entry's plan), when it has one.
- */
-function domainPricingProblems(domain: Domain): string[] {
-  const entry = domain.prices.find((p) => p.period === domain.period);
-  if (domain.ownDomain || !entry) return [];
-  const priced = [domain.new_price, domain.renew_price, domain.special_offer_price, domain.currentServiceplanID];
-  return same(priced, [entry.new_price, entry.renew_price, entry.special_offer_price, entry.serviceplan_id])
-    ? []
-    : [`${domain.fullDomain} for ${domain.period} is priced ${priced}, its pricing entry ${JSON.stringify(entry)}`];
 }
 
 /**
