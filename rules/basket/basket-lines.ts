@@ -2,15 +2,13 @@
  * The basket's lines as the basket page shows them, with an estimate of the total by the same voucher maths the
  * server uses. The server's GET /basket/{id}/price stays the figure the visitor pays.
  */
-import { savingsPercent, savingsTotal } from "./savings";
+import { savingsTotal } from "./savings";
 import type { BasketContents, BasketDomain, Period } from "./types";
-import { type VoucherLine, voucherLineDiscounts, voucherTotals } from "./vouchers";
+import { type VoucherLine, voucherTotals } from "./vouchers";
 
+/** A line as the summary adds it up: what it costs now, and what that saves against its renewal price. */
 export interface BasketLine extends VoucherLine {
-  key: string;
-  period: Period;
-  renewPrice: number;
-  savings: { percentage: number; total: number };
+  saved: number;
 }
 
 /** What a domain costs for its first period: free when a promotion made it free, else its offer or price. */
@@ -30,36 +28,26 @@ function priced<
   return { price: entry ? (entry.special_offer_price ?? entry.new_price) : 0, renewPrice: entry?.renew_price ?? 0 };
 }
 
-function withSavings(line: Omit<BasketLine, "savings">): BasketLine {
-  return {
-    ...line,
-    savings: {
-      percentage: savingsPercent(line.price, line.renewPrice),
-      total: savingsTotal(line.price, line.renewPrice),
-    },
-  };
+function withSaving({ renewPrice, ...line }: VoucherLine & { renewPrice: number }): BasketLine {
+  return { ...line, saved: savingsTotal(line.price, renewPrice) };
 }
 
 export function basketLines(contents: BasketContents): BasketLine[] {
   const domains = contents.domains
     .filter((domain) => !domain.ownDomain)
     .map((domain) =>
-      withSavings({
-        key: domain.fullDomain,
+      withSaving({
         codename: "domain",
         serviceplanId: domain.currentServiceplanID,
-        period: domain.period,
         price: domainFirstPrice(domain),
         renewPrice: domain.offer?.renew_price ?? domain.renew_price,
         freeRegistered: domain.free_register_id !== null,
       }),
     );
   const plans = [...contents.orderDetail, ...contents.domainAddons, ...contents.emailTimelineBackups].map((line) =>
-    withSavings({
-      key: line.id,
+    withSaving({
       codename: line.codename,
       serviceplanId: "currentServiceplanID" in line ? line.currentServiceplanID : line.serviceplan_id,
-      period: line.period,
       ...priced(line),
       freeRegistered: false,
     }),
@@ -68,8 +56,6 @@ export function basketLines(contents: BasketContents): BasketLine[] {
 }
 
 export interface BasketSummary {
-  lines: BasketLine[];
-  discounts: Record<string, number>;
   subtotal: number;
   discount: number;
   total: number;
@@ -79,12 +65,9 @@ export interface BasketSummary {
 
 export function basketSummary(contents: BasketContents): BasketSummary {
   const lines = basketLines(contents);
-  const perLine = voucherLineDiscounts(contents.voucher, lines);
   const totals = voucherTotals(contents.voucher, lines);
   return {
-    lines,
-    discounts: Object.fromEntries(lines.map((line, index) => [line.key, perLine[index]])),
     ...totals,
-    saved: lines.reduce((sum, line) => sum + line.savings.total, 0) + totals.discount,
+    saved: lines.reduce((sum, line) => sum + line.saved, 0) + totals.discount,
   };
 }

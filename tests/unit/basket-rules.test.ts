@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { basketError, basketErrorMessages } from "../../rules/basket/basket-errors";
-import { basketSummary, domainFirstPrice } from "../../rules/basket/basket-lines";
+import { basketLines, basketSummary, domainFirstPrice } from "../../rules/basket/basket-lines";
 import {
   domainAddonFrom,
   freeOnlineDomainFrom,
@@ -288,9 +288,8 @@ describe("basket summary", () => {
       },
     };
     const summary = basketSummary(contents);
-    expect(summary.lines.map((line) => line.price)).toEqual([999, 1200]);
+    expect(basketLines(contents).map((line) => line.price)).toEqual([999, 1200]);
     expect(summary).toMatchObject({ subtotal: 2199, discount: 100, total: 2099 });
-    expect(summary.discounts["sum.net"]).toBe(100);
     expect(summary.saved).toBe(1599 - 999 + 1800 - 1200 + 100);
   });
 
