@@ -31,6 +31,7 @@ import {
   basketOracle,
   domainPrices,
   expectedBasketError,
+  expectedBasketOffers,
   expectedSavingPercent,
   expectedTotals,
   months,
@@ -378,39 +379,15 @@ function domainLineProblems(snapshot: Snapshot): string[] {
   return problems;
 }
 
-/**
- * The offers the basket page makes (spec section 5, docs/basket.md): email hosting for the first domain while it has
- * none and no Online Shop 10 plan (which includes mailboxes) is in the basket; UK2's free `.online` for each `.com` and
- * `.co.uk` that is not the visitor's own, while its `.online` is not in the basket; a free starter page for each domain
- * that no hosting line or starter page serves; the upgrade to Business Hosting on each personal-tier hosting line.
- * The app knows the plans by name, the oracle by codename (decisions.md section 4).
- */
+/** The offers the basket page makes, and the lines it offers the upgrade, as the spec says (`expectedBasketOffers`). */
 function offerProblems(snapshot: Snapshot): string[] {
-  const { contents, brandName } = snapshot.context;
-  const first = contents.domains[0];
-  const shop10 = contents.orderDetail.some((line) => line.codename === "online-shop-10");
-  const firstHasEmail = contents.domainAddons.some(
-    (addon) => addon.codename === "email-hosting" && addon.connectedDomain === first?.fullDomain,
-  );
-  const partners = contents.domains.filter((d) => !d.ownDomain && ["com", "co.uk"].includes(d.tld));
-  const onlineNames = [...new Set(partners.map((d) => d.name))].filter(
-    (name) => !contents.domains.some((d) => d.fullDomain === `${name}.online`),
-  );
-  const served = [
-    ...contents.orderDetail,
-    ...contents.domainAddons.filter((addon) => addon.codename === "free-starter"),
-  ].map((line) => line.connectedDomain);
-  const expected = {
-    emailDomain: first && !shop10 && !firstHasEmail ? first.fullDomain : null,
-    onlineDomains: (brandName === "UK2" ? onlineNames : []).map((name) => ({ fullDomain: `${name}.online`, name })),
-    starterDomains: contents.domains.map((d) => d.fullDomain).filter((name) => !served.includes(name)),
-  };
+  const { upgradable, ...expected } = expectedBasketOffers(snapshot.context.contents, snapshot.context.brandName);
   const offers = basketOffers(snapshot);
   const problems = same(offers, expected)
     ? []
     : [`the basket offers ${JSON.stringify(offers)}, the spec ${JSON.stringify(expected)}`];
   for (const line of hostingLines(snapshot)) {
-    const personal = contents.orderDetail.find((l) => l.id === line.id)?.codename === "hosting-personal";
+    const personal = upgradable.includes(line.id);
     if (line.upgradable !== personal) problems.push(`${line.id} is ${personal ? "not " : ""}offered Business Hosting`);
   }
   return problems;

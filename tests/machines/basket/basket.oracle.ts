@@ -152,6 +152,35 @@ export function months(period: string): number {
   return period.endsWith("m") ? count : 0;
 }
 
+/**
+ * The offers the basket page makes (spec section 5, docs/basket.md): email hosting for the first domain while it has
+ * none and no Online Shop 10 plan (which includes mailboxes) is in the basket; UK2's free `.online` for each `.com` and
+ * `.co.uk` that is not the visitor's own, while its `.online` is not in the basket; a free starter page for each domain
+ * that no hosting line or starter page serves; the upgrade to Business Hosting on each personal-tier hosting line
+ * (`upgradable`, their ids). Known by codename here (decisions.md section 4); the app knows the plans by name.
+ */
+export function expectedBasketOffers(contents: Contents, brandName: string) {
+  const first = contents.domains[0];
+  const shop10 = contents.orderDetail.some((line) => line.codename === "online-shop-10");
+  const firstHasEmail = contents.domainAddons.some(
+    (addon) => addon.codename === "email-hosting" && addon.connectedDomain === first?.fullDomain,
+  );
+  const partners = contents.domains.filter((d) => !d.ownDomain && ["com", "co.uk"].includes(d.tld));
+  const onlineNames = [...new Set(partners.map((d) => d.name))].filter(
+    (name) => !contents.domains.some((d) => d.fullDomain === `${name}.online`),
+  );
+  const served = [
+    ...contents.orderDetail,
+    ...contents.domainAddons.filter((addon) => addon.codename === "free-starter"),
+  ].map((line) => line.connectedDomain);
+  return {
+    emailDomain: first && !shop10 && !firstHasEmail ? first.fullDomain : null,
+    onlineDomains: (brandName === "UK2" ? onlineNames : []).map((name) => ({ fullDomain: `${name}.online`, name })),
+    starterDomains: contents.domains.map((d) => d.fullDomain).filter((name) => !served.includes(name)),
+    upgradable: contents.orderDetail.filter((line) => line.codename === "hosting-personal").map((line) => line.id),
+  };
+}
+
 /** Spec section 5 "Basket": the basket error of these contents, in the spec's order. */
 export function expectedBasketError(contents: Contents): Contents["error"] {
   if (contents.domainAddons.some((a) => a.codename === "email-hosting" && a.connectedDomain === null))

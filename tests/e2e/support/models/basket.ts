@@ -1,7 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { type BasketEvent, basketMachine } from "../../../../machines/basket/basket.machine";
 import type { BasketContents } from "../../../../rules/basket/types";
-import { emailUpsellDomain, freeOnlineUpsells, upgradableHostingLines } from "../../../../rules/basket/upsells";
 import { ApiError } from "../../../../src/api/client";
 import {
   catalogueLoaded,
@@ -11,7 +10,7 @@ import {
   searchResult,
   usedMax,
 } from "../../../fixtures/basket";
-import { expectedBasketError, expectedOrderItems } from "../../../machines/basket/basket.oracle";
+import { expectedBasketError, expectedBasketOffers, expectedOrderItems } from "../../../machines/basket/basket.oracle";
 import type { ActorReport, ModelEventOf } from "../../../machines/support/model-paths";
 import type { BrowserPathModel } from "../browser-paths";
 
@@ -45,8 +44,10 @@ function visitorEvents(snapshot: Snapshot): BasketEvent[] {
   const own = contents.domains.find((domain) => domain.ownDomain);
   const email = contents.domainAddons.find((addon) => addon.codename === "email-hosting");
   const backup = contents.emailTimelineBackups[0];
-  const emailDomain = emailUpsellDomain(contents);
-  const [online] = freeOnlineUpsells(snapshot.context.brandName, contents);
+  // The offers the spec says the page makes, which the visitor takes by clicking them.
+  const offers = expectedBasketOffers(contents, snapshot.context.brandName);
+  const emailDomain = offers.emailDomain;
+  const [online] = offers.onlineDomains;
   if (contents.voucher) return [labelled({ type: "basket.voucher.remove" }, contents.voucher.code)];
   const events: BasketEvent[] = [];
   if (lines === 0) {
@@ -61,7 +62,7 @@ function visitorEvents(snapshot: Snapshot): BasketEvent[] {
     if (registered.free_register_id === null && lines === 1)
       events.push({ type: "basket.domain.period", fullDomain: registered.fullDomain, period: "2y" });
   }
-  if (online && lines === 1) events.push({ type: "basket.online.add", name: online.replace(/\.online$/, "") });
+  if (online && lines === 1) events.push({ type: "basket.online.add", name: online.name });
   if (hosting) {
     const label = hosting.name;
     if (!own && lines === 1) {
@@ -73,7 +74,7 @@ function visitorEvents(snapshot: Snapshot): BasketEvent[] {
     const linkTo = hosting.connectedDomain ? null : (contents.domains[0]?.fullDomain ?? null);
     if (hosting.connectedDomain || linkTo)
       events.push(labelled({ type: "basket.hosting.link", id: hosting.id, fullDomain: linkTo }, label));
-    if (upgradableHostingLines(contents).includes(hosting.id) && lines === 1)
+    if (offers.upgradable.includes(hosting.id) && lines === 1)
       events.push({ type: "basket.hosting.upgrade", id: hosting.id });
   }
   if (own) events.push({ type: "basket.domain.remove", fullDomain: own.fullDomain });
