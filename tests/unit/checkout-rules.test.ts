@@ -126,6 +126,12 @@ describe("payment type options (spec section 4)", () => {
     ]);
   });
 
+  it("offers staff only no-payment too when nothing is left to pay (the server records that order as no-payment)", () => {
+    expect(paymentOptions({ loggedIn: true, isStaff: true, storedMethods: stored, amountDue: 0 })).toEqual([
+      { type: "no-payment", label: "Nothing to pay" },
+    ]);
+  });
+
   it("knows which types go to a provider page", () => {
     expect(["new-credit-or-debit", "paypal", "direct-debit"].every((t) => redirectsToProvider(t as never))).toBe(true);
     expect(
