@@ -39,8 +39,3 @@ export function paymentOptions({ loggedIn, isStaff, storedMethods, amountDue }: 
     ...staff,
   ];
 }
-
-/** Types that send the visitor to a provider page and come back to a return route. */
-export function redirectsToProvider(type: PaymentType): boolean {
-  return type === "new-credit-or-debit" || type === "paypal" || type === "direct-debit";
-}
