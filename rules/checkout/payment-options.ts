@@ -18,11 +18,12 @@ export interface PaymentOptionsInput {
 
 /**
  * The payment methods that apply (spec section 4 "Payment type options"): nothing to pay means
- * no-payment only; stored methods only when logged in; staff only for staff.
+ * no-payment only, for staff too (the server records a staff order with nothing due as no-payment);
+ * stored methods only when logged in; staff only for staff.
  */
 export function paymentOptions({ loggedIn, isStaff, storedMethods, amountDue }: PaymentOptionsInput): PaymentOption[] {
+  if (amountDue === 0) return [{ type: "no-payment", label: "Nothing to pay" }];
   const staff: PaymentOption[] = isStaff ? [{ type: "staff", label: "Staff order (no payment)" }] : [];
-  if (amountDue === 0) return [{ type: "no-payment", label: "Nothing to pay" }, ...staff];
   const stored: PaymentOption[] = loggedIn
     ? storedMethods.map((method) => ({
         type: method.type === "card" ? "existing-credit-or-debit" : "existing-paypal",
@@ -37,9 +38,4 @@ export function paymentOptions({ loggedIn, isStaff, storedMethods, amountDue }: 
     { type: "direct-debit", label: "Direct debit" },
     ...staff,
   ];
-}
-
-/** Types that send the visitor to a provider page and come back to a return route. */
-export function redirectsToProvider(type: PaymentType): boolean {
-  return type === "new-credit-or-debit" || type === "paypal" || type === "direct-debit";
 }

@@ -3,7 +3,7 @@ import { paymentErrorCodes } from "../../contract/payment";
 import { cardBrandRanges, detectCardBrand } from "../../rules/checkout/card-brand";
 import { contactFormErrors, contactUpdate } from "../../rules/checkout/contact-update";
 import { isCardError, isDomainError, paymentErrorMessage } from "../../rules/checkout/payment-errors";
-import { paymentOptions, redirectsToProvider } from "../../rules/checkout/payment-options";
+import { paymentOptions } from "../../rules/checkout/payment-options";
 
 describe("card brand detection (spec section 5)", () => {
   it.each([
@@ -126,13 +126,10 @@ describe("payment type options (spec section 4)", () => {
     ]);
   });
 
-  it("knows which types go to a provider page", () => {
-    expect(["new-credit-or-debit", "paypal", "direct-debit"].every((t) => redirectsToProvider(t as never))).toBe(true);
-    expect(
-      ["existing-credit-or-debit", "existing-paypal", "staff", "no-payment"].some((t) =>
-        redirectsToProvider(t as never),
-      ),
-    ).toBe(false);
+  it("offers staff only no-payment too when nothing is left to pay (the server records that order as no-payment)", () => {
+    expect(paymentOptions({ loggedIn: true, isStaff: true, storedMethods: stored, amountDue: 0 })).toEqual([
+      { type: "no-payment", label: "Nothing to pay" },
+    ]);
   });
 });
 

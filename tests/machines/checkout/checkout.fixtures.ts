@@ -1,5 +1,5 @@
 import type { EventObject } from "xstate";
-import type { PaymentState } from "../../../contract/payment";
+import type { AmountDue, PaymentState } from "../../../contract/payment";
 import type { CheckoutEvent } from "../../../machines/checkout/checkout.machine";
 import type { BasketState, CheckoutInput } from "../../../machines/checkout/checkout-context";
 import type { Account } from "../../../rules/login/account";
@@ -46,20 +46,22 @@ export const customerAccount: Account = {
   isStaff: false,
 };
 
-/** A basket as checkout reads it: the server's price and what is left to pay after account credit. */
+/** A basket as checkout reads it: the server's price and what is left to pay after account credit, in its currency. */
 export function basketState({
   total = 1200,
   tax = 200,
   amountDue = total,
+  currency = "USD",
 }: {
   total?: number;
   tax?: number;
   amountDue?: number;
+  currency?: AmountDue["currency"];
 } = {}): BasketState {
   return {
     price: {
       basket_uuid: "b1",
-      currency: "USD",
+      currency,
       lines: [],
       subtotal: total - tax,
       discount: 0,
@@ -68,7 +70,7 @@ export function basketState({
       total,
       voucher: null,
     },
-    due: { total, credit_applied: total - amountDue, amount_due: amountDue, currency: "USD" },
+    due: { total, credit_applied: total - amountDue, amount_due: amountDue, currency },
   };
 }
 

@@ -15,6 +15,7 @@ import { allOracles } from "../support/machine-fixtures";
 import { activeInvokes, type ModelEventOf, type ModelOptions, type ModelOracle } from "../support/model-paths";
 import { type CheckoutData, defaultCheckoutData } from "./checkout.data";
 import { basketState, paymentState } from "./checkout.fixtures";
+import { contactDefaultProblems, paymentOptionProblems } from "./checkout.form-views";
 import { checkoutAccepts, checkoutOracle, codeOf } from "./checkout.oracle";
 
 /**
@@ -123,10 +124,11 @@ export function checkoutFixturesFor(data: CheckoutData): CheckoutFixtures {
       loadBasket: (snapshot, id) => {
         if (id === "recheckTotal") {
           const shown = snapshot.context.shownAmountDue ?? data.basket.amountDue;
+          const { currency } = data.basket;
           return [
             done(id, basketState({ ...data.basket, amountDue: shown })),
-            done(id, basketState(withTax)),
-            done(id, basketState(withoutTax)),
+            done(id, basketState({ ...withTax, currency })),
+            done(id, basketState({ ...withoutTax, currency })),
           ];
         }
         return [
@@ -259,16 +261,19 @@ export function serializeCheckoutState(snapshot: Snapshot): string {
 }
 
 /**
- * What the views read, checked on every step: the selectors read the tags the checkout oracle checks, and the page
- * offers to read the basket again exactly where it could not be read, unless it does not exist (decisions.md
- * section 7: the visitor is told what to do next).
+ * What the views read, checked on every step: the selectors read the tags the checkout oracle checks, the page offers
+ * to read the basket again exactly where it could not be read, unless it does not exist (decisions.md section 7: the
+ * visitor is told what to do next), and the form offers the ways to pay and starts the contact form as the spec and
+ * docs/checkout.md say (`checkout.form-views.ts`).
  */
 const viewOracle: ModelOracle<CheckoutMachine> = () => {
   let lastReadFailure: string | null = null;
+  let submitted: Record<string, string> | null = null;
   return (step) => {
     const snapshot = step.after;
     if (step.event?.type === "xstate.error.actor.loadBasket") lastReadFailure = codeOf(step.event.error);
-    const problems: string[] = [];
+    if (step.event?.type === "checkout.pay") submitted = step.event.contact;
+    const problems = [...paymentOptionProblems(snapshot), ...contactDefaultProblems(snapshot, submitted)];
     const reads = (view: string, read: boolean, tag: boolean) => {
       if (read !== tag) problems.push(`the views read ${view} as ${read}, the state says ${tag}`);
     };

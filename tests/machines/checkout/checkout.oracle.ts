@@ -41,6 +41,22 @@ export const checkoutChecks = oracleChecks([
   "a guest's credit switch refused",
   "reloading accepted where the basket could not be read",
   "reloading refused elsewhere",
+  // What the form offers (the model's view oracle, checkout.form-views.ts).
+  "nothing to pay: no-payment alone",
+  "nothing to pay, for staff: no-payment alone",
+  "a guest offered no stored method",
+  "a customer without stored methods",
+  "a stored card offered",
+  "a stored PayPal account offered",
+  "several stored methods in the account's order",
+  "the staff option offered to staff",
+  "an empty contact form in the US",
+  "an empty contact form in GB",
+  "a contact form starting on the stored contact",
+  "a contact form starting on the last one submitted",
+  "the last form submitted over a stored contact",
+  "a registrant type of its own over the default",
+  "a country of its own over the brand's",
 ]);
 
 /**
@@ -161,7 +177,7 @@ function canonical(value: unknown): unknown {
       .map(([key, field]) => [key, canonical(field)]),
   );
 }
-const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+export const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /** Where the checkout is: a top state, or `paying.<step>` / `completingCardPayment.<step>`. */
 function whereOf(snapshot: Snapshot): string {
