@@ -66,7 +66,7 @@ export interface ResultRowView {
   /** Register or transfer, once the outcome allows one; null otherwise. */
   action: "register" | "transfer" | null;
   isPremium: boolean;
-  /** Prices for the chosen period; null while checking or when the status has no price. */
+  /** What the basket charges for the chosen period, and for which; null while checking or when no action is offered. */
   price: {
     period: string;
     periodLabel: string;
@@ -77,17 +77,17 @@ export interface ResultRowView {
     renew: number;
   } | null;
   periods: PeriodChoice[];
-  /** The two-year offer's price, when the result has one worth showing. */
+  /** The two-year offer's price (as the basket charges it), when the result has one worth showing. */
   twoYearOfferPrice: number | null;
 }
 
 export function resultRowView(result: DomainResult, chosenPeriod: string): ResultRowView {
   const action = resultAction(result.status);
   const checking = !isFinalStatus(result.status);
-  const entry = result.prices.find((candidate) => candidate.period === chosenPeriod) ?? result.prices[0];
-  // The price the basket will charge for this period (a two-year offer included), never the list price alone.
-  const charged = entry ? priceWhenAdded(result, entry.period) : null;
-  const twoYearOffer = showsTwoYearOffer(result, result.twoYearOffer) ? result.twoYearOffer : undefined;
+  // The period and prices the basket takes for this pick (a two-year offer included), never the list price alone:
+  // a pick the result is not sold for is priced as the basket prices it, and so is a result without a price list.
+  const charged = priceWhenAdded(result, chosenPeriod);
+  const offered = showsTwoYearOffer(result, result.twoYearOffer);
   return {
     domain: resultKey(result),
     status: result.status,
@@ -95,17 +95,18 @@ export function resultRowView(result: DomainResult, chosenPeriod: string): Resul
     action: action !== "none" && !checking ? action : null,
     isPremium: result.isPremium,
     price:
-      action !== "none" && entry && charged && !checking
+      action !== "none" && !checking
         ? {
-            period: entry.period,
-            periodLabel: describePeriod(entry.period),
+            period: charged.period,
+            periodLabel: describePeriod(charged.period),
             shown: charged.first,
-            was: charged.first < entry.new_price ? entry.new_price : null,
+            was: charged.first < charged.regular ? charged.regular : null,
             savingsPercent: savingsPercent(charged.first, charged.renew),
             renew: charged.renew,
           }
         : null,
     periods: result.prices.map((candidate) => ({ period: candidate.period, label: describePeriod(candidate.period) })),
-    twoYearOfferPrice: twoYearOffer ? (twoYearOffer.special_offer_price ?? twoYearOffer.new_price) : null,
+    // What the basket charges for the offer, taken for two years.
+    twoYearOfferPrice: offered ? priceWhenAdded(result, "2y").first : null,
   };
 }

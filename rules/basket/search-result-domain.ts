@@ -71,15 +71,21 @@ function chosenPricing(result: DomainToAdd): PricingEntry {
 }
 
 /**
- * What the basket will charge first, and renew at, for the result added for this period: the search row shows
- * exactly this, so the page never shows one price and the basket charge another.
+ * What the basket will charge first, and renew at, for the result added for the period picked, and for which period
+ * (the pick when it is a period, else the result's own), with that period's regular price: the search row shows
+ * exactly this, so the page never shows one price or period and the basket charge another.
  */
-export function priceWhenAdded(result: DomainResult, period: string): { first: number; renew: number } {
-  const toAdd = domainToAddFrom(result, "register", period);
+export function priceWhenAdded(
+  result: DomainResult,
+  picked: string,
+): { period: Period; first: number; renew: number; regular: number } {
+  const toAdd = domainToAddFrom(result, "register", picked);
   const offer = twoYearOfferOf(toAdd);
-  if (offer) return { first: offer.new_price, renew: offer.renew_price };
   const own = chosenPricing(toAdd);
-  return { first: own.special_offer_price ?? own.new_price, renew: own.renew_price };
+  const charged = offer
+    ? { first: offer.new_price, renew: offer.renew_price }
+    : { first: own.special_offer_price ?? own.new_price, renew: own.renew_price };
+  return { period: toAdd.period, ...charged, regular: own.new_price };
 }
 
 export function domainFromSearchResult(result: DomainToAdd, brand: BrandCode): BasketDomain {

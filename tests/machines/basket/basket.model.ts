@@ -34,6 +34,7 @@ import {
   expectedBasketOffers,
   expectedSavingPercent,
   expectedTotals,
+  labelMonths,
   months,
 } from "./basket.oracle";
 
@@ -341,18 +342,6 @@ export function serializeBasketState(snapshot: Snapshot): string {
 
 function noEffects(): BasketEffects {
   return { stores: [], clears: 0, openedCheckouts: [], notEligible: [] };
-}
-
-/**
- * How many months a period's label names ("1 year", "3 years", "1 month", "18 months"); null when it names none, is
- * not in good English, or counts whole years in months (docs/basket.md: "2 years", never "24 months").
- */
-function labelMonths(label: string): number | null {
-  const match = /^(\d+) (year|month)(s?)$/.exec(label);
-  if (!match || (match[1] === "1") === (match[3] === "s")) return null;
-  const count = Number(match[1]);
-  if (match[2] === "month" && count % 12 === 0) return null;
-  return count * (match[2] === "year" ? 12 : 1);
 }
 
 /**

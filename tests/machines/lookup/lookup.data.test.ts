@@ -6,6 +6,7 @@ import { assertOverDataSets, dataReplayProblems, modelDataRuns, replayWithData }
 import { brandInputs, lookupEventArbitraries } from "./lookup.data";
 import { lookupModel } from "./lookup.model";
 import { lookupOracleChecks } from "./lookup.oracle";
+import { lookupViewChecks } from "./lookup.view-oracle";
 
 /**
  * Issue 27: every generated lookup path, replayed over generated data sets (brands, registrar answers, searches,
@@ -33,12 +34,14 @@ describe(`lookup model paths over generated data (seed ${modelDataRuns.seed})`, 
 
   // Not in a mutation run of the rules: it measures the data, and it needs every path replayed first.
   if (!pathsFixedBeforeMutation)
-    it("reaches every check the lookup oracle names", { timeout: replayAllTimeoutMs }, () => {
+    it("reaches every check the lookup's oracles name", { timeout: replayAllTimeoutMs }, () => {
       console.log(formatOracleReach("lookup", lookupOracleChecks));
+      console.log(formatOracleReach("lookup rows", lookupViewChecks));
       console.log(
         `[model data] lookup: ${replayed} paths × ${modelDataRuns.numRuns} data sets, ${steps.drawn} steps drawn, ${steps.kept} kept the path's event, ${steps.cut} replays ended early (earlier data took the path's event elsewhere)`,
       );
       expect(replayed, "every path replayed first (run the whole file)").toBe(paths.length);
       expect(lookupOracleChecks.unreached(), "oracle checks no generated path reaches").toEqual([]);
+      expect(lookupViewChecks.unreached(), "row checks no generated path reaches").toEqual([]);
     });
 });

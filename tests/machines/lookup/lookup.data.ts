@@ -8,6 +8,7 @@ import {
   type PremiumResponse,
   type PricingEntry,
   registrarStatuses,
+  type TwoYearOfferEntry,
 } from "../../../contract/domains";
 import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import type { lookupMachine } from "../../../machines/lookup/lookup.machine";
@@ -80,8 +81,36 @@ function pricing(tld: string): fc.Arbitrary<PricingEntry[]> {
   );
 }
 
+/**
+ * Spec section 9: a two-year offer is shown when its price (its special offer price, if any, else its new price) is
+ * within 1 (100 minor units) of the one-year price; drawn within and further off, either way, some with a special offer.
+ */
+function twoYearOffer(tld: string, oneYear: number): fc.Arbitrary<TwoYearOfferEntry> {
+  const apart = fc.oneof(
+    fc.integer({ min: -100, max: 100 }),
+    fc.integer({ min: 101, max: 5_000 }).map((d) => -d),
+    fc.integer({ min: 101, max: 5_000 }),
+  );
+  const price = apart.map((difference) => Math.max(0, oneYear + difference));
+  return fc
+    .record({
+      brand: fc.constantFrom("WH" as const, "MP" as const, "UK2" as const),
+      prices: fc.tuple(price, fc.option(fc.integer({ min: 1, max: 2_000 }), { nil: null })),
+      renew_price: money,
+      serviceplan_id: fc.integer({ min: 1, max: 99_999 }),
+    })
+    .map(({ prices: [offerPrice, lowered], ...offer }) => ({
+      ...offer,
+      period: "2y" as const,
+      // A special offer price lowers the new price to the price drawn.
+      new_price: offerPrice + (lowered ?? 0),
+      special_offer_price: lowered === null ? null : offerPrice,
+      extradetails: { tld },
+    }));
+}
+
 function statusEntry(name: string, tld: string, status: string, action: string): fc.Arbitrary<DomainStatusEntry> {
-  return fc.record({
+  const entry = fc.record({
     domain_stem: fc.constant(name),
     name: fc.constant(name),
     tld: fc.constant(tld),
@@ -95,6 +124,11 @@ function statusEntry(name: string, tld: string, status: string, action: string):
     isPremium: fc.boolean(),
     price_list: fc.constant(`${action}:${tld}`),
   });
+  return entry.chain((drawn) =>
+    fc
+      .option(twoYearOffer(tld, drawn.special_offer_price ?? drawn.new_price), { freq: 2 })
+      .map((offer) => (offer ? { ...drawn, twoYearOffer: offer } : drawn)),
+  );
 }
 
 /**
@@ -264,14 +298,25 @@ export const lookupEventArbitraries: EventArbitraries<LookupMachine> = (before, 
     case "lookup.humanCheck.solved":
       return visitor(fc.record({ type: fc.constant("lookup.humanCheck.solved" as const), token: fc.uuid() }));
     case "lookup.period.select": {
-      const shown = c.currentDomainLookup.results.map((r) => `${r.name}.${r.tld}`);
-      const domain =
-        shown.length > 0 ? fc.oneof(fc.constantFrom(...shown), fc.constant("other.com")) : fc.constant("other.com");
+      const results = c.currentDomainLookup.results;
+      const shown = results.map((r) => `${r.name}.${r.tld}`);
+      // Names with a two-year offer are picked more often, and two years for them: the row then shows the offer.
+      const offered = results.filter((r) => r.twoYearOffer).map((r) => `${r.name}.${r.tld}`);
+      const domain = fc.oneof(
+        ...(shown.length > 0 ? [fc.constantFrom(...shown)] : []),
+        ...(offered.length > 0 ? [fc.constantFrom(...offered)] : []),
+        fc.constant("other.com"),
+      );
       return visitor(
         fc.record({
           type: fc.constant("lookup.period.select" as const),
           domain,
-          period: fc.constantFrom("1y", "2y", "3y"),
+          // Periods a result may not be sold for (3y, 1m), and a pick that is no period at all.
+          period: fc.oneof(
+            { weight: 4, arbitrary: fc.constantFrom("1y", "2y", "3y", "1m") },
+            { weight: 2, arbitrary: fc.constant("2y") },
+            { weight: 1, arbitrary: fc.constant("12mo") },
+          ),
         }),
       );
     }

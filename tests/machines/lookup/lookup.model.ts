@@ -1,13 +1,16 @@
 import type { EventFromLogic, MachineImplementationsFrom, OutputFrom, SnapshotFrom } from "xstate";
 import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { lookupMachine } from "../../../machines/lookup/lookup.machine";
+import { allOracles } from "../support/machine-fixtures";
 import { activeInvokes, type ModelEventOf, type ModelOptions } from "../support/model-paths";
 import { answer, entry, whInput } from "./lookup.fixtures";
 import { lookupOracle } from "./lookup.oracle";
+import { lookupViewOracle } from "./lookup.view-oracle";
 
 /**
  * The lookup machine's model: the events worth sending in each state, the invoke results of each of its actors, and
- * the oracle that checks every step. Shared by `lookup-model.test.ts` and `lookup-mutants.test.ts`.
+ * the oracles that check every step (the lookup's, and its view's: the result rows and the list). Shared by
+ * `lookup-model.test.ts` and `lookup-mutants.test.ts`.
  */
 
 type LookupMachine = typeof lookupMachine;
@@ -152,7 +155,7 @@ export function serializeLookupState(snapshot: Snapshot): string {
   ]);
 }
 
-/** The lookup model of `machine` (the real one, or a mutant of it), checked by the lookup oracle after every step. */
+/** The lookup model of `machine` (the real one, or a mutant of it), checked by its oracles after every step. */
 export function lookupModel(machine: LookupMachine = lookupMachine): ModelOptions<LookupMachine> {
   return {
     name: "lookup",
@@ -160,6 +163,6 @@ export function lookupModel(machine: LookupMachine = lookupMachine): ModelOption
     input: whInput,
     events: lookupEvents,
     serializeState: serializeLookupState,
-    oracle: lookupOracle,
+    oracle: allOracles(lookupOracle, lookupViewOracle),
   };
 }

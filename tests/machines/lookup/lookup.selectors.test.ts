@@ -122,6 +122,39 @@ describe("lookup selectors", () => {
     );
   });
 
+  it("show the period and price the basket takes for a pick, even one the result has no pricing entry for", () => {
+    // Sold for 2y only: the result's own 1y (no pick, or a pick that is no period) is priced by its own prices, as
+    // the basket prices it, not by the first pricing entry.
+    const twoYearsOnly = result("available", { prices: [price("2y", 2498, 3198, 1999)] });
+    expect(resultRowView(twoYearsOnly, "1y").price).toMatchObject({ period: "1y", shown: 1299, renew: 1599 });
+    expect(resultRowView(twoYearsOnly, "12mo").price).toMatchObject({ period: "1y", shown: 1299 });
+    expect(resultRowView(twoYearsOnly, "3y").price).toMatchObject({
+      period: "3y",
+      periodLabel: "3 years",
+      shown: 1299,
+    });
+    // Without its TLD's price list the row offers no periods, yet shows what the basket charges.
+    const unlisted = result("available", { prices: [], special_offer_price: 999 });
+    expect(resultRowView(unlisted, "1y").price).toMatchObject({ period: "1y", shown: 999, was: 1299, renew: 1599 });
+    expect(resultRowView(unlisted, "1y").periods).toEqual([]);
+  });
+
+  it("offer two years at what the basket charges for them, the offer's new price, beside a special offer price", () => {
+    const offered = result("available", {
+      twoYearOffer: {
+        brand: "WH",
+        period: "2y",
+        new_price: 1349,
+        renew_price: 3198,
+        special_offer_price: 1249,
+        serviceplan_id: 41006,
+        extradetails: { tld: "com" },
+      },
+    });
+    expect(resultRowView(offered, "1y").twoYearOfferPrice).toBe(1349);
+    expect(resultRowView(offered, "2y").price?.shown).toBe(1349);
+  });
+
   it("show no price and no action while a name is still being checked, nor for a taken name", () => {
     expect(resultRowView(result("started"), "1y")).toMatchObject({ checking: true, price: null, action: null });
     expect(resultRowView(result("taken"), "1y")).toMatchObject({ checking: false, price: null, action: null });
