@@ -1,6 +1,5 @@
 // `npm test`: types, lint and format, then the build, then the unit/machine/server tests beside the browser tests.
 import { spawn, spawnSync } from "node:child_process";
-import { setPriority } from "node:os";
 import { buildIfStale } from "./build-if-stale.mjs";
 
 const checks = [
@@ -33,19 +32,13 @@ console.log(`Build ready in ${secondsSince(buildStarted)} s.`);
 
 /**
  * Vitest runs beside Playwright. Run one after the other they took 186 s and 728 s on CI's two cores, while the browser
- * tests kept the cores half idle (408 CPU-s in 840 s, docs/testing.md "Suite time"). Vitest runs at a lower priority,
- * so it takes the time the browser tests leave and their waits keep the timing they have alone; its tests may then wait
- * for a core, hence longer time limits than `vitest run` alone has (a hang still fails). The browser tests stream their
+ * tests kept the cores half idle (408 CPU-s in 840 s, docs/testing.md "Suite time"). The browser tests stream their
  * lines; Vitest's output is printed whole when it ends, so neither run's lines are cut into the other's.
  */
-const besideBrowserTests = { priority: 10, timeoutMs: "60000" };
-
-function run(name, args, { quiet, priority = 0 }) {
+function run(name, args, { quiet }) {
   const started = Date.now();
   const output = [];
   const child = spawn(process.execPath, args, { stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
-  // Set before Vitest starts its workers (it reads its config first), which inherit it.
-  if (priority !== 0) setPriority(child.pid, priority);
   if (quiet) {
     child.stdout.on("data", (chunk) => output.push(chunk));
     child.stderr.on("data", (chunk) => output.push(chunk));
@@ -63,16 +56,7 @@ function run(name, args, { quiet, priority = 0 }) {
 
 console.log("\n=== Unit, machine and server tests (Vitest), beside the browser tests (Playwright, Chromium) ===");
 const results = await Promise.all([
-  run(
-    "Unit, machine and server tests (Vitest)",
-    [
-      "node_modules/vitest/vitest.mjs",
-      "run",
-      `--testTimeout=${besideBrowserTests.timeoutMs}`,
-      `--hookTimeout=${besideBrowserTests.timeoutMs}`,
-    ],
-    { quiet: true, priority: besideBrowserTests.priority },
-  ),
+  run("Unit, machine and server tests (Vitest)", ["node_modules/vitest/vitest.mjs", "run"], { quiet: true }),
   run("Browser tests (Playwright, Chromium)", ["scripts/e2e.mjs"], { quiet: false }),
 ]);
 const failed = results.filter((result) => !result.passed).map((result) => result.name);
