@@ -161,7 +161,7 @@ function whereOf(snapshot: Snapshot): string {
   return typeof snapshot.value === "string" ? snapshot.value : snapshot.value.searching.request;
 }
 
-const keyOf = (result: { name: string; tld: string }) => `${result.name}.${result.tld}`;
+export const keyOf = (result: { name: string; tld: string }) => `${result.name}.${result.tld}`;
 const statusesOf = (snapshot: Snapshot) =>
   new Map(snapshot.context.currentDomainLookup.results.map((r) => [keyOf(r), r.status]));
 /** Data as JSON with its keys sorted: the same data built in another key order is the same. */

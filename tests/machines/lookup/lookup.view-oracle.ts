@@ -11,7 +11,7 @@ import {
 } from "../basket/basket.oracle";
 import type { ModelOracle } from "../support/model-paths";
 import { oracleChecks } from "../support/oracle-checks";
-import { isFinal } from "./lookup.oracle";
+import { isFinal, keyOf } from "./lookup.oracle";
 
 /**
  * The lookup's view oracle (issue 27): on every step, each result as its row shows it and the list as the page orders
@@ -58,8 +58,6 @@ export const lookupViewChecks = oracleChecks([
   "results sorted by the price each row shows",
 ]);
 const reach = lookupViewChecks.reach;
-
-const keyOf = (result: { name: string; tld: string }) => `${result.name}.${result.tld}`;
 
 /**
  * What the basket charges for the result added for the period picked (basket oracle: the period picked when it is one,

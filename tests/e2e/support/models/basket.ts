@@ -46,7 +46,6 @@ function visitorEvents(snapshot: Snapshot): BasketEvent[] {
   const backup = contents.emailTimelineBackups[0];
   // The offers the spec says the page makes, which the visitor takes by clicking them.
   const offers = expectedBasketOffers(contents, snapshot.context.brandName);
-  const emailDomain = offers.emailDomain;
   const [online] = offers.onlineDomains;
   if (contents.voucher) return [labelled({ type: "basket.voucher.remove" }, contents.voucher.code)];
   const events: BasketEvent[] = [];
@@ -78,8 +77,8 @@ function visitorEvents(snapshot: Snapshot): BasketEvent[] {
       events.push({ type: "basket.hosting.upgrade", id: hosting.id });
   }
   if (own) events.push({ type: "basket.domain.remove", fullDomain: own.fullDomain });
-  if (emailDomain && !email && lines === 1)
-    events.push({ type: "basket.addon.add", codename: "email-hosting", connectedDomain: emailDomain });
+  if (offers.emailDomain && !email && lines === 1)
+    events.push({ type: "basket.addon.add", codename: "email-hosting", connectedDomain: offers.emailDomain });
   if (email) {
     const label = email.connectedDomain ? `${email.name} for ${email.connectedDomain}` : email.name;
     events.push(labelled({ type: "basket.addon.remove", id: email.id }, label));
