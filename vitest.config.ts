@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
  * Files that replace a module with `vi.mock`, or run in jsdom. A mock only takes hold where the module is imported
  * after it, so these files get a fresh module graph each (Vitest's isolation); every other file shares its worker's.
  */
-const isolatedFiles = [
+export const isolatedFiles = [
   "tests/server/content-sanitised-once.test.ts",
   "tests/unit/human-check.test.tsx",
   "tests/unit/search-ui.test.tsx",
