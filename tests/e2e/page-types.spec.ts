@@ -1,32 +1,60 @@
+import type { Page } from "@playwright/test";
+import type { BrandDefinition } from "../../brands/types";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { watchHydration } from "./support/hydration";
 import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";
-import { pageTypes } from "./support/page-types";
+import { type PageType, pageTypes } from "./support/page-types";
 
-// One visit per page type and brand runs every page-wide check, since reaching some pages takes a whole checkout.
-for (const pageType of pageTypes) {
-  test(`${pageType.id}: hydrates cleanly, keeps its layout, passes axe (WCAG A/AA, contrast) at 1280 and 320 px, no sideways scroll`, async ({
-    page,
-    brandInfo,
-  }) => {
-    test.setTimeout(60_000);
-    const hydrationProblems = watchHydration(page);
-    await recordLayoutShifts(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await pageType.open(page, brandInfo);
+const checks =
+  "hydrates cleanly, keeps its layout, passes axe (WCAG A/AA, contrast) at 1280 and 320 px, no sideways scroll";
 
-    expect.soft(hydrationProblems, "the browser's render matches the server's HTML").toEqual([]);
-    if (!pageType.reachedByClick) await expectNoLayoutShift(page);
-    expect.soft(await axeViolations(page), `axe on ${page.url()} at 1280 px`).toEqual([]);
+/** Every page-wide check on one page type, opened in `page` as a first visit. */
+async function checkPageType(page: Page, pageType: PageType, brandInfo: BrandDefinition): Promise<void> {
+  const hydrationProblems = watchHydration(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await pageType.open(page, brandInfo);
 
-    await page.setViewportSize({ width: 320, height: 640 });
-    const overflow = await page.evaluate(() => {
-      const root = document.scrollingElement ?? document.documentElement;
-      return root.scrollWidth - root.clientWidth;
-    });
-    expect.soft(overflow, `${page.url()} is ${overflow} px wider than 320 px`).toBeLessThanOrEqual(0);
-    expect.soft(await axeViolations(page), `axe on ${page.url()} at 320 px`).toEqual([]);
-    expect(hydrationProblems, "no hydration problem while the page was checked").toEqual([]);
+  expect.soft(hydrationProblems, `the browser's render of ${page.url()} matches the server's HTML`).toEqual([]);
+  if (!pageType.reachedByClick) await expectNoLayoutShift(page);
+  expect.soft(await axeViolations(page), `axe on ${page.url()} at 1280 px`).toEqual([]);
+
+  await page.setViewportSize({ width: 320, height: 640 });
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
   });
+  expect.soft(overflow, `${page.url()} is ${overflow} px wider than 320 px`).toBeLessThanOrEqual(0);
+  expect.soft(await axeViolations(page), `axe on ${page.url()} at 320 px`).toEqual([]);
+  expect(hydrationProblems, `no hydration problem while ${page.url()} was checked`).toEqual([]);
 }
+
+const stateless = pageTypes.filter((pageType) => pageType.stateless);
+
+// The pages that open from their address alone share one browser page, one after another: a test's own browser
+// context and page cost about a second of CPU, more than checking a plain page (docs/testing.md, "Suite time").
+// Each is still a first visit: no cookie, stored data or cached file is left from the one before.
+test(`${stateless.map((pageType) => pageType.id).join(", ")}: each ${checks}`, async ({ page, brandInfo }) => {
+  test.setTimeout(30_000 * stateless.length);
+  await recordLayoutShifts(page);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  for (const pageType of stateless)
+    await test.step(pageType.id, async () => {
+      await page.context().clearCookies();
+      if (page.url().startsWith("http"))
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      await checkPageType(page, pageType, brandInfo);
+    });
+});
+
+// One visit per page type and brand for the others, since reaching some pages takes a whole checkout.
+for (const pageType of pageTypes.filter((type) => !type.stateless))
+  test(`${pageType.id}: ${checks}`, async ({ page, brandInfo }) => {
+    test.setTimeout(60_000);
+    await recordLayoutShifts(page);
+    await checkPageType(page, pageType, brandInfo);
+  });

@@ -20,7 +20,7 @@ export async function payWith(page: Page, method: string | RegExp) {
 }
 
 /** Fills the sandbox card page with this card number (decisions.md section 5 says what each number does). */
-export async function fillCardPage(page: Page, number: string) {
+async function fillCardPage(page: Page, number: string) {
   await expect(page.getByRole("heading", { name: "Pay by card" })).toBeVisible();
   await page.getByLabel("Card number").fill(number);
   await page.getByLabel("Expiry date (MM/YY)").fill(`12/${nextYear}`);
