@@ -3,6 +3,7 @@ import { sharedRoutePaths } from "../../../brands/routes";
 import type { BrandDefinition } from "../../../brands/types";
 import type { PaymentType } from "../../../contract/payment";
 import { basketWithDomain, openCheckout } from "./checkout-basket";
+import { cardExpiry, guestContact } from "./checkout-payment";
 import { expect } from "./fixtures";
 import { seedBasket, storedBasket } from "./stored-basket";
 
@@ -42,16 +43,6 @@ async function openPath(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await settled(page);
 }
-
-/** The contact details checkout.spec.ts types as a guest (`fillContact`). */
-const guestContact = {
-  registrant: "Sam Buyer",
-  email: "sam@example.com",
-  adr1: "1 High Street",
-  postcode: "EC1A 1BB",
-  country: "GB",
-  registrant_type: "individual",
-};
 
 /**
  * A guest's one-domain basket with its contact saved and a payment of this type started, made through the brand API
@@ -122,7 +113,7 @@ async function orderPaidWithCard(
       const { order_id, status } = await placed.json();
       return { orderId: String(order_id), status: String(status) };
     },
-    { basketId, providerUrl, card, expiry: `12/${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0")}` },
+    { basketId, providerUrl, card, expiry: cardExpiry },
   );
 }
 
