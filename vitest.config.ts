@@ -2,8 +2,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
 /**
- * Files that replace a module with `vi.mock`, or run in jsdom. A mock only takes hold where the module is imported
- * after it, so these files get a fresh module graph each (Vitest's isolation); every other file shares its worker's.
+ * Files that replace a module with `vi.mock`, stub a global, or run in jsdom. A mock only takes hold where the module
+ * is imported after it, and a stub lasts until undone, so these files get a fresh module graph each (Vitest's
+ * isolation); every other file shares its worker's (tests/tooling/vitest-isolation.test.ts keeps this list whole).
  */
 export const isolatedFiles = [
   "tests/server/content-sanitised-once.test.ts",
@@ -26,10 +27,10 @@ export default defineConfig({
     testTimeout: 15_000,
     projects: [
       {
-        // Most files share their worker's modules instead of importing the app again per file: 121 s and 183 CPU-s
-        // against 151 s and 244 CPU-s (docs/testing.md, "Suite time"), most of it the start of 121 small files. The
-        // app's module state is read-only or keyed by its inputs (price lists, the lazily loaded sanitiser), and every
-        // server test opens its own app and database, so no file sees another's data.
+        // Most files share their worker's modules instead of importing the app again per file: 132 s and 199 CPU-s
+        // against 181 s and 288 CPU-s back to back (docs/testing.md, "Suite time"), most of it the start of 121 small
+        // files. The app's module state is read-only or keyed by its inputs (price lists, the lazily loaded
+        // sanitiser), and every server test opens its own app and database, so no file sees another's data.
         extends: true,
         test: {
           name: "shared modules",

@@ -2,8 +2,7 @@ import type { Page } from "@playwright/test";
 import { sharedRoutePaths } from "../../../brands/routes";
 import type { BrandDefinition } from "../../../brands/types";
 import type { PaymentType } from "../../../contract/payment";
-import { basketWithDomain, openCheckout } from "./checkout-basket";
-import { cardExpiry, guestContact } from "./checkout-payment";
+import { openCheckout, orderPaidWithCard, paymentStarted } from "./checkout-basket";
 import { expect } from "./fixtures";
 import { seedBasket, storedBasket } from "./stored-basket";
 
@@ -44,77 +43,11 @@ async function openPath(page: Page, path: string): Promise<void> {
   await settled(page);
 }
 
-/**
- * A guest's one-domain basket with its contact saved and a payment of this type started, made through the brand API
- * from the brand's origin in the order the checkout page makes these calls; answers the basket id and the address of
- * the provider's page. The checkout page's own part is checked by checkout.spec.ts and by the checkout page type: the
- * pages after it need only its result, and a whole checkout in the browser for each cost the suite about a minute.
- */
-async function paymentStarted(
-  page: Page,
-  brandInfo: BrandDefinition,
-  type: PaymentType,
-): Promise<{ basketId: string; providerUrl: string }> {
-  const basketId = await basketWithDomain(page, brandInfo, "page-types");
-  const providerUrl = await page.evaluate(
-    async ({ basketId, type, contact }) => {
-      const send = async (method: string, path: string, body?: unknown) => {
-        const response = await fetch(`/brand-api/basket/${basketId}${path}`, {
-          method,
-          headers: { "content-type": "application/json" },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
-        return response.json();
-      };
-      await send("PUT", "/contact", contact);
-      const { total } = await send("GET", "/price");
-      const payment = await send("POST", "/payment", { type, expected_total: total });
-      if (!payment.redirect_url) throw new Error(`A ${type} payment has no provider page.`);
-      return payment.redirect_url as string;
-    },
-    { basketId, type, contact: guestContact },
-  );
-  return { basketId, providerUrl };
-}
-
 /** Opens the provider's sandbox page of a payment of this type, as the checkout's pay button does. */
 async function openProviderPage(page: Page, brandInfo: BrandDefinition, type: PaymentType, heading: string) {
   const { providerUrl } = await paymentStarted(page, brandInfo, type);
   await page.goto(providerUrl);
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-}
-
-/**
- * An order paid on the sandbox card page with a card of decisions.md section 5: the card page's form is sent, then the
- * order placed, as the checkout does when the provider sends the visitor back. Answers the order number and status.
- */
-async function orderPaidWithCard(
-  page: Page,
-  brandInfo: BrandDefinition,
-  card: string,
-): Promise<{ orderId: string; status: string }> {
-  const { basketId, providerUrl } = await paymentStarted(page, brandInfo, "new-credit-or-debit");
-  return page.evaluate(
-    async ({ basketId, providerUrl, card, expiry }) => {
-      const cardPage = new DOMParser().parseFromString(await (await fetch(providerUrl)).text(), "text/html");
-      const form = cardPage.querySelector("form");
-      if (!form) throw new Error("The card page has no form.");
-      const fields = new URLSearchParams();
-      for (const input of form.querySelectorAll("input")) fields.set(input.name, input.value);
-      fields.set("number", card);
-      fields.set("expiry", expiry);
-      fields.set("cvv", "123");
-      fields.set("action", "pay");
-      const sent = await fetch(form.getAttribute("action") ?? "", { method: "POST", body: fields, redirect: "manual" });
-      if (sent.type !== "opaqueredirect") throw new Error(`The card page answered ${sent.status}, not a redirect.`);
-      const placed = await fetch(`/brand-api/basket/${basketId}/placeorder`, { method: "POST" });
-      if (!placed.ok) throw new Error(`Placing the order answered ${placed.status}: ${await placed.text()}`);
-      const { order_id, status } = await placed.json();
-      return { orderId: String(order_id), status: String(status) };
-    },
-    { basketId, providerUrl, card, expiry: cardExpiry },
-  );
 }
 
 /** Statuses whose order page is the charged one, and the awaiting-confirmation one (spec section 4). */
