@@ -39,7 +39,7 @@ export const addBasketItems = endpoint({
   answer: basketSchema,
   status: 201,
   errors: [...basketEdit, "ip_blocked", "unavailable_item"],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
 });
 
@@ -50,7 +50,7 @@ export const readBasket = endpoint({
   params: basketPath,
   answer: basketSchema,
   errors: basketRead,
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: noBody,
 });
 
@@ -61,7 +61,7 @@ export const priceBasket = endpoint({
   params: basketPath,
   answer: basketPriceSchema,
   errors: basketRead,
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: noBody,
 });
 
@@ -73,7 +73,7 @@ export const applyVoucher = endpoint({
   body: voucherRequestSchema,
   answer: voucherResponseSchema,
   errors: [...basketEdit, "invalid_voucher", "used_max"],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
 });
 
@@ -85,6 +85,6 @@ export const setReferral = endpoint({
   body: referralRequestSchema,
   answer: referralResponseSchema,
   errors: basketEdit,
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
 });

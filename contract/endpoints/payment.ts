@@ -27,7 +27,7 @@ export const createPayment = endpoint({
     "other",
     ...orderRuleErrorCodes,
   ],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
   repeatable: true,
 });
@@ -39,7 +39,7 @@ export const refreshPayment = endpoint({
   params: basketPath,
   answer: paymentStateResponseSchema,
   errors: ["not_found", "not_yours", "no_payment"],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
   repeatable: true,
 });
@@ -52,7 +52,7 @@ export const confirmPaypal = endpoint({
   body: confirmPaymentRequestSchema,
   answer: paymentStateResponseSchema,
   errors: ["not_found", "not_yours", "no_payment"],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
   repeatable: true,
 });

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { brandOfParentCustomer } from "../../../brands/index";
 import { type BasketError, basketOrderedError } from "../../../contract/basket";
 import * as basketEndpoints from "../../../contract/endpoints/basket";
 import type { ServerConfig } from "../../config";
@@ -6,8 +7,7 @@ import type { StorefrontDb } from "../../db/database";
 import { apiError } from "../../http/api-error";
 import { clientAddress } from "../../http/client-address";
 import { registerEndpoint } from "../../http/register-endpoint";
-import { brandOfParentCustomer } from "../catalogue/catalogue-routes";
-import { sessionCustomerId } from "../customers/sessions";
+import { sessionCustomerIdOfBrand } from "../customers/sessions";
 import { editBasket } from "../lifecycle/basket-transaction";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { basketCreatorKeyHash } from "./basket-creator";
@@ -21,7 +21,7 @@ import {
   setBasketReferral,
   setBasketVoucher,
 } from "./basket-store";
-import { describeOrderItem, unsellableReason } from "./order-item-pricing";
+import { unsellableReason } from "./order-item-pricing";
 import { findVoucherCode } from "./voucher-codes";
 
 function basketError(c: Context, status: 400 | 403 | 404 | 409 | 422, { code, message, ...extra }: BasketError) {
@@ -62,19 +62,10 @@ export function basketRoutes({
     });
   };
 
-  /** The basket, or the error answer: not found, or another customer's basket (not_yours). */
-  const accessibleBasket = async (c: Context, basketId: string | undefined): Promise<BasketRecord | Response> => {
+  /** The basket the guard admitted the caller to (server/brand-api/access/access-guard.ts). */
+  const ownBasket = async (c: Context, basketId: string | undefined): Promise<BasketRecord | Response> => {
     const basket = basketId === undefined ? null : await loadBasket(db, basketId);
-    if (!basket) return basketNotFound(c);
-    if (basket.customer_id !== null && basket.customer_id !== (await sessionCustomerId(c, db))) {
-      const items = basket.items.map(({ item }) => describeOrderItem(basket.brand, item));
-      return basketError(c, 403, {
-        code: "not_yours",
-        message: `These items belong to another account: ${items.join(", ")}. Please log in to that account.`,
-        items,
-      });
-    }
-    return basket;
+    return basket ?? basketNotFound(c);
   };
 
   registerEndpoint(routes, basketEndpoints.createBasket, async (c, { body: { parent_customer_id } }) => {
@@ -83,13 +74,13 @@ export function basketRoutes({
       return basketError(c, 400, { code: "unknown_brand", message: "There is no brand with this parent_customer_id." });
     const refused = await refusedAddress(c);
     if (refused) return refused;
-    const customerId = await sessionCustomerId(c, db);
+    const customerId = await sessionCustomerIdOfBrand(c, db, brand);
     const basketUuid = await createBasket(db, brand, parent_customer_id, customerId, basketCreatorKeyHash(c));
     return { basket_uuid: basketUuid };
   });
 
   registerEndpoint(routes, basketEndpoints.addBasketItems, async (c, { params, body: { items } }) => {
-    const basket = await accessibleBasket(c, params.id);
+    const basket = await ownBasket(c, params.id);
     if (basket instanceof Response) return basket;
     const blocked = await refusedAddress(c);
     if (blocked) return blocked;
@@ -106,17 +97,17 @@ export function basketRoutes({
   });
 
   registerEndpoint(routes, basketEndpoints.readBasket, async (c, { params }) => {
-    const basket = await accessibleBasket(c, params.id);
+    const basket = await ownBasket(c, params.id);
     return basket instanceof Response ? basket : publicBasket(basket);
   });
 
   registerEndpoint(routes, basketEndpoints.priceBasket, async (c, { params }) => {
-    const basket = await accessibleBasket(c, params.id);
+    const basket = await ownBasket(c, params.id);
     return basket instanceof Response ? basket : priceLoadedBasket(basket);
   });
 
   registerEndpoint(routes, basketEndpoints.applyVoucher, async (c, { params, body: { voucher_code } }) => {
-    const basket = await accessibleBasket(c, params.id);
+    const basket = await ownBasket(c, params.id);
     if (basket instanceof Response) return basket;
     const found = findVoucherCode(voucher_code);
     if (!found) return basketError(c, 422, { code: "invalid_voucher", message: "This voucher code is not valid." });
@@ -133,7 +124,7 @@ export function basketRoutes({
   });
 
   registerEndpoint(routes, basketEndpoints.setReferral, async (c, { params, body: { referral_uuid } }) => {
-    const basket = await accessibleBasket(c, params.id);
+    const basket = await ownBasket(c, params.id);
     if (basket instanceof Response) return basket;
     const refused = await edited(c, basket.basket_uuid, (trx) =>
       setBasketReferral(trx, basket.basket_uuid, referral_uuid),

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type BrandCode, brandCodes, brands } from "../../../brands/index";
+import { type BrandCode, brandOfParentCustomer } from "../../../brands/index";
 import { brandMetadata } from "../../../brands/metadata";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
@@ -9,10 +9,6 @@ import { sha256 } from "./sessions";
 
 const linkLifetimeMinutes = 15;
 const linkLifetimeMs = linkLifetimeMinutes * 60 * 1000;
-
-export function brandForParent(parentCustomerId: number): BrandCode | undefined {
-  return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
-}
 
 /**
  * The login link's address: the brand's own origin from configuration (never the request's Host),
@@ -37,7 +33,7 @@ export async function sendLoginLink(
   returnPath: string | undefined,
   nowMs: number,
 ) {
-  const brand = brandForParent(account.parent_customer_id);
+  const brand = brandOfParentCustomer(account.parent_customer_id);
   if (!brand) return;
   const token = randomBytes(24).toString("base64url");
   await db
