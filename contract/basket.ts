@@ -102,6 +102,8 @@ export const basketCallErrorCodes = [
   "unavailable_item",
   /** The basket has been ordered: it no longer changes (409). */
   "basket_ordered",
+  /** The items would take the basket past `basketLineLimit` lines (422). */
+  "basket_full",
 ] as const;
 export type BasketCallErrorCode = (typeof basketCallErrorCodes)[number] | CommonErrorCode;
 

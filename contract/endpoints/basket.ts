@@ -38,7 +38,7 @@ export const addBasketItems = endpoint({
   body: addItemsRequestSchema,
   answer: basketSchema,
   status: 201,
-  errors: [...basketEdit, "ip_blocked", "unavailable_item"],
+  errors: [...basketEdit, "ip_blocked", "unavailable_item", "basket_full"],
   access: "basketOwner",
   bodyLimit: jsonBody,
 });

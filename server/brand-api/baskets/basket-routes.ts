@@ -2,6 +2,7 @@ import { type Context, Hono } from "hono";
 import { brandOfParentCustomer } from "../../../brands/index";
 import { type BasketError, basketOrderedError } from "../../../contract/basket";
 import * as basketEndpoints from "../../../contract/endpoints/basket";
+import { basketLineLimit } from "../../../contract/limits";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
 import { apiError } from "../../http/api-error";
@@ -13,6 +14,7 @@ import type { PaymentProvider } from "../payments/payment-provider";
 import { basketCreatorKeyHash } from "./basket-creator";
 import {
   addBasketItems,
+  BasketFull,
   type BasketRecord,
   createBasket,
   isClientAddressBlocked,
@@ -90,7 +92,16 @@ export function basketRoutes({
         code: "unavailable_item",
         message: `Failed to add items to your basket. ${reasons.join(" ")}`,
       });
-    const refused = await edited(c, basket.basket_uuid, (trx) => addBasketItems(trx, basket.basket_uuid, items));
+    let refused: Response | null;
+    try {
+      refused = await edited(c, basket.basket_uuid, (trx) => addBasketItems(trx, basket.basket_uuid, items));
+    } catch (error) {
+      if (!(error instanceof BasketFull)) throw error;
+      return basketError(c, 422, {
+        code: "basket_full",
+        message: `A basket holds at most ${basketLineLimit} items. Please check out these items first, then start a new basket for the rest.`,
+      });
+    }
     if (refused) return refused;
     const updated = await loadBasket(db, basket.basket_uuid);
     return updated ? publicBasket(updated) : basketNotFound(c);
