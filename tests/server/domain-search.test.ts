@@ -324,6 +324,20 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
       });
     });
 
+    it("polls a search sent before the browser had a session once the hidden frame has given it one", async () => {
+      // The first lookup of a new visitor can leave before /init-lookup sets the cookie: the search belongs to no
+      // session, and the id it was answered with is what its polls show.
+      const payload = bulk(["beforesession.com"]);
+      const { search_id } = await (await post("/domain/lookup", payload)).json();
+      const cookie = await newSession();
+      const poll = await post("/domain/lookup", { search_id, payload, counter: 0 }, { cookie });
+      expect((await poll.json()).response.register).toBeDefined();
+      // A search made in a session is that session's only.
+      const owned = await (await post("/domain/lookup", payload, { cookie })).json();
+      const elsewhere = await post("/domain/lookup", { search_id: owned.search_id, payload, counter: 0 });
+      expect(elsewhere.status).toBe(404);
+    });
+
     it("answers 406 (failed bot detection) to a cookie naming no session", async () => {
       const response = await post("/domain/lookup", bulk(["any.com"]), { cookie: "storefront_session=forged" });
       expect(response.status).toBe(406);
