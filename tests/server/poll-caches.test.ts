@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { hcaptchaTestToken } from "../../contract/domains";
-import { searchRetentionMs } from "../../server/brand-api/domains/accepted-searches";
+import { createAcceptedSearches, searchRetentionMs } from "../../server/brand-api/domains/accepted-searches";
 import { domainRoutes } from "../../server/brand-api/domains/domain-routes";
 import { visitorSessionRetentionMs } from "../../server/brand-api/domains/expired-rows";
 import { lookupTargets, simulatePoll } from "../../server/brand-api/domains/registrar-simulator";
@@ -120,6 +120,15 @@ describe.each(testDatabaseKinds())("what a poll keeps in memory ($name)", ({ ope
       expect((await (await poll(second, search, owner)).json()).response.register).toBeDefined();
       expect((await poll(second, search, stranger)).status).toBe(404);
       expect((await poll(first, search, stranger)).status).toBe(404);
+    });
+
+    it("is read from its row again once the bounded cache let it go", async () => {
+      const held = createAcceptedSearches(storefront.db, () => 60 * 60_000, 1);
+      const first = await held.record(undefined, payload);
+      await held.record(undefined, single("pushesitout"));
+      const readAgain = await held.find(first.id);
+      expect(readAgain).toEqual(first);
+      expect(await held.find("00000000-0000-4000-8000-000000000000")).toBeUndefined();
     });
 
     it("is not answered past its retention, whether this process holds it or reads its row", async () => {

@@ -5,8 +5,12 @@ import type { StorefrontDb } from "../../db/database";
 /** A search stays pollable this long: its polls end within seconds, its premium checks soon after its answers. */
 export const searchRetentionMs = 60 * 60 * 1000;
 
-/** Searches a process keeps at most (the oldest go first): a few megabytes of 30-name lists. */
-export const acceptedSearchEntries = 10_000;
+/**
+ * Searches a process keeps at most (the oldest go first). A single search takes a few hundred bytes, a 30-name list 2
+ * to 3 KB (its names twice: the payload and its key), so at most about 15 MB; a search polls for seconds, and one no
+ * longer held costs a row read.
+ */
+export const acceptedSearchEntries = 5_000;
 
 /** The part of a lookup's payload that says what is looked up (the token only decides whether it is answered). */
 export type SearchedPayload = Omit<LookupPayload, "hcaptcha_token">;
