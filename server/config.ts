@@ -65,6 +65,7 @@ const environmentSchema = z.object({
   MAIL_FROM: optionalText.refine((value) => value === undefined || /^[^\s@<>"]+@[^\s@<>"]+$/.test(value), {
     message: "must be a plain address such as orders@example.com (the brand's name is added)",
   }),
+  STOP_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
     z.enum(logLevels).default("info"),
@@ -111,6 +112,8 @@ export interface ServerConfig {
   faultPoint: string | undefined;
   /** How long a payment provider call (capture, void) may take before it counts as failed. */
   paymentProviderTimeoutMs: number;
+  /** On SIGTERM, how long requests in flight may take to finish before they are cut and the process exits 1. */
+  stopGraceMs: number;
   /** `error`, `warn`, `info` (the default) or `debug`, which adds one line per request. */
   logLevel: LogLevel;
   /**
@@ -221,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     faultPoint: e.STOREFRONT_MODE === "production" ? undefined : e.STOREFRONT_FAULT_POINT,
     paymentProviderTimeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+    stopGraceMs: e.STOP_GRACE_MS,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };

@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigurationError, loadConfig, type ServerConfig } from "./config";
 import { databaseTarget, openDatabase } from "./db/database";
 import { prepareDatabase } from "./db/prepare-database";
+import { stopOnSignals } from "./http/graceful-stop";
 import { createLogger } from "./http/logger";
 import { usesSandboxMailbox } from "./mail/mail-transport";
 import { loadServerRendering } from "./storefront/server-render";
@@ -57,30 +59,14 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     logger: createLogger(config.logLevel),
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = createServer(getRequestListener(app.fetch));
+  server.listen(config.port, config.host, () => {
     const where = target.kind === "sqlite" ? target.file : "PostgreSQL (DATABASE_URL)";
-    console.log(`Storefront listening on http://localhost:${info.port} (Node ${process.version}, database: ${where})`);
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    console.log(`Storefront listening on http://localhost:${port} (Node ${process.version}, database: ${where})`);
     for (const [brand, origin] of Object.entries(config.brandOrigins)) console.log(`  ${brand}: ${origin}/`);
   });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: finishing in-flight requests, then closing the database.`);
-    // Requests in flight finish; idle keep-alive connections are closed so close() can complete.
-    server.close(async () => {
-      await db.destroy();
-      console.log("Storefront stopped.");
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-    setTimeout(() => {
-      console.error("Shutdown took longer than 10 s; exiting.");
-      process.exit(1);
-    }, 10_000).unref();
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  stopOnSignals({ servers: [server], closeDatabase: () => db.destroy(), graceMs: config.stopGraceMs });
   return server;
 }
