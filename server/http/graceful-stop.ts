@@ -49,8 +49,11 @@ export function stopOnSignals(targets: StopTargets, log: (line: string) => void 
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    // Started before the line is written: its first step closes the listening sockets, so the line means new
+    // connections are refused already.
+    const stopped = stopGracefully(targets);
     log(`${signal} received: finishing requests in flight (at most ${targets.graceMs} ms), then closing the database.`);
-    const outcome = await stopGracefully(targets);
+    const outcome = await stopped;
     if (outcome === "cut") console.error(`Requests still running after ${targets.graceMs} ms were cut.`);
     log("Storefront stopped.");
     process.exit(outcome === "finished" ? 0 : 1);
