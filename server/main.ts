@@ -9,6 +9,8 @@ import { prepareDatabase } from "./db/prepare-database";
 import { stopOnSignals } from "./http/graceful-stop";
 import { createLogger } from "./http/logger";
 import { usesSandboxMailbox } from "./mail/mail-transport";
+import { metricsRoutes } from "./metrics/metrics-routes";
+import { createStorefrontMetrics } from "./metrics/storefront-metrics";
 import { loadServerRendering } from "./storefront/server-render";
 import { builtStatechartsWorkbench } from "./storefront/statecharts-workbench";
 import { staticFiles } from "./storefront/static-files";
@@ -49,9 +51,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const workbench = config.statecharts ? await builtStatechartsWorkbench(config.statechartsDir) : undefined;
   if (config.statecharts && !workbench)
     console.warn(`No statechart workbench build in ${config.statechartsDir}: /statecharts is not served.`);
+  const metrics = createStorefrontMetrics(db, { processMetrics: true });
   const app = createApp({
     config,
     db,
+    metrics,
     htmlTemplate: async () => indexHtml,
     rendering,
     assets: staticFiles(config.clientDir),
@@ -67,6 +71,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     console.log(`Storefront listening on http://localhost:${port} (Node ${process.version}, database: ${where})`);
     for (const [brand, origin] of Object.entries(config.brandOrigins)) console.log(`  ${brand}: ${origin}/`);
   });
-  stopOnSignals({ servers: [server], closeDatabase: () => db.destroy(), graceMs: config.stopGraceMs });
+  const servers = [server];
+  if (config.metrics) {
+    const { port, host } = config.metrics;
+    const metricsServer = createServer(getRequestListener(metricsRoutes(metrics.registry).fetch));
+    metricsServer.listen(port, host, () => console.log(`Metrics at http://${host}:${port}/metrics`));
+    servers.push(metricsServer);
+  }
+  stopOnSignals({ servers, closeDatabase: () => db.destroy(), graceMs: config.stopGraceMs });
   return server;
 }

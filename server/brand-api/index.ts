@@ -6,6 +6,7 @@ import { jsonApiGuard } from "../http/json-api-guard";
 import type { Logger } from "../http/logger";
 import { noStore } from "../http/no-store";
 import type { MailTransport } from "../mail/mail-transport";
+import type { StorefrontMetrics } from "../metrics/storefront-metrics";
 import { basketRoutes } from "./baskets/basket-routes";
 import { catalogueRoutes } from "./catalogue/catalogue-routes";
 import { customerRoutes } from "./customers/customer-routes";
@@ -25,6 +26,8 @@ export interface BrandApiDeps {
   mail: MailTransport;
   /** The server's log; without one (tests) nothing is written. */
   logger?: Logger;
+  /** What the app counts: payments, orders, human checks, limited lookups. */
+  metrics: StorefrontMetrics;
 }
 
 /**

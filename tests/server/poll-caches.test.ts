@@ -4,6 +4,7 @@ import { hcaptchaTestToken } from "../../contract/domains";
 import { domainRoutes } from "../../server/brand-api/domains/domain-routes";
 import { visitorSessionRetentionMs } from "../../server/brand-api/domains/expired-rows";
 import { lookupTargets, simulatePoll } from "../../server/brand-api/domains/registrar-simulator";
+import { createStorefrontMetrics } from "../../server/metrics/storefront-metrics";
 import { testConfig, useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
 
@@ -24,6 +25,7 @@ describe.each(testDatabaseKinds())("what a poll keeps in memory ($name)", ({ ope
   const process = (minute: number) =>
     domainRoutes({
       db: storefront.db,
+      metrics: createStorefrontMetrics(storefront.db),
       config: testConfig({ LOOKUP_RATE_LIMIT: "2" }),
       now: () => minute * 60_000,
       sessionClock: () => clock,

@@ -10,6 +10,7 @@ import type { StorefrontDb } from "../../db/database";
 import { apiError } from "../../http/api-error";
 import { clientAddress } from "../../http/client-address";
 import { registerEndpoint } from "../../http/register-endpoint";
+import type { StorefrontMetrics } from "../../metrics/storefront-metrics";
 import { markFailedBotDetection, readVisitorSession } from "../../storefront/session";
 import { suggestDomains } from "./ai-generator";
 import { expiredRowSweeper } from "./expired-rows";
@@ -34,6 +35,8 @@ export interface DomainRoutesDeps {
   /** The wall clock sessions are stamped with (server/storefront/session-routes.ts); tests move it to expire them. */
   sessionClock?: () => number;
   fetchImpl?: typeof fetch;
+  /** Counts human checks asked, passed and failed, and lookups held by the limit. */
+  metrics: StorefrontMetrics;
 }
 
 /** An address may be shared by many visitors (offices, mobile networks), so it gets this many times a session's limit. */
@@ -96,8 +99,14 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
     }
     const flagged = session?.failedBotDetection === true;
     if (!options.asksForCheck && !flagged && !overLimit) return { kind: "pass" };
-    if (!options.token) return { kind: "requireHCaptcha" };
-    if (!(await humanCheckPasses(options.token, humanCheck))) return { kind: "badToken" };
+    if (!options.token) {
+      if (overLimit) deps.metrics.lookupLimited();
+      deps.metrics.humanCheck("asked");
+      return { kind: "requireHCaptcha" };
+    }
+    const passes = await humanCheckPasses(options.token, humanCheck);
+    deps.metrics.humanCheck(passes ? "passed" : "failed");
+    if (!passes) return { kind: "badToken" };
     if (session) await markFailedBotDetection(deps.db, session.id, false);
     return { kind: "pass" };
   }
