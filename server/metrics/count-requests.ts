@@ -1,22 +1,30 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
-import { mounts } from "../../contract/endpoints/endpoint";
+import { type Endpoint, mounts } from "../../contract/endpoints/endpoint";
 import { endpointList } from "../../contract/endpoints/index";
 import { otherRoute, type StorefrontMetrics } from "./storefront-metrics";
 
+type NamedEndpoint = Endpoint & { name: string };
+
 const routeKey = (method: string, path: string) => `${method} ${path}`;
 
-/**
- * The contract's endpoint names by method and full path, in table order. Endpoints sharing one route (the lookup and
- * its poll) are registered in table order, so the n-th handler of a route that answers is the n-th name.
- */
-function endpointsByRoute(): Map<string, string[]> {
-  const byRoute = new Map<string, string[]>();
+/** The contract's endpoints by method and full path: one, or several that tell their bodies apart (`takesBody`). */
+function endpointsByRoute(): Map<string, NamedEndpoint[]> {
+  const byRoute = new Map<string, NamedEndpoint[]>();
   for (const endpoint of endpointList) {
     const key = routeKey(endpoint.method, `${mounts[endpoint.mount]}${endpoint.path}`);
-    byRoute.set(key, [...(byRoute.get(key) ?? []), endpoint.name]);
+    byRoute.set(key, [...(byRoute.get(key) ?? []), endpoint]);
   }
   return byRoute;
+}
+
+/** Which of the endpoints on one route a request was for: the one that takes its body, else the one taking any. */
+async function endpointFor(c: Context, sharing: NamedEndpoint[]): Promise<string> {
+  if (sharing.length === 1) return sharing[0].name;
+  // Hono keeps the JSON the handler parsed; an unreadable body is no endpoint's own.
+  const body = await c.req.json().catch(() => undefined);
+  const taking = sharing.find((endpoint) => endpoint.takesBody?.(body)) ?? sharing.find((e) => !e.takesBody);
+  return taking?.name ?? otherRoute;
 }
 
 /**
@@ -28,19 +36,10 @@ export function countRequests(metrics: StorefrontMetrics): MiddlewareHandler {
   const byRoute = endpointsByRoute();
   return async (c, next) => {
     const started = performance.now();
-    try {
-      await next();
-    } finally {
-      const routes = matchedRoutes(c);
-      const answered = routes[c.req.routeIndex];
-      let endpoint = otherRoute;
-      if (answered && answered.method !== "ALL") {
-        const names = byRoute.get(routeKey(answered.method, answered.path)) ?? [];
-        const sameRoute = routes.slice(0, c.req.routeIndex).filter((r) => r.method === answered.method);
-        const ordinal = sameRoute.filter((r) => r.path === answered.path).length;
-        endpoint = names[ordinal] ?? otherRoute;
-      }
-      metrics.request(endpoint, c.res.status, (performance.now() - started) / 1000);
-    }
+    await next();
+    const answered = matchedRoutes(c)[c.req.routeIndex];
+    const sharing = answered ? byRoute.get(routeKey(answered.method, answered.path)) : undefined;
+    const endpoint = sharing ? await endpointFor(c, sharing) : otherRoute;
+    metrics.request(endpoint, c.res.status, (performance.now() - started) / 1000);
   };
 }
