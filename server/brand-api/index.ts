@@ -7,6 +7,7 @@ import type { Logger } from "../http/logger";
 import { noStore } from "../http/no-store";
 import type { MailTransport } from "../mail/mail-transport";
 import type { StorefrontMetrics } from "../metrics/storefront-metrics";
+import { apiDescriptionRoutes } from "../openapi/openapi-routes";
 import { basketRoutes } from "./baskets/basket-routes";
 import { catalogueRoutes } from "./catalogue/catalogue-routes";
 import { customerRoutes } from "./customers/customer-routes";
@@ -53,5 +54,6 @@ export function createBrandApi(deps: BrandApiDeps): Hono {
   api.route("/", paymentRoutes({ ...deps, provider }));
   api.route("/", orderPlacingRoutes({ ...deps, provider }));
   api.route("/", orderRoutes({ ...deps, provider }));
+  api.route("/", apiDescriptionRoutes());
   return api;
 }
