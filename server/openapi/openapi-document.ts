@@ -40,12 +40,26 @@ function errorEnvelope(endpoint: Endpoint): JsonSchema {
   };
 }
 
+/**
+ * A path parameter's schema: its parser's, else any text; never empty (an empty segment matches no route), and held
+ * to the route's own pattern when it has one (`:slug{.+}` takes no line break).
+ */
+function pathParameterSchema(endpoint: Endpoint, name: string, parser: unknown): JsonSchema {
+  const schema = isZodSchema(parser) ? jsonSchemaOf(parser, "input") : { type: "string" };
+  const routePattern = endpoint.path.match(new RegExp(`:${name}\\{([^}]*)\\}`))?.[1];
+  return {
+    ...schema,
+    ...(schema.type === "string" && schema.minLength === undefined ? { minLength: 1 } : {}),
+    ...(routePattern ? { pattern: `^(?:${routePattern})$` } : {}),
+  };
+}
+
 function parametersOf(endpoint: Endpoint) {
   const path = Object.entries(endpoint.params).map(([name, parser]) => ({
     name,
     in: "path",
     required: true,
-    schema: isZodSchema(parser) ? jsonSchemaOf(parser, "input") : { type: "string" },
+    schema: pathParameterSchema(endpoint, name, parser),
   }));
   const query = endpoint.query ? jsonSchemaOf(endpoint.query, "input") : undefined;
   const required = new Set(Array.isArray(query?.required) ? query.required : []);
