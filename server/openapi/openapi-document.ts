@@ -114,7 +114,9 @@ export function openApiDocument() {
   const table = [...endpointList].sort((a, b) => a.name.localeCompare(b.name));
   const byPath: Record<string, Record<string, Operation>> = {};
   for (const endpoint of table) {
-    const operations = (byPath[openApiPath(endpoint)] ??= {});
+    const path = openApiPath(endpoint);
+    const operations = byPath[path] ?? {};
+    byPath[path] = operations;
     const method = endpoint.method.toLowerCase();
     const earlier = operations[method];
     operations[method] = earlier ? sharedOperation(earlier, operationOf(endpoint)) : operationOf(endpoint);
