@@ -151,6 +151,24 @@ describe.each(testDatabaseKinds())("metrics ($name)", ({ open }) => {
     });
   }, 30_000);
 
+  it("never reads a body the routes refused unread to tell the lookup from its poll", async () => {
+    await onFreshApp(open, async ({ app, metrics }) => {
+      // Announced too large and never finished: the limit refuses it by its length; reading it would never end.
+      const endless = new ReadableStream<Uint8Array>({ pull: () => new Promise(() => {}) });
+      const refused = await app.request("http://wh.localhost:8080/brand-api/domain/lookup", {
+        method: "POST",
+        headers: { host: "wh.localhost:8080", "content-type": "application/json", "content-length": "99999999" },
+        body: endless,
+        duplex: "half",
+      } as RequestInit);
+      expect(refused.status).toBe(413);
+      const { samples } = await scrape(metrics);
+      expect(sampleValue(samples, "storefront_http_requests_total", { endpoint: "lookUpDomains", status: "413" })).toBe(
+        1,
+      );
+    });
+  }, 5_000);
+
   it("takes no label value from a request: odd paths, bodies and headers leave only the closed lists", async () => {
     await onFreshApp(open, async ({ app, metrics }) => {
       const client = checkoutClient(app);
