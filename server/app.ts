@@ -21,7 +21,11 @@ import { errorText, type Logger, requestLog, visitorText } from "./http/logger";
 import { registerEndpoint } from "./http/register-endpoint";
 import { securityHeaders } from "./http/security-headers";
 import { knowledgeBaseRoutes } from "./knowledge-base/knowledge-base-routes";
+import { countedMailTransport } from "./mail/counted-mail-transport";
 import { mailTransportFor } from "./mail/mail-transport";
+import { countRequests } from "./metrics/count-requests";
+import { withMetrics } from "./metrics/metrics-context";
+import { createStorefrontMetrics, type StorefrontMetrics } from "./metrics/storefront-metrics";
 import { reviewsRoutes } from "./reviews/reviews-routes";
 import { sandboxPages } from "./sandbox/sandbox-routes";
 import { sitemapRoutes } from "./sitemaps/sitemap";
@@ -49,6 +53,8 @@ export interface AppDeps {
   now?: () => number;
   /** Where page content comes from; by default the configured content service (see server/content/). */
   content?: ContentSource;
+  /** What the app counts (served on `METRICS_PORT` by server/main.ts); by default a registry of its own. */
+  metrics?: StorefrontMetrics;
 }
 
 /** Origins other than our own that the browser app may call: a brand API elsewhere. */
@@ -65,7 +71,10 @@ function httpExceptionError(error: HTTPException): Response {
 /** The whole server as one Hono app: storefront pages and files, brand API, health check. */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
+  const metrics = deps.metrics ?? createStorefrontMetrics(deps.db);
   if (deps.logger?.enabled("debug")) app.use("*", requestLog(deps.logger));
+  app.use("*", withMetrics(metrics));
+  app.use("*", countRequests(metrics));
   // Outermost but for the log, so it compresses each answer as finally made, headers and all.
   app.use("*", compressAnswers());
   app.use(
@@ -85,8 +94,8 @@ export function createApp(deps: AppDeps): Hono {
     await sql`select 1`.execute(deps.db);
     return { status: "ok" as const };
   });
-  const mail = mailTransportFor(deps.config, deps.db);
-  app.route(mounts.brandApi, createBrandApi({ db: deps.db, config: deps.config, mail, logger: deps.logger }));
+  const mail = countedMailTransport(mailTransportFor(deps.config, deps.db), metrics);
+  app.route(mounts.brandApi, createBrandApi({ db: deps.db, config: deps.config, mail, logger: deps.logger, metrics }));
   // Mounted after the brand API, so its CORS and JSON guard middleware (registered for /brand-api/*) run first.
   app.route(mounts.brandApi, reviewsRoutes());
   app.route(mounts.brandApi, knowledgeBaseRoutes());
@@ -102,7 +111,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/feedback-scripts", feedbackScripts());
   app.route("/", sitemapRoutes(content, deps.config));
   app.route("/", storefrontSessionRoutes(deps.db));
-  app.route("/sandbox", sandboxPages({ db: deps.db, config: deps.config }));
+  app.route("/sandbox", sandboxPages({ db: deps.db, config: deps.config, metrics }));
   if (deps.config.statecharts && deps.workbench) app.route("/", statechartsWorkbenchRoutes(deps.workbench));
   if (deps.assets) app.use("*", deps.assets);
   // In dev every page is rendered afresh: Vite reloads the template and the app's modules as they are edited.

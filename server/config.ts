@@ -65,6 +65,9 @@ const environmentSchema = z.object({
   MAIL_FROM: optionalText.refine((value) => value === undefined || /^[^\s@<>"]+@[^\s@<>"]+$/.test(value), {
     message: "must be a plain address such as orders@example.com (the brand's name is added)",
   }),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_HOST: z.string().default("127.0.0.1"),
+  STOP_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.preprocess(
     (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
     z.enum(logLevels).default("info"),
@@ -111,6 +114,13 @@ export interface ServerConfig {
   faultPoint: string | undefined;
   /** How long a payment provider call (capture, void) may take before it counts as failed. */
   paymentProviderTimeoutMs: number;
+  /**
+   * Where the Prometheus metrics are served (GET /metrics), apart from the brand hosts: `METRICS_PORT` (unset: not
+   * served) on `METRICS_HOST` (default loopback only).
+   */
+  metrics: { port: number; host: string } | undefined;
+  /** On SIGTERM, how long requests in flight may take to finish before they are cut and the process exits 1. */
+  stopGraceMs: number;
   /** `error`, `warn`, `info` (the default) or `debug`, which adds one line per request. */
   logLevel: LogLevel;
   /**
@@ -180,6 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const e = parsed.data;
   if (e.CONTENT_BASE_URL && !e.CONTENT_TOKEN)
     throw new ConfigurationError("Invalid configuration: CONTENT_BASE_URL needs the service's CONTENT_TOKEN.");
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    throw new ConfigurationError(
+      "Invalid configuration: METRICS_PORT must differ from PORT, so the brand hosts never serve the metrics.",
+    );
   if (e.STOREFRONT_MODE === "production") {
     const problems = productionProblems(e);
     if (problems.length > 0)
@@ -221,6 +235,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     faultPoint: e.STOREFRONT_MODE === "production" ? undefined : e.STOREFRONT_FAULT_POINT,
     paymentProviderTimeoutMs: e.PAYMENT_PROVIDER_TIMEOUT_MS,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    stopGraceMs: e.STOP_GRACE_MS,
     logLevel: e.LOG_LEVEL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };

@@ -1,12 +1,16 @@
 import { readFile } from "node:fs/promises";
+import { createServer } from "node:http";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigurationError, loadConfig, type ServerConfig } from "./config";
 import { databaseTarget, openDatabase } from "./db/database";
 import { prepareDatabase } from "./db/prepare-database";
+import { stopOnSignals } from "./http/graceful-stop";
 import { createLogger } from "./http/logger";
 import { usesSandboxMailbox } from "./mail/mail-transport";
+import { metricsRoutes } from "./metrics/metrics-routes";
+import { createStorefrontMetrics } from "./metrics/storefront-metrics";
 import { loadServerRendering } from "./storefront/server-render";
 import { builtStatechartsWorkbench } from "./storefront/statecharts-workbench";
 import { staticFiles } from "./storefront/static-files";
@@ -47,9 +51,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const workbench = config.statecharts ? await builtStatechartsWorkbench(config.statechartsDir) : undefined;
   if (config.statecharts && !workbench)
     console.warn(`No statechart workbench build in ${config.statechartsDir}: /statecharts is not served.`);
+  const metrics = createStorefrontMetrics(db, { processMetrics: true });
   const app = createApp({
     config,
     db,
+    metrics,
     htmlTemplate: async () => indexHtml,
     rendering,
     assets: staticFiles(config.clientDir),
@@ -57,30 +63,21 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     logger: createLogger(config.logLevel),
   });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const server = createServer(getRequestListener(app.fetch));
+  server.listen(config.port, config.host, () => {
     const where = target.kind === "sqlite" ? target.file : "PostgreSQL (DATABASE_URL)";
-    console.log(`Storefront listening on http://localhost:${info.port} (Node ${process.version}, database: ${where})`);
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.port;
+    console.log(`Storefront listening on http://localhost:${port} (Node ${process.version}, database: ${where})`);
     for (const [brand, origin] of Object.entries(config.brandOrigins)) console.log(`  ${brand}: ${origin}/`);
   });
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal} received: finishing in-flight requests, then closing the database.`);
-    // Requests in flight finish; idle keep-alive connections are closed so close() can complete.
-    server.close(async () => {
-      await db.destroy();
-      console.log("Storefront stopped.");
-      process.exit(0);
-    });
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
-    setTimeout(() => {
-      console.error("Shutdown took longer than 10 s; exiting.");
-      process.exit(1);
-    }, 10_000).unref();
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  const servers = [server];
+  if (config.metrics) {
+    const { port, host } = config.metrics;
+    const metricsServer = createServer(getRequestListener(metricsRoutes(metrics.registry).fetch));
+    metricsServer.listen(port, host, () => console.log(`Metrics at http://${host}:${port}/metrics`));
+    servers.push(metricsServer);
+  }
+  stopOnSignals({ servers, closeDatabase: () => db.destroy(), graceMs: config.stopGraceMs });
   return server;
 }

@@ -1,3 +1,4 @@
+import * as apiDescriptionEndpoints from "./api-description";
 import * as basketEndpoints from "./basket";
 import * as basketContactEndpoints from "./basket-contact";
 import * as catalogueEndpoints from "./catalogue";
@@ -36,6 +37,7 @@ export const endpoints = {
   ...siteContentEndpoints,
   ...storefrontEndpoints,
   ...healthEndpoints,
+  ...apiDescriptionEndpoints,
 } satisfies Record<string, Endpoint>;
 
 /** The table as a list of named endpoints. */

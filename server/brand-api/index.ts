@@ -7,6 +7,8 @@ import { jsonApiGuard } from "../http/json-api-guard";
 import type { Logger } from "../http/logger";
 import { noStore } from "../http/no-store";
 import type { MailTransport } from "../mail/mail-transport";
+import type { StorefrontMetrics } from "../metrics/storefront-metrics";
+import { apiDescriptionRoutes } from "../openapi/openapi-routes";
 import { accessGuard } from "./access/access-guard";
 import { basketRoutes } from "./baskets/basket-routes";
 import { catalogueRoutes } from "./catalogue/catalogue-routes";
@@ -27,6 +29,8 @@ export interface BrandApiDeps {
   mail: MailTransport;
   /** The server's log; without one (tests) nothing is written. */
   logger?: Logger;
+  /** What the app counts: payments, orders, human checks, limited lookups. */
+  metrics: StorefrontMetrics;
 }
 
 /**
@@ -54,5 +58,6 @@ export function createBrandApi(deps: BrandApiDeps): Hono {
   api.route("/", paymentRoutes({ ...deps, provider }));
   api.route("/", orderPlacingRoutes({ ...deps, provider }));
   api.route("/", orderRoutes({ ...deps, provider }));
+  api.route("/", apiDescriptionRoutes());
   return api;
 }

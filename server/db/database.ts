@@ -15,6 +15,23 @@ export type DatabaseTarget =
 /** Connections a server process opens to PostgreSQL unless `DATABASE_POOL_SIZE` says otherwise. */
 export const defaultPostgresPoolSize = 10;
 
+/** What the metrics read of a database's connections (server/metrics/). */
+export interface DatabasePool {
+  max: number;
+  total(): number;
+  /** Open connections not in use, and queries waiting for one: PostgreSQL's pool only (SQLite has one connection). */
+  idle?: () => number;
+  waiting?: () => number;
+}
+
+/** The pool of each database this process opened, for its metrics; weak, so a closed test database is let go. */
+const pools = new WeakMap<StorefrontDb, DatabasePool>();
+
+/** The connections of a database opened by `openDatabase`. */
+export function databasePoolOf(db: StorefrontDb): DatabasePool | undefined {
+  return pools.get(db);
+}
+
 /** PostgreSQL when `DATABASE_URL` is set, otherwise the embedded SQLite file in the data folder. */
 export function databaseTarget(config: {
   databaseUrl: string | undefined;
@@ -35,14 +52,16 @@ export function databaseTarget(config: {
 export async function openDatabase(target: DatabaseTarget): Promise<StorefrontDb> {
   if (target.kind === "postgres") {
     const { default: pg } = await import("pg");
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: new pg.Pool({
-          connectionString: target.connectionString,
-          max: target.poolSize ?? defaultPostgresPoolSize,
-        }),
-      }),
+    const max = target.poolSize ?? defaultPostgresPoolSize;
+    const pool = new pg.Pool({ connectionString: target.connectionString, max });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, {
+      max,
+      total: () => pool.totalCount,
+      idle: () => pool.idleCount,
+      waiting: () => pool.waitingCount,
     });
+    return db;
   }
   const { default: SqliteDatabase } = await import("better-sqlite3");
   if (target.file !== ":memory:") mkdirSync(path.dirname(target.file), { recursive: true });
@@ -51,7 +70,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<StorefrontDb
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+  // One connection, always open; Kysely's SQLite driver runs one query at a time on it.
+  pools.set(db, { max: 1, total: () => (sqlite.open ? 1 : 0) });
+  return db;
 }
 
 /** Applies every pending migration; throws with the failing migration's name. */

@@ -13,6 +13,7 @@ import type { StorefrontDb } from "../db/database";
 import { formatMoney } from "../format-money";
 import { brandAddress } from "../http/brand-address";
 import { validParam } from "../http/validate";
+import type { StorefrontMetrics } from "../metrics/storefront-metrics";
 import { cardBrandScript } from "./card-brand-script";
 import { postedFromOrigin } from "./form-origin";
 import { formToken, formTokenField, formTokenMatches } from "./form-token";
@@ -22,6 +23,8 @@ import { sandboxPage } from "./sandbox-page";
 interface SandboxDeps {
   db: StorefrontDb;
   config: ServerConfig;
+  /** Counts each provider answer recorded as a payment outcome. */
+  metrics: StorefrontMetrics;
 }
 
 /**
@@ -67,7 +70,7 @@ async function isExistingCustomer(db: StorefrontDb, basketId: string): Promise<b
  * The sandbox payment providers (card-hosted page, PayPal, direct debit) and the sandbox mailbox,
  * as real pages with forms. Card numbers are typed only here, never in the app.
  */
-export function sandboxPages({ db, config }: SandboxDeps): Hono {
+export function sandboxPages({ db, config, metrics }: SandboxDeps): Hono {
   const pages = new Hono();
   // Production mode: no sandbox provider takes a payment and no mailbox shows anyone's login link.
   if (config.mode === "production") {
@@ -77,14 +80,20 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
   const provider = sandboxPaymentProvider(config);
 
   /** The page's answer moves the payment and its basket together; a payment cancelled meanwhile is left alone. */
-  const answer = (payment: PaymentRow, to: Parameters<typeof movePayment>[3]) =>
-    recordProviderAnswer(
+  const answer = async (
+    payment: PaymentRow,
+    to: Parameters<typeof movePayment>[3] & { status: PaymentRow["status"] },
+  ) => {
+    const recorded = await recordProviderAnswer(
       db,
       provider,
       payment,
       (trx) => movePayment(trx, payment.id, "awaiting_customer", to),
       to.status === "authorized" || to.status === "pending" ? "payment.authorise" : "payment.fail",
     );
+    if (recorded) metrics.payment(payment, to.status);
+    return recorded;
+  };
 
   pages.get("/card-brand.js", (c) => {
     c.header("Content-Type", "text/javascript; charset=utf-8");

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { BasketPrice } from "../../contract/basket";
+import { serviceplanListSchema } from "../../contract/catalogue";
 import { basketCreatorCookieName } from "../../server/brand-api/baskets/basket-creator";
 import { sessionCookieName, sha256 } from "../../server/brand-api/customers/sessions";
 import { testApp, testConfig, useTestApp } from "./support/test-app";
@@ -67,6 +68,8 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
       expect((uk2.serviceplans as { prices: { new_price: number }[] }[])[0].prices[1].new_price).toBe(3588);
       expect(wh.free_online_prices).toBeNull();
       expect((uk2.free_online_prices as { period: string }[]).map((entry) => entry.period)).toContain("1y");
+      // The contract's price fields only: the price list's own `extradetails` once leaked here.
+      expect(serviceplanListSchema.parse(uk2)).toEqual(uk2);
     });
 
     it("answers one serviceplan by id, 404 for an unknown one, 400 without a parent customer id", async () => {

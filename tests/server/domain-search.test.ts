@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hcaptchaTestToken } from "../../contract/domains";
 import { domainRoutes } from "../../server/brand-api/domains/domain-routes";
+import { createStorefrontMetrics } from "../../server/metrics/storefront-metrics";
 import { testConfig, useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
 
@@ -11,8 +12,13 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
   const storefront = useTestApp(open);
 
   /** The domain routes with a rate limit of 2 a minute, at their own minute so other tests' lookups do not count. */
-  const limitedRoutes = (at: number, env: NodeJS.ProcessEnv = {}) =>
-    domainRoutes({ db: storefront.db, config: testConfig({ LOOKUP_RATE_LIMIT: "2", ...env }), now: () => at });
+  const limitedRoutes = (at: number, env: NodeJS.ProcessEnv = {}, metrics = createStorefrontMetrics(storefront.db)) =>
+    domainRoutes({
+      db: storefront.db,
+      metrics,
+      config: testConfig({ LOOKUP_RATE_LIMIT: "2", ...env }),
+      now: () => at,
+    });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     storefront.app.request(`http://${host}/brand-api${path}`, {
       method: "POST",
@@ -240,6 +246,7 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
       };
       const routes = domainRoutes({
         db: storefront.db,
+        metrics: createStorefrontMetrics(storefront.db),
         config: testConfig({ HCAPTCHA_SECRET: "secret", HCAPTCHA_SITEKEY: "site" }),
         fetchImpl: fakeHCaptcha,
       });
@@ -256,7 +263,8 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
 
     it("asks for a human check once a session makes more lookups a minute than the limit, then clears it", async () => {
       const cookie = await newSession();
-      const routes = limitedRoutes(Date.parse("2030-01-01T10:00:00Z"));
+      const metrics = createStorefrontMetrics(storefront.db);
+      const routes = limitedRoutes(Date.parse("2030-01-01T10:00:00Z"), {}, metrics);
       const lookup = (extra: Record<string, unknown> = {}) =>
         routes.request("/domain/lookup", {
           method: "POST",
@@ -269,6 +277,17 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
       expect(await (await get("/api/check-session/", { cookie })).json()).toEqual({ exists: true, valid: false });
       expect((await (await lookup({ hcaptcha_token: hcaptchaTestToken })).json()).register).toBeDefined();
       expect(await (await get("/api/check-session/", { cookie })).json()).toEqual({ exists: true, valid: true });
+      const counted = Object.fromEntries(
+        (await metrics.registry.getMetricsAsJSON()).flatMap(({ name, values }) =>
+          values.map((v) => [`${name}${JSON.stringify(v.labels)}`, v.value]),
+        ),
+      );
+      expect(counted).toMatchObject({
+        "storefront_lookups_limited_total{}": 1,
+        'storefront_human_checks_total{"step":"asked"}': 1,
+        'storefront_human_checks_total{"step":"passed"}': 1,
+        'storefront_human_checks_total{"step":"failed"}': 0,
+      });
     });
 
     it("asks for a human check once an address makes more than ten times the limit a minute", async () => {
@@ -476,6 +495,7 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
       const cookie = await newSession();
       const routes = domainRoutes({
         db: storefront.db,
+        metrics: createStorefrontMetrics(storefront.db),
         config: testConfig(),
         now: () => Date.parse("2030-01-03T10:00:00Z"),
       });

@@ -8,6 +8,7 @@ import {
 } from "../../server/brand-api/customers/login-throttle";
 import { verifyPassword } from "../../server/brand-api/customers/passwords";
 import { sandboxMailboxTransport } from "../../server/mail/sandbox-mailbox-transport";
+import { createStorefrontMetrics } from "../../server/metrics/storefront-metrics";
 import { testConfig, useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
 
@@ -32,7 +33,12 @@ describe.each(testDatabaseKinds())("login throttling ($name)", ({ open }) => {
   /** The customer routes with a counted password check, recorded waits and a movable clock. */
   const loginApi = (env: NodeJS.ProcessEnv = {}) =>
     loginRoutes(
-      { db: storefront.db, config: testConfig(env), mail: sandboxMailboxTransport(storefront.db) },
+      {
+        db: storefront.db,
+        config: testConfig(env),
+        mail: sandboxMailboxTransport(storefront.db),
+        metrics: createStorefrontMetrics(storefront.db),
+      },
       {
         now: () => clock,
         verifyPassword: (password, stored) => {

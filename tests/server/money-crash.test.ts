@@ -1,27 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeOrderFaultPoints } from "../../server/brand-api/orders/fault-points";
-import type { StorefrontDb } from "../../server/db/database";
 import { type CheckoutClient, checkoutClient } from "./support/checkout-client";
-import { creditBasket, creditCustomer, creditOf, payRestWithStoredCard, setCredit } from "./support/credit-baskets";
+import { creditBasket, creditCustomer, orderState, payRestWithStoredCard, setCredit } from "./support/credit-baskets";
 import { type ServerDatabase, serverDatabaseKinds } from "./support/server-databases";
 import { overHttp, type ServerProcess, startServerProcess } from "./support/server-process";
-
-/** What one basket's order left in the database: counted, so a half-written order shows. */
-async function orderState(db: StorefrontDb, basketId: string, paymentId: string) {
-  const orders = await db.selectFrom("orders").select("id").where("basket_id", "=", basketId).execute();
-  const items = await db
-    .selectFrom("order_items")
-    .innerJoin("orders", "orders.id", "order_items.order_id")
-    .select("order_items.position")
-    .where("orders.basket_id", "=", basketId)
-    .execute();
-  const payment = await db
-    .selectFrom("payments")
-    .select("status")
-    .where("id", "=", paymentId)
-    .executeTakeFirstOrThrow();
-  return { orders: orders.length, items: items.length, credit: await creditOf(db), payment: payment.status };
-}
 
 const absent = { orders: 0, items: 0, credit: 300, payment: "authorized" };
 const complete = { orders: 1, items: 1, credit: 0, payment: "captured" };

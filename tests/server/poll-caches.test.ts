@@ -5,6 +5,7 @@ import { createAcceptedSearches, searchRetentionMs } from "../../server/brand-ap
 import { domainRoutes } from "../../server/brand-api/domains/domain-routes";
 import { visitorSessionRetentionMs } from "../../server/brand-api/domains/expired-rows";
 import { lookupTargets, simulatePoll } from "../../server/brand-api/domains/registrar-simulator";
+import { createStorefrontMetrics } from "../../server/metrics/storefront-metrics";
 import { testConfig, useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
 
@@ -25,6 +26,7 @@ describe.each(testDatabaseKinds())("what a poll keeps in memory ($name)", ({ ope
   const process = (minute: number) =>
     domainRoutes({
       db: storefront.db,
+      metrics: createStorefrontMetrics(storefront.db),
       config: testConfig({ LOOKUP_RATE_LIMIT: "2" }),
       now: () => minute * 60_000,
       sessionClock: () => clock,
@@ -134,7 +136,12 @@ describe.each(testDatabaseKinds())("what a poll keeps in memory ($name)", ({ ope
     it("is not answered past its retention, whether this process holds it or reads its row", async () => {
       const cookie = await newSession();
       let at = 60 * 60_000;
-      const routes = domainRoutes({ db: storefront.db, config: testConfig(), now: () => at });
+      const routes = domainRoutes({
+        db: storefront.db,
+        config: testConfig(),
+        now: () => at,
+        metrics: createStorefrontMetrics(storefront.db),
+      });
       const search = await searchIdOf(routes, payload, { cookie });
       expect((await poll(routes, search, cookie)).status).toBe(200);
       at += searchRetentionMs;

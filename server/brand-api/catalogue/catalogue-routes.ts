@@ -24,7 +24,10 @@ function featuredDomainPrices(brand: BrandCode): DomainExtensionPrice[] {
  */
 export function brandCatalogue(brand: BrandCode): ServiceplanList {
   const currency = brandCurrency(brand);
-  const freeOnlinePrices = freeOnlineOffer(brand) ? domainPriceEntries({ brand, tld: "online" }) : null;
+  // The price list's entries carry their extension for the lookup; the catalogue's prices are the contract's alone.
+  const freeOnlinePrices = freeOnlineOffer(brand)
+    ? domainPriceEntries({ brand, tld: "online" }).map(({ extradetails: _tld, ...price }) => price)
+    : null;
   return {
     currency,
     serviceplans: [...serviceplansIn(currency.code)],

@@ -11,6 +11,7 @@ import type { StorefrontDb } from "../../db/database";
 import { apiError } from "../../http/api-error";
 import { clientAddress } from "../../http/client-address";
 import { registerEndpoint } from "../../http/register-endpoint";
+import type { StorefrontMetrics } from "../../metrics/storefront-metrics";
 import { markFailedBotDetection, readVisitorSession, type VisitorSession } from "../../storefront/session";
 import { createAcceptedSearches, searchKey } from "./accepted-searches";
 import { suggestDomains } from "./ai-generator";
@@ -36,6 +37,8 @@ export interface DomainRoutesDeps {
   /** The wall clock sessions are stamped with (server/storefront/session-routes.ts); tests move it to expire them. */
   sessionClock?: () => number;
   fetchImpl?: typeof fetch;
+  /** Counts human checks asked, passed and failed, and lookups held by the limit. */
+  metrics: StorefrontMetrics;
 }
 
 /** An address may be shared by many visitors (offices, mobile networks), so it gets this many times a session's limit. */
@@ -100,8 +103,13 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
     token: string | undefined,
   ): Promise<Gate> {
     if (!due) return { kind: "pass" };
-    if (!token) return { kind: "requireHCaptcha" };
-    if (!(await humanCheckPasses(token, humanCheck))) return { kind: "badToken" };
+    if (!token) {
+      deps.metrics.humanCheck("asked");
+      return { kind: "requireHCaptcha" };
+    }
+    const passes = await humanCheckPasses(token, humanCheck);
+    deps.metrics.humanCheck(passes ? "passed" : "failed");
+    if (!passes) return { kind: "badToken" };
     if (session) await markFailedBotDetection(deps.db, session.id, false);
     return { kind: "pass" };
   }
@@ -165,7 +173,10 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
     const asksForCheck = lookup.targets.some((t) => asksForHumanCheck(t.stem, testNames));
     const due = asksForCheck || overLimit || session?.failedBotDetection === true;
     const result = await humanCheckGate(session, due, payload.hcaptcha_token);
-    if (result.kind === "requireHCaptcha") return { requireHCaptcha: true };
+    if (result.kind === "requireHCaptcha") {
+      if (overLimit) deps.metrics.lookupLimited();
+      return { requireHCaptcha: true };
+    }
     if (result.kind === "badToken") return badToken(c);
     const search = await searches.record(session?.id, payload);
     return {
@@ -204,7 +215,10 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
       request.enforce_hcaptcha === true || asksForHumanCheck(request.prompt.toLowerCase(), testNames);
     const due = asksForCheck || overLimit || session?.failedBotDetection === true;
     const result = await humanCheckGate(session, due, request.hcaptcha_token);
-    if (result.kind === "requireHCaptcha") return { requireHCaptcha: true };
+    if (result.kind === "requireHCaptcha") {
+      if (overLimit) deps.metrics.lookupLimited();
+      return { requireHCaptcha: true };
+    }
     if (result.kind === "badToken") return badToken(c);
     const domains = await suggestDomains(request.prompt, brands[brand].supportedTlds, deps.config.ai, deps.fetchImpl);
     const uuid = randomUUID();

@@ -85,6 +85,8 @@ export class LifecycleRefused extends Error {
 export interface Applied {
   snapshot: BasketLifecycleSnapshot;
   toRelease: PaymentRow[];
+  /** Payments it voided, money held or not (counted after the commit). */
+  voided: number;
 }
 
 /**
@@ -101,11 +103,13 @@ export async function applyBasketEvent(
   if (!claimed.snapshot.can(event)) throw new LifecycleRefused(claimed.snapshot, event);
   const [next, actions] = transition(basketLifecycleMachine, claimed.snapshot, event);
   const toRelease: PaymentRow[] = [];
+  let voided = 0;
   for (const action of actions) {
     if (action.type !== "voidPayment") continue;
     const params = z.object({ payment: z.object({ id: z.string() }) }).parse(action.params);
-    const voided = await voidOpenPayment(trx, params.payment.id);
-    if (voided) toRelease.push(voided);
+    const outcome = await voidOpenPayment(trx, params.payment.id);
+    if (outcome.voided) voided++;
+    if (outcome.toRelease) toRelease.push(outcome.toRelease);
   }
   const written = await trx
     .updateTable("baskets")
@@ -116,17 +120,20 @@ export async function applyBasketEvent(
   if (Number(written.numUpdatedRows) !== 1)
     throw new Error(`Basket ${claimed.basketId} moved while this transaction held it.`);
   claimed.snapshot = next;
-  return { snapshot: next, toRelease };
+  return { snapshot: next, toRelease, voided };
 }
 
-/** Marks a payment voided; answers it when it held money the provider must now release. */
-async function voidOpenPayment(trx: StorefrontDb, paymentId: string): Promise<PaymentRow | null> {
+/** Marks a payment voided: whether it was, and the payment when it held money the provider must now release. */
+async function voidOpenPayment(
+  trx: StorefrontDb,
+  paymentId: string,
+): Promise<{ voided: boolean; toRelease: PaymentRow | null }> {
   const payment = await paymentById(trx, paymentId);
-  if (!payment) return null;
+  if (!payment) return { voided: false, toRelease: null };
   const heldMoney = payment.status === "pending" || payment.status === "authorized";
-  if (payment.status !== "awaiting_customer" && !heldMoney) return null;
+  if (payment.status !== "awaiting_customer" && !heldMoney) return { voided: false, toRelease: null };
   const moved = await movePayment(trx, payment.id, payment.status, { status: "voided" });
-  return moved && heldMoney ? payment : null;
+  return { voided: moved, toRelease: moved && heldMoney ? payment : null };
 }
 
 /** The payment the basket's lifecycle holds open, as the machine remembers it. */

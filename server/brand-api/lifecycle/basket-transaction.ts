@@ -1,5 +1,7 @@
 import type { BasketLifecycleEvent } from "../../../machines/basket-lifecycle/basket-lifecycle.machine";
 import type { StorefrontDb } from "../../db/database";
+import { currentMetrics } from "../../metrics/metrics-context";
+import { type VoidReason, voidReasonOf } from "../../metrics/storefront-metrics";
 import { loadBasket, priceLoadedBasket } from "../baskets/basket-store";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { type PaymentRow, paymentById } from "../payments/payment-store";
@@ -24,12 +26,18 @@ export async function inBasketTransaction<T>(
     const claimed = await claimBasket(trx, basketId);
     if (!claimed) return null;
     const released: PaymentRow[] = [];
+    const voidedBy: VoidReason[] = [];
     const apply: ApplyEvent = async (event) => {
-      released.push(...(await applyBasketEvent(trx, claimed, event)).toRelease);
+      const applied = await applyBasketEvent(trx, claimed, event);
+      released.push(...applied.toRelease);
+      const reason = voidReasonOf(event.type);
+      if (reason) for (let i = 0; i < applied.voided; i++) voidedBy.push(reason);
     };
-    return { result: await work(trx, claimed, apply), released };
+    return { result: await work(trx, claimed, apply), released, voidedBy };
   });
   if (!done) return null;
+  const metrics = currentMetrics();
+  for (const reason of done.voidedBy) metrics?.paymentVoided(reason);
   // Without a provider (production, none connected) no payment could have started, so none holds money to release.
   for (const payment of done.released) await provider?.void(payment);
   return { result: done.result };

@@ -20,10 +20,26 @@ export type PlaceOrderFaultPoint = (typeof placeOrderFaultPoints)[number];
 export const providerFaults = ["provider-capture-fails", "provider-capture-times-out"] as const;
 export type ProviderFault = (typeof providerFaults)[number];
 
-/** Kills this process at the configured place-order fault point; does nothing at every other point. */
-export function placeOrderFaults(configured: string | undefined): (point: PlaceOrderFaultPoint) => void {
-  return (point) => {
+/** `pause-at-<point>`: placing waits there until the process is told to stop (the graceful-stop test). */
+const pausePrefix = "pause-at-";
+
+/** After SIGTERM a paused order goes on this much later: the test checks meanwhile that new connections are refused. */
+export const pauseAfterStopMs = 500;
+
+/** Waits at a pause point: says so on stdout (the test waits for the line), then until SIGTERM and a little more. */
+function pauseUntilStopped(point: PlaceOrderFaultPoint): Promise<void> {
+  console.log(`placing paused at ${point}`);
+  return new Promise((resolve) => process.once("SIGTERM", () => setTimeout(resolve, pauseAfterStopMs)));
+}
+
+/**
+ * Kills this process at the configured place-order fault point, or pauses there until SIGTERM (`pause-at-<point>`);
+ * does nothing at every other point.
+ */
+export function placeOrderFaults(configured: string | undefined): (point: PlaceOrderFaultPoint) => Promise<void> {
+  return async (point) => {
     if (point === configured) process.kill(process.pid, "SIGKILL");
+    if (configured === `${pausePrefix}${point}`) await pauseUntilStopped(point);
   };
 }
 

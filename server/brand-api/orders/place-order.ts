@@ -24,8 +24,8 @@ export interface OrderToPlace {
 export interface PlacingDeps {
   /** Null in production, where no provider is connected: no payment can have started there. */
   provider: PaymentProvider | null;
-  /** Called at each named step; the fault tests kill the process there. */
-  reached: (point: PlaceOrderFaultPoint) => void;
+  /** Awaited at each named step; the fault tests kill the process or pause it there. */
+  reached: (point: PlaceOrderFaultPoint) => Promise<void>;
 }
 
 export type PlaceOrderOutcome =
@@ -146,7 +146,7 @@ export async function placeOrderOnce(
         if (!existing) throw new Error(`The order of basket ${basketId} vanished while it was being placed.`);
         return { kind: "placed", order: existing, created: false } as const;
       }
-      reached("after-order-row");
+      await reached("after-order-row");
 
       const lines = basket.price.lines;
       if (lines.length > 0)
@@ -168,10 +168,10 @@ export async function placeOrderOnce(
           .insertInto("order_actions")
           .values({ id: randomInt(1, 2 ** 31 - 1), order_id: row.id, type: action, processed: 0 })
           .execute();
-      reached("after-order-items");
+      await reached("after-order-items");
 
       if (creditMinor > 0) await takeCredit(trx, basket.customerId, creditMinor);
-      reached("after-credit-taken");
+      await reached("after-credit-taken");
 
       // The lifecycle checked paid = total above; its new state is written with the rows it guards.
       await apply(event);
@@ -181,17 +181,17 @@ export async function placeOrderOnce(
             ? await movePayment(trx, payment.id, "authorized", { status: "captured" })
             : await movePayment(trx, payment.id, "pending", { status: "pending" });
         if (!stillPayable) throw new PlacementStopped({ kind: "payment_incomplete" });
-        reached("after-capture-recorded");
+        await reached("after-capture-recorded");
         if (payment.status === "authorized") {
           if (!provider) throw new PaymentProviderError("No payment provider is connected to capture the payment.");
           await provider.capture(payment);
-          reached("after-provider-capture");
+          await reached("after-provider-capture");
         }
       }
       return { kind: "placed", order: row, created: true } as const;
     });
     if (!done) return { kind: "payment_incomplete" };
-    if (done.result.created) reached("after-commit");
+    if (done.result.created) await reached("after-commit");
     return done.result;
   } catch (error) {
     if (error instanceof PlacementStopped) return error.outcome;

@@ -33,10 +33,16 @@ export function orderPlacingRoutes(deps: BrandApiDeps & { provider: PaymentProvi
   const { ownBasket } = checkoutBaskets(db, provider);
   const placing = { provider, reached: placeOrderFaults(config.faultPoint) };
 
-  /** Places the order; the order it creates (not one found again) is confirmed by mail once placing has committed. */
-  const placeOrder = async (toPlace: OrderToPlace) => {
-    const outcome = await placeOrderOnce(db, toPlace, placing);
-    if (outcome.kind === "placed" && outcome.created) await sendOrderConfirmation(deps, outcome.order);
+  /**
+   * Places the order; the order it creates (not one found again) is counted, and confirmed by mail once placing has
+   * committed.
+   */
+  const placeOrder = async (basket: CheckoutBasket, toPlace: Omit<OrderToPlace, "basketId">) => {
+    const outcome = await placeOrderOnce(db, { ...toPlace, basketId: basket.basketId }, placing);
+    if (outcome.kind === "placed" && outcome.created) {
+      deps.metrics.orderPlaced(basket.brand);
+      await sendOrderConfirmation(deps, outcome.order);
+    }
     return outcome;
   };
 
@@ -88,8 +94,7 @@ export function orderPlacingRoutes(deps: BrandApiDeps & { provider: PaymentProvi
   registerEndpoint(routes, orderPlacingEndpoints.placeOrder, async (c, { params, caller }) => {
     const own = await ownBasket(c, params.id, caller);
     if (own instanceof Response) return own;
-    const outcome = await placeOrder({
-      basketId: own.basket.basketId,
+    const outcome = await placeOrder(own.basket, {
       payment: { kind: "paid" },
       statusFor: orderStatusFor,
       paymentTypeWithout: "",
@@ -117,8 +122,7 @@ export function orderPlacingRoutes(deps: BrandApiDeps & { provider: PaymentProvi
     const ruleError = await checkOrderRules(db, basket, customerId);
     if (ruleError) return paymentError(c, ruleError, "The basket cannot be ordered as it is.");
     const byStaff = isStaff && due.amount_due !== 0;
-    const outcome = await placeOrder({
-      basketId: basket.basketId,
+    const outcome = await placeOrder(basket, {
       payment: { kind: "withoutPayment", byStaff },
       statusFor: orderStatusFor,
       paymentTypeWithout: byStaff ? "staff" : "no-payment",

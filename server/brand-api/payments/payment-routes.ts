@@ -15,7 +15,12 @@ import type { PaymentProvider } from "./payment-provider";
 import { createPaymentRow, latestPayment, movePayment, readPendingPayment } from "./payment-store";
 
 /** A basket's payment (spec section 7 "Basket"): started for the total shown, read, and a PayPal approval confirmed. */
-export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provider: PaymentProvider | null }): Hono {
+export function paymentRoutes({
+  db,
+  config,
+  provider,
+  metrics,
+}: BrandApiDeps & { provider: PaymentProvider | null }): Hono {
   const routes = new Hono();
   const { ownBasket } = checkoutBaskets(db, provider);
 
@@ -81,6 +86,8 @@ export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provide
     if (started instanceof Refusal) return paymentError(c, started.code, started.message, started.extra);
     if (!started) return paymentError(c, "not_found", "Could not find your basket.");
     const { payment, brand } = started.result;
+    // A stored method is authorised at once; a provider page's answer is counted where the page records it.
+    if (storedMethod) metrics.payment(payment, "authorized");
     const answer = { payment_id: payment.id, amount: payment.amount_minor, currency: payment.currency };
     const nothingToSend: Record<string, string> = {};
     if (storedMethod) return { ...answer, params: nothingToSend };
@@ -111,14 +118,16 @@ export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provide
     const payment = await latestPayment(db, own.basket.basketId);
     if (!payment || payment.id !== payment_id || payment.type !== "paypal")
       return paymentError(c, "no_payment", "There is no PayPal payment to confirm for this basket.");
-    if (payment.status === "awaiting_customer" && payment.outcome === "approved")
-      await recordProviderAnswer(
+    if (payment.status === "awaiting_customer" && payment.outcome === "approved") {
+      const recorded = await recordProviderAnswer(
         db,
         provider,
         payment,
         (trx) => movePayment(trx, payment.id, "awaiting_customer", { status: "authorized", outcome: "charged" }),
         "payment.authorise",
       );
+      if (recorded) metrics.payment(payment, "authorized");
+    }
     const settled = await latestPayment(db, own.basket.basketId);
     return { payment_id: payment.id, status: settled?.status ?? payment.status };
   });

@@ -41,3 +41,20 @@ export async function payRestWithStoredCard(client: CheckoutClient, basketId: st
   if (payment.status !== 200) throw new Error(`payment answered ${payment.status}: ${JSON.stringify(payment.body)}`);
   return payment.body.payment_id as string;
 }
+
+/** What one basket's order left in the database: counted, so a half-written order shows. */
+export async function orderState(db: StorefrontDb, basketId: string, paymentId: string) {
+  const orders = await db.selectFrom("orders").select("id").where("basket_id", "=", basketId).execute();
+  const items = await db
+    .selectFrom("order_items")
+    .innerJoin("orders", "orders.id", "order_items.order_id")
+    .select("order_items.position")
+    .where("orders.basket_id", "=", basketId)
+    .execute();
+  const payment = await db
+    .selectFrom("payments")
+    .select("status")
+    .where("id", "=", paymentId)
+    .executeTakeFirstOrThrow();
+  return { orders: orders.length, items: items.length, credit: await creditOf(db), payment: payment.status };
+}

@@ -8,6 +8,12 @@ export interface ServerProcess {
   port: number;
   /** Resolves with the signal that ended the process (null when it exited by itself). */
   ended: Promise<NodeJS.Signals | null>;
+  /** Resolves with the process's exit code (null when a signal ended it). */
+  exitCode: Promise<number | null>;
+  /** Resolves once the process has written a line matching `pattern` (to stdout or stderr). */
+  printed(pattern: RegExp): Promise<void>;
+  /** Sends the process a signal without waiting for it to end. */
+  signal(signal: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -18,6 +24,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     stdio: ["ignore", "pipe", "pipe"],
   });
   const ended = new Promise<NodeJS.Signals | null>((resolve) => child.once("exit", (_, signal) => resolve(signal)));
+  const exitCode = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   let output = "";
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${output}`)), 30_000);
@@ -36,9 +43,29 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       reject(new Error(`the server exited before listening:\n${output}`));
     });
   });
+  const printed = (pattern: RegExp) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`the server did not print ${pattern} in 30 s:\n${output}`)),
+        30_000,
+      );
+      const check = () => {
+        if (!pattern.test(output)) return;
+        clearTimeout(timer);
+        child.stdout?.off("data", check);
+        child.stderr?.off("data", check);
+        resolve();
+      };
+      child.stdout?.on("data", check);
+      child.stderr?.on("data", check);
+      check();
+    });
   return {
     port,
     ended,
+    exitCode,
+    printed,
+    signal: (signal) => child.kill(signal),
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await ended;

@@ -1,0 +1,50 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { matchedRoutes } from "hono/route";
+import { type Endpoint, mounts } from "../../contract/endpoints/endpoint";
+import { endpointList } from "../../contract/endpoints/index";
+import { otherRoute, type StorefrontMetrics } from "./storefront-metrics";
+
+type NamedEndpoint = Endpoint & { name: string };
+
+const routeKey = (method: string, path: string) => `${method} ${path}`;
+
+/** The contract's endpoints by method and full path: one, or several that tell their bodies apart (`takesBody`). */
+function endpointsByRoute(): Map<string, NamedEndpoint[]> {
+  const byRoute = new Map<string, NamedEndpoint[]>();
+  for (const endpoint of endpointList) {
+    const key = routeKey(endpoint.method, `${mounts[endpoint.mount]}${endpoint.path}`);
+    byRoute.set(key, [...(byRoute.get(key) ?? []), endpoint]);
+  }
+  return byRoute;
+}
+
+/** Which of the endpoints on one route a request was for: the one that takes its body, else the one taking any. */
+async function endpointFor(c: Context, sharing: NamedEndpoint[]): Promise<string> {
+  if (sharing.length === 1) return sharing[0].name;
+  // Only a body the handlers read, which Hono keeps: reading one they refused unread (too large, say) would take it in.
+  const read = Object.keys(c.req.bodyCache).length > 0;
+  const body = read ? await c.req.json().catch(() => undefined) : undefined;
+  const taking = sharing.find((endpoint) => endpoint.takesBody?.(body)) ?? sharing.find((e) => !e.takesBody);
+  return taking?.name ?? otherRoute;
+}
+
+/**
+ * Counts and times every request by the contract endpoint that answered it, or that a check in front of it (a body
+ * limit, the JSON guard) answered for it (server/http/register-endpoint.ts registers each at its table path), and its
+ * status. The name comes from the matched route, never from the request's
+ * path, so the label takes only the table's names and `other`.
+ */
+export function countRequests(metrics: StorefrontMetrics): MiddlewareHandler {
+  const byRoute = endpointsByRoute();
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    // The endpoint whose route answered, else the one the request was for though a check in front refused it.
+    const routes = matchedRoutes(c);
+    const sharing = [routes[c.req.routeIndex], ...routes]
+      .map((route) => route && byRoute.get(routeKey(route.method, route.path)))
+      .find((endpoints) => endpoints !== undefined);
+    const endpoint = sharing ? await endpointFor(c, sharing) : otherRoute;
+    metrics.request(endpoint, c.res.status, (performance.now() - started) / 1000);
+  };
+}

@@ -1,0 +1,20 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { MiddlewareHandler } from "hono";
+import type { StorefrontMetrics } from "./storefront-metrics";
+
+/**
+ * The metrics of the app answering the current request. Only the basket lifecycle's transaction helper reads it:
+ * it is called from nine routes and twenty tests with the database and provider alone, and what it voids is counted
+ * without another parameter on each. Each app runs its requests in its own metrics, so apps never share counts.
+ */
+const current = new AsyncLocalStorage<StorefrontMetrics>();
+
+/** Runs every request of an app inside that app's metrics. */
+export function withMetrics(metrics: StorefrontMetrics): MiddlewareHandler {
+  return (_, next) => current.run(metrics, next);
+}
+
+/** The current request's app metrics; none outside a request (a script, a test calling the helper directly). */
+export function currentMetrics(): StorefrontMetrics | undefined {
+  return current.getStore();
+}
