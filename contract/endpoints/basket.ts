@@ -13,7 +13,7 @@ import { endpoint, jsonBody, noBody, noParams } from "./endpoint";
 import { basketPath } from "./params";
 
 const basketRead = ["not_found", "not_yours"] as const;
-const basketEdit = [...basketRead, "basket_ordered"] as const;
+const basketEdit = [...basketRead, "basket_ordered", "basket_replaced"] as const;
 
 // The basket calls of spec section 7 and their errors of spec section 8.
 

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from "xstate";
 import type { OrderItem } from "../../contract/basket";
 import * as basketEndpoints from "../../contract/endpoints/basket";
+import { uuidId } from "../../contract/limits";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { type BasketEvent, basketMachine, earnedPromotionVouchers } from "../../machines/basket/basket.machine";
 import { domainPromotionCookie, voucherNotEligibleCookie } from "../../rules/basket/cookies";
@@ -33,11 +34,16 @@ function writeStorage(key: string, value: string | null): void {
 export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
   const { basketStorageKey, parentCustomerId, checkoutURL } = config.brand;
   const call = endpointCaller(api);
+  /** The server basket this browser last checked out, which the next checkout replaces. */
+  const checkedOutBasketKey = `${basketStorageKey}_server`;
 
-  /** A new server basket holding the items; the voucher, when given, is applied once the basket exists. */
-  async function createServerBasket(items: OrderItem[]): Promise<string> {
+  /**
+   * A new server basket holding the items; the voucher, when given, is applied once the basket exists. `replaces` is
+   * the server basket this browser checked out before: the server closes it and releases any payment it holds.
+   */
+  async function createServerBasket(items: OrderItem[], replaces?: string): Promise<string> {
     const { basket_uuid } = await call(basketEndpoints.createBasket, {
-      body: { parent_customer_id: parentCustomerId },
+      body: { parent_customer_id: parentCustomerId, ...(replaces ? { replaces } : {}) },
     });
     if (items.length > 0) await call(basketEndpoints.addBasketItems, { params: { id: basket_uuid }, body: { items } });
     return basket_uuid;
@@ -61,7 +67,12 @@ export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
       catalogue: createCatalogueLogic(api, config),
       checkVoucher: fromPromise(async ({ input }) => applyVoucher(await createServerBasket(input.items), input.code)),
       submitBasket: fromPromise(async ({ input }) => {
-        const basketUuid = await createServerBasket(input.items);
+        const replaces = readStorage(checkedOutBasketKey);
+        const basketUuid = await createServerBasket(
+          input.items,
+          replaces !== null && uuidId.safeParse(replaces).success ? replaces : undefined,
+        );
+        writeStorage(checkedOutBasketKey, basketUuid);
         if (input.voucherCode) await applyVoucher(basketUuid, input.voucherCode);
         return { basketUuid };
       }),

@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { StorefrontDb } from "../../db/database";
 import { cookieOptions } from "../../http/cookies";
-import { sha256 } from "../customers/sessions";
+import { sessionCustomerId, sha256 } from "../customers/sessions";
 
 /** A random key per browser, set when it starts its first basket: a basket id alone does not prove who started it. */
 export const basketCreatorCookieName = "storefront_basket_creator";
@@ -30,4 +30,14 @@ export async function startedThisBasket(c: Context, db: StorefrontDb, basketId: 
     .where("basket_uuid", "=", basketId)
     .executeTakeFirst();
   return row?.creator_key_hash != null && row.creator_key_hash === sha256(key);
+}
+
+/** Whether the caller owns the basket: the browser that started it, or the logged-in customer it belongs to. */
+export async function ownsBasket(
+  c: Context,
+  db: StorefrontDb,
+  basket: { basket_uuid: string; customer_id: number | null },
+): Promise<boolean> {
+  if (basket.customer_id !== null && basket.customer_id === (await sessionCustomerId(c, db))) return true;
+  return startedThisBasket(c, db, basket.basket_uuid);
 }

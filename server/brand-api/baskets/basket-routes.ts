@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { type BasketError, basketOrderedError } from "../../../contract/basket";
+import { type BasketError, basketOrderedError, basketReplacedError } from "../../../contract/basket";
 import * as basketEndpoints from "../../../contract/endpoints/basket";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
@@ -8,9 +8,9 @@ import { clientAddress } from "../../http/client-address";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { brandOfParentCustomer } from "../catalogue/catalogue-routes";
 import { sessionCustomerId } from "../customers/sessions";
-import { editBasket } from "../lifecycle/basket-transaction";
+import { closeReplacedBasket, editBasket } from "../lifecycle/basket-transaction";
 import type { PaymentProvider } from "../payments/payment-provider";
-import { basketCreatorKeyHash } from "./basket-creator";
+import { basketCreatorKeyHash, ownsBasket } from "./basket-creator";
 import {
   addBasketItems,
   type BasketRecord,
@@ -50,6 +50,7 @@ export function basketRoutes({
   const edited = async (c: Context, basketId: string, write: (trx: StorefrontDb) => Promise<void>) => {
     const outcome = await editBasket(db, provider, basketId, write);
     if (outcome === "ordered") return basketError(c, 409, basketOrderedError);
+    if (outcome === "replaced") return basketError(c, 409, basketReplacedError);
     if (outcome === "missing") return basketNotFound(c);
     return null;
   };
@@ -77,7 +78,13 @@ export function basketRoutes({
     return basket;
   };
 
-  registerEndpoint(routes, basketEndpoints.createBasket, async (c, { body: { parent_customer_id } }) => {
+  /** Closes the basket the new one replaces, when the caller owns it (an id from elsewhere is ignored). */
+  const closeReplaced = async (c: Context, replacedId: string) => {
+    const replaced = await loadBasket(db, replacedId);
+    if (replaced && (await ownsBasket(c, db, replaced))) await closeReplacedBasket(db, provider, replacedId);
+  };
+
+  registerEndpoint(routes, basketEndpoints.createBasket, async (c, { body: { parent_customer_id, replaces } }) => {
     const brand = brandOfParentCustomer(parent_customer_id);
     if (!brand)
       return basketError(c, 400, { code: "unknown_brand", message: "There is no brand with this parent_customer_id." });
@@ -85,6 +92,7 @@ export function basketRoutes({
     if (refused) return refused;
     const customerId = await sessionCustomerId(c, db);
     const basketUuid = await createBasket(db, brand, parent_customer_id, customerId, basketCreatorKeyHash(c));
+    if (replaces !== undefined) await closeReplaced(c, replaces);
     return { basket_uuid: basketUuid };
   });
 

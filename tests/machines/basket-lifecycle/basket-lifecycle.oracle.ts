@@ -12,7 +12,8 @@ import type { ModelOracle, ModelStep } from "../support/model-paths";
  * without a payment. A change to the total while a payment is open cancels that payment (the provider releases it)
  * and the basket is open again; a change that leaves the total as it was keeps the payment. A newer payment replaces
  * (and cancels) the open one. A refusal or a cancellation at the provider ends the payment. Once ordered, nothing
- * changes. Events the rule does not allow change nothing at all.
+ * changes. A basket the browser replaced by a newer one cancels its open payment and is over: it is never ordered.
+ * Events the rule does not allow change nothing at all.
  */
 
 type Machine = typeof basketLifecycleMachine;
@@ -27,7 +28,7 @@ interface Payment {
 }
 
 /** Where the rule says the basket is. */
-type Phase = "open" | "atProvider" | "moneyHeld" | "ordered";
+type Phase = "open" | "atProvider" | "moneyHeld" | "ordered" | "replaced";
 
 interface Memory {
   phase: Phase;
@@ -43,7 +44,11 @@ const tagOf: Record<Phase, BasketLifecycleTag> = {
   atProvider: "atProvider",
   moneyHeld: "fundsHeld",
   ordered: "ordered",
+  replaced: "replaced",
 };
+
+/** Phases after which nothing can happen to the basket. */
+const over = (phase: Phase) => phase === "ordered" || phase === "replaced";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const pays = (payment: Payment, total: number, currency: string) =>
@@ -52,7 +57,7 @@ const pays = (payment: Payment, total: number, currency: string) =>
 /** The rule's next phase and payment for one event; `voided` is the payment the event cancels, if any. */
 function next(memory: Memory, event: Step["event"]): { memory: Memory; voided: Payment | null } {
   const unchanged = { memory, voided: null };
-  if (event === null || memory.phase === "ordered") return unchanged;
+  if (event === null || over(memory.phase)) return unchanged;
   const open = memory.payment;
   switch (event.type) {
     case "basket.edit": {
@@ -99,6 +104,8 @@ function next(memory: Memory, event: Step["event"]): { memory: Memory; voided: P
         voided: open,
       };
     }
+    case "basket.replace":
+      return { memory: { ...memory, phase: "replaced", payment: null }, voided: open };
   }
   return unchanged;
 }
@@ -114,9 +121,9 @@ function stateProblems(snapshot: Snapshot, memory: Memory): string[] {
   if (c.orderId !== memory.orderId) problems.push(`order ${c.orderId}, the rule says ${memory.orderId}`);
   if (memory.phase === "open" && c.cancelledBecause !== memory.cancelledBecause)
     problems.push(`tells the shopper ${c.cancelledBecause}, the rule says ${memory.cancelledBecause}`);
-  // An ordered basket's life is over: nothing it is sent can move it again.
-  if ((snapshot.status === "done") !== (memory.phase === "ordered"))
-    problems.push(memory.phase === "ordered" ? "ordered, yet its life goes on" : "finished without an order");
+  // An ordered or replaced basket's life is over: nothing it is sent can move it again.
+  if ((snapshot.status === "done") !== over(memory.phase))
+    problems.push(over(memory.phase) ? `${memory.phase}, yet its life goes on` : "finished while still in use");
   return problems;
 }
 
