@@ -30,6 +30,23 @@ export const createBasket = endpoint({
   bodyLimit: jsonBody,
 });
 
+/**
+ * A new basket of the caller's, created as POST /basket creates one, holding the order items of the basket the path
+ * names and nothing else of it (no contact, account, voucher, credit choice or payment): what a visitor who opened a
+ * checkout link of another browser starts again with. The id's holder learns only the items, which not_yours lists.
+ */
+export const copyBasket = endpoint({
+  mount: "brandApi",
+  method: "POST",
+  path: "/basket/:id/copy",
+  params: basketPath,
+  answer: createBasketResponseSchema,
+  status: 201,
+  errors: ["not_found", "ip_blocked"],
+  access: "anyone",
+  bodyLimit: jsonBody,
+});
+
 export const addBasketItems = endpoint({
   mount: "brandApi",
   method: "POST",

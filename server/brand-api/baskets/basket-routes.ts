@@ -96,6 +96,22 @@ export function basketRoutes({
     return { basket_uuid: basketUuid };
   });
 
+  registerEndpoint(routes, basketEndpoints.copyBasket, async (c, { params }) => {
+    const original = params.id === undefined ? null : await loadBasket(db, params.id);
+    if (!original) return basketNotFound(c);
+    const refused = await refusedAddress(c);
+    if (refused) return refused;
+    const customerId = await sessionCustomerId(c, db);
+    const { brand, parent_customer_id } = original;
+    const basketUuid = await createBasket(db, brand, parent_customer_id, customerId, basketCreatorKeyHash(c));
+    const items = original.items.map(({ item }) => item);
+    if (items.length > 0) {
+      const notCopied = await edited(c, basketUuid, (trx) => addBasketItems(trx, basketUuid, items));
+      if (notCopied) return notCopied;
+    }
+    return { basket_uuid: basketUuid };
+  });
+
   registerEndpoint(routes, basketEndpoints.addBasketItems, async (c, { params, body: { items } }) => {
     const basket = await accessibleBasket(c, params.id);
     if (basket instanceof Response) return basket;
