@@ -1,7 +1,6 @@
 import { fromCallback, fromPromise } from "xstate";
 import type { OrderItem } from "../../contract/basket";
 import * as basketEndpoints from "../../contract/endpoints/basket";
-import { uuidId } from "../../contract/limits";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { type BasketEvent, basketMachine, earnedPromotionVouchers } from "../../machines/basket/basket.machine";
 import { domainPromotionCookie, voucherNotEligibleCookie } from "../../rules/basket/cookies";
@@ -9,6 +8,7 @@ import { serializeBasket } from "../../rules/basket/persistence";
 import type { ApiClient } from "../api/client";
 import { endpointCaller } from "../api/endpoint-client";
 import { createCatalogueLogic } from "./catalogue";
+import { lastCheckedOutBasket, rememberCheckedOutBasket } from "./checked-out-basket";
 import { writeCookie } from "./cookies";
 import { goTo } from "./navigation";
 
@@ -34,8 +34,6 @@ function writeStorage(key: string, value: string | null): void {
 export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
   const { basketStorageKey, parentCustomerId, checkoutURL } = config.brand;
   const call = endpointCaller(api);
-  /** The server basket this browser last checked out, which the next checkout replaces. */
-  const checkedOutBasketKey = `${basketStorageKey}_server`;
 
   /**
    * A new server basket holding the items; the voucher, when given, is applied once the basket exists. `replaces` is
@@ -67,12 +65,8 @@ export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
       catalogue: createCatalogueLogic(api, config),
       checkVoucher: fromPromise(async ({ input }) => applyVoucher(await createServerBasket(input.items), input.code)),
       submitBasket: fromPromise(async ({ input }) => {
-        const replaces = readStorage(checkedOutBasketKey);
-        const basketUuid = await createServerBasket(
-          input.items,
-          replaces !== null && uuidId.safeParse(replaces).success ? replaces : undefined,
-        );
-        writeStorage(checkedOutBasketKey, basketUuid);
+        const basketUuid = await createServerBasket(input.items, lastCheckedOutBasket(basketStorageKey) ?? undefined);
+        rememberCheckedOutBasket(basketStorageKey, basketUuid);
         if (input.voucherCode) await applyVoucher(basketUuid, input.voucherCode);
         return { basketUuid };
       }),
