@@ -99,6 +99,16 @@ export const checkoutSetup = setup({
 export const checkoutMachine = checkoutSetup.createMachine({
   id: "checkout",
   description: "Checking out a server basket: contact details, payment method, payment and the order.",
+  meta: {
+    diagramGroups: {
+      othersBasket: {
+        description:
+          "The basket is another browser's or customer's: its items are listed and the visitor starts a new basket " +
+          "with them, whose checkout then opens.",
+        states: ["notYours", "copyingBasket", "openingCopy"],
+      },
+    },
+  },
   context: ({ input }) => initialCheckoutContext(input),
   initial: "idle",
   on: {
