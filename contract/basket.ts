@@ -111,6 +111,8 @@ export const basketCallErrorCodes = [
   "basket_ordered",
   /** The browser replaced the basket by a newer one: it no longer changes, pays or orders (409). */
   "basket_replaced",
+  /** The items would take the basket past `basketLineLimit` lines (422). */
+  "basket_full",
 ] as const;
 export type BasketCallErrorCode = (typeof basketCallErrorCodes)[number] | CommonErrorCode;
 

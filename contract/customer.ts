@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import type { CommonErrorCode } from "./errors";
 import { int32Id, int32IdParam, text } from "./limits";
+import { sameOriginTarget } from "./same-origin-target";
 
 /** Contact data of spec section 3, as the checkout form sends it and the account stores it. */
 export const contactSchema = z.object({
@@ -29,12 +30,21 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({ key: z.string() });
 export const logoutResponseSchema = z.object({ logged_out: z.boolean() });
 
+/** Any origin does: a path starting with one `/` resolves to the same path on every http(s) origin. */
+const anyBrandOrigin = "https://brand.invalid";
+const isSitePath = (path: string) => /^\/(?!\/)/.test(path) && sameOriginTarget(path, anyBrandOrigin) !== null;
+
 export const loginTokenRequestSchema = z.object({
   username: text(254),
   parent_customer_id: int32Id,
   use_recovery_email: z.union([z.literal(0), z.literal(1)]),
-  /** Where the link leads back to: a path of the brand's own site (the origin comes from brand metadata). */
-  return_path: z.optional(text(2000).check(z.regex(/^\/[^/\\]/, "The return path must be a path of this site."))),
+  /**
+   * Where the link leads back to: a path of the brand's own site (the origin comes from brand metadata). It starts
+   * with one `/`, so it means the same on every brand's origin, and stays there by contract/same-origin-target.ts.
+   */
+  return_path: z.optional(
+    text(2000).check(z.refine(isSitePath, "The return path must be a path of this site, such as /order/checkout/.")),
+  ),
 });
 export type LoginTokenRequest = z.infer<typeof loginTokenRequestSchema>;
 export const loginTokenResponseSchema = z.object({ sent: z.boolean() });

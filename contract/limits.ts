@@ -44,5 +44,12 @@ export const orderId = z.string().check(z.regex(/^\d{1,20}$/, "an order number")
 /** A whole number written in a URL (path or query), read as a number within 32 bits. */
 export const int32IdParam = z.coerce.number().check(z.int(), z.positive(), z.maximum(maxInt32));
 
+/**
+ * The most lines (domains, plans, add-ons) one basket holds: more than any shopper's real order (a bulk search lists
+ * at most a few dozen names), far less than the 30,000 premium names one basket once took (issue 35). A shopper who
+ * needs more checks out in several orders; docs/basket.md says so.
+ */
+export const basketLineLimit = 100;
+
 /** The largest request body any call takes: its largest real body (a basket's contact, a sandbox form) is a few KB. */
 export const requestBodyLimitBytes = 64 * 1024;

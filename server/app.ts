@@ -16,7 +16,7 @@ import type { StorefrontDb } from "./db/database";
 import { apiError, apiErrorResponse } from "./http/api-error";
 import { bodyLimitsOf, limitRequestBodies } from "./http/body-limit";
 import { compressAnswers } from "./http/compress";
-import { requestProtocol } from "./http/cookies";
+import { cookieSecurity } from "./http/cookies";
 import { errorText, type Logger, requestLog, visitorText } from "./http/logger";
 import { registerEndpoint } from "./http/register-endpoint";
 import { securityHeaders } from "./http/security-headers";
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps): Hono {
   // Before every route, so no router can forget it (tests/server/body-limit.test.ts walks app.routes to check): each
   // endpoint's limit from the contract table; the sandbox's forms and the pages, outside it, take the largest.
   app.use("*", limitRequestBodies(bodyLimitsOf(endpointList, requestBodyLimitBytes)));
-  app.use("*", requestProtocol(deps.config.proxyTrust.kind !== "none"));
+  app.use("*", cookieSecurity(deps.config.proxyTrust.kind !== "none", deps.config.brandOrigins));
 
   registerEndpoint(app, healthEndpoints.health, async () => {
     await sql`select 1`.execute(deps.db);

@@ -9,3 +9,12 @@ declare class TextDecoder {
   constructor(label?: string, options?: { fatal?: boolean });
   decode(input?: ArrayBufferView | ArrayBuffer): string;
 }
+/** The WHATWG URL parser, the one browsers follow links with (contract/same-origin-target.ts). */
+declare class URL {
+  constructor(url: string, base?: string | URL);
+  readonly href: string;
+  readonly origin: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+}

@@ -13,7 +13,7 @@ export const saveBasketContact = endpoint({
   body: contactSchema,
   answer: savedContactResponseSchema,
   errors: ["not_found", "not_yours", "basket_ordered", "basket_replaced"],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
 });
 
@@ -25,6 +25,6 @@ export const attachBasketAccount = endpoint({
   body: customerIdRequestSchema,
   answer: customerIdResponseSchema,
   errors: ["not_found", "not_yours", "basket_ordered", "basket_replaced"],
-  access: "basketStarter",
+  access: "basketOwner",
   bodyLimit: jsonBody,
 });

@@ -42,7 +42,7 @@ export const copyBasket = endpoint({
   params: basketPath,
   answer: createBasketResponseSchema,
   status: 201,
-  errors: ["not_found", "ip_blocked"],
+  errors: ["not_found", "ip_blocked", "basket_full"],
   access: "anyone",
   bodyLimit: jsonBody,
 });
@@ -55,8 +55,8 @@ export const addBasketItems = endpoint({
   body: addItemsRequestSchema,
   answer: basketSchema,
   status: 201,
-  errors: [...basketEdit, "ip_blocked", "unavailable_item"],
-  access: "basketHolder",
+  errors: [...basketEdit, "ip_blocked", "unavailable_item", "basket_full"],
+  access: "basketOwner",
   bodyLimit: jsonBody,
 });
 
@@ -67,7 +67,7 @@ export const readBasket = endpoint({
   params: basketPath,
   answer: basketSchema,
   errors: basketRead,
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: noBody,
 });
 
@@ -78,7 +78,7 @@ export const priceBasket = endpoint({
   params: basketPath,
   answer: basketPriceSchema,
   errors: basketRead,
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: noBody,
 });
 
@@ -90,7 +90,7 @@ export const applyVoucher = endpoint({
   body: voucherRequestSchema,
   answer: voucherResponseSchema,
   errors: [...basketEdit, "invalid_voucher", "used_max"],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
 });
 
@@ -102,6 +102,6 @@ export const setReferral = endpoint({
   body: referralRequestSchema,
   answer: referralResponseSchema,
   errors: basketEdit,
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
 });

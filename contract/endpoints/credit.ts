@@ -12,7 +12,7 @@ export const useCredit = endpoint({
   body: useCreditRequestSchema,
   answer: amountDueResponseSchema,
   errors: ["not_found", "not_yours", "not_logged_in", "basket_ordered", "basket_replaced"],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
 });
 
@@ -23,6 +23,6 @@ export const amountDue = endpoint({
   params: basketPath,
   answer: amountDueResponseSchema,
   errors: ["not_found", "not_yours"],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: noBody,
 });

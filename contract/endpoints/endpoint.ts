@@ -8,19 +8,36 @@ export const mounts = { brandApi: "/brand-api", siteContent: "/site-content", st
 export type Mount = keyof typeof mounts;
 
 /**
- * Who may call an endpoint. The routes enforce it (each in its own order of checks); the table says it, and
- * tests/server/endpoint-access.test.ts checks the claims a request without a session can test.
+ * Who may call an endpoint. One guard enforces it before the handler runs (server/brand-api/access/access-guard.ts,
+ * called by server/http/register-endpoint.ts), and tests/security/endpoint-access.test.ts walks every endpoint as a
+ * stranger, as another customer and as another brand's customer. An id in an address is never proof of ownership:
+ * a basket belongs to the browser that started it, and to the customer once one logs in at checkout.
  */
 export const accessLevels = {
   anyone: "anyone",
-  basketHolder: "whoever holds a guest basket's id, or the logged-in owner of the basket",
-  basketStarter: "a logged-in customer, for a guest basket only from the browser that started it",
-  customer: "a logged-in customer",
-  accountOwner: "the logged-in customer whose id the path names",
-  orderReader: "whoever holds a guest order's number; an account's order: its owner or staff",
-  staff: "a logged-in staff account",
+  basketOwner:
+    "the browser session that started the basket, or the logged-in customer of the basket's brand it belongs to",
+  customer: "a logged-in customer of the brand the call is for",
+  accountOwner: "the logged-in customer whose id the path names, of the brand the call is for",
+  orderOwner:
+    "the browser session that started the order's basket, the logged-in customer the order belongs to, or staff of its brand",
+  staff: "a logged-in staff account of the brand the call is for",
 } as const;
 export type Access = keyof typeof accessLevels;
+
+/**
+ * What the guard answers a caller it does not admit, by access: each endpoint's `errors` lists its access's codes
+ * (tests/unit/contract-coverage.test.ts). A basket or order that does not exist is `not_found`; another's basket is
+ * `not_yours` (spec section 8: it lists the items, never personal data); another's order is answered as none.
+ */
+export const accessRefusals = {
+  anyone: [],
+  basketOwner: ["not_found", "not_yours"],
+  customer: ["not_logged_in"],
+  accountOwner: ["not_logged_in", "not_yours"],
+  orderOwner: ["not_found"],
+  staff: ["staff_only"],
+} as const satisfies Record<Access, readonly string[]>;
 
 /** Codes any endpoint may answer, whatever it does: a malformed or refused request, or a failure of ours. */
 export const everyEndpointErrorCodes = [

@@ -22,7 +22,7 @@ export const placeOrder = endpoint({
   params: basketPath,
   answer: placeOrderResponseSchema,
   errors: ["not_found", "not_yours", ...notPlaced],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
   repeatable: true,
 });
@@ -34,7 +34,7 @@ export const placeZeroOrder = endpoint({
   params: { customerId: namesNothingWhenMalformed(int32IdParam), id: basketPath.id },
   answer: placeOrderResponseSchema,
   errors: ["not_found", "not_yours", "staff_only", "other", ...orderRuleErrorCodes, ...notPlaced],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
   repeatable: true,
 });

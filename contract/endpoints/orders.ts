@@ -20,7 +20,7 @@ export const readOrder = endpoint({
   params: orderPath,
   answer: orderResponseSchema,
   errors: ["not_found"],
-  access: "orderReader",
+  access: "orderOwner",
   bodyLimit: noBody,
 });
 
@@ -31,7 +31,7 @@ export const orderTracking = endpoint({
   params: orderPath,
   answer: orderTrackingResponseSchema,
   errors: ["not_found"],
-  access: "orderReader",
+  access: "orderOwner",
   bodyLimit: noBody,
 });
 
@@ -53,7 +53,7 @@ export const orderActions = endpoint({
   params: orderPath,
   answer: orderActionsResponseSchema,
   errors: ["not_found"],
-  access: "orderReader",
+  access: "orderOwner",
   bodyLimit: noBody,
 });
 

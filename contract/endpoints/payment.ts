@@ -28,7 +28,7 @@ export const createPayment = endpoint({
     "other",
     ...orderRuleErrorCodes,
   ],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
   repeatable: true,
 });
@@ -40,7 +40,7 @@ export const refreshPayment = endpoint({
   params: basketPath,
   answer: paymentStateResponseSchema,
   errors: ["not_found", "not_yours", "no_payment"],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
   repeatable: true,
 });
@@ -53,7 +53,7 @@ export const confirmPaypal = endpoint({
   body: confirmPaymentRequestSchema,
   answer: paymentStateResponseSchema,
   errors: ["not_found", "not_yours", "no_payment"],
-  access: "basketHolder",
+  access: "basketOwner",
   bodyLimit: jsonBody,
   repeatable: true,
 });

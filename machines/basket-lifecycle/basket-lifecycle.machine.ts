@@ -12,6 +12,11 @@ export interface OpenPayment {
   /** Account credit the order will take from the customer's account when it is placed. */
   credit: number;
   currency: LifecycleCurrency;
+  /**
+   * Who pays and how, as the server digests them when the payment starts: the contact (registrant and email), the
+   * account, and whether account credit is used. A payment pays for these as much as for the total.
+   */
+  payer: string;
 }
 
 /** Why the server cancelled the basket's last payment, so that the shopper is told why they must pay again. */
@@ -29,8 +34,11 @@ export interface BasketLifecycleContext {
  * Amounts are the server's own, re-read in that transaction.
  */
 export type BasketLifecycleEvent =
-  /** Items, voucher, contact, account or credit choice changed: `total` is the basket's total after the change. */
-  | { type: "basket.edit"; total: number; currency: LifecycleCurrency }
+  /**
+   * Items, voucher, contact, account or credit choice changed: `total` is the basket's total after the change, and
+   * `payer` who pays and how after it (OpenPayment's `payer`).
+   */
+  | { type: "basket.edit"; total: number; currency: LifecycleCurrency; payer: string }
   /** A payment was created for the basket's `total`; `atProvider`: the shopper finishes it on the provider's page. */
   | { type: "payment.start"; payment: OpenPayment; total: number; atProvider: boolean }
   /** The provider holds the money (authorised, or still settling). */
@@ -39,8 +47,8 @@ export type BasketLifecycleEvent =
   | { type: "payment.fail"; paymentId: string }
   /** The account credit the payment counted on was spent by another order. */
   | { type: "payment.creditSpent"; paymentId: string }
-  /** Place the order for the total re-read in the placing transaction. */
-  | { type: "order.place"; orderId: string; total: number; currency: LifecycleCurrency }
+  /** Place the order for the total, and who pays, re-read in the placing transaction. */
+  | { type: "order.place"; orderId: string; total: number; currency: LifecycleCurrency; payer: string }
   /** Place an order with no payment: credit pays all of `total`, or staff place it (spec: the zero-basket call). */
   | {
       type: "order.placeWithoutPayment";
@@ -65,12 +73,19 @@ export function paysExactly(payment: OpenPayment, total: number, currency: Lifec
   return payment.currency === currency && payment.amount + payment.credit === total;
 }
 
+/** The payment still pays what the basket asks: its total, and for the payer it was started for. */
+function paysFor(payment: OpenPayment, basket: { total: number; currency: LifecycleCurrency; payer: string }) {
+  return paysExactly(payment, basket.total, basket.currency) && payment.payer === basket.payer;
+}
+
 /**
  * A server basket from open to placed (issue 23). Its one rule: an order is placed only when the captured payment plus
  * the account credit equals the basket's total, re-read where the order is written. A change to the total while a
  * payment is open cancels that payment (the provider releases what it held) and the basket is open again, so the
- * shopper pays the new total; nothing ever places an order for an old amount. The server keeps the state per basket
- * row and moves it with a conditional update in the same transaction as the rows it guards.
+ * shopper pays the new total; nothing ever places an order for an old amount. Who pays (contact, email, account) and
+ * how (credit on or off) are part of what a payment pays for (issue 35): changing them cancels it the same way, so an
+ * order is never placed for someone else's details or with credit the shopper switched off. The server keeps the state
+ * per basket row and moves it with a conditional update in the same transaction as the rows it guards.
  */
 export const basketLifecycleMachine = setup({
   types: {
@@ -104,15 +119,15 @@ export const basketLifecycleMachine = setup({
       assertEvent(event, ["payment.authorise", "payment.fail", "payment.creditSpent"]);
       return context.payment?.id === event.paymentId;
     },
-    /** After an edit the open payment still pays the new total exactly. */
+    /** After an edit the open payment still pays the new total exactly, for the same payer. */
     stillPaysTotal: ({ context, event }) => {
       assertEvent(event, "basket.edit");
-      return context.payment !== null && paysExactly(context.payment, event.total, event.currency);
+      return context.payment !== null && paysFor(context.payment, event);
     },
-    /** The rule of the machine: captured payment plus credit equals the total re-read while placing. */
+    /** The rule of the machine: captured payment plus credit equals the total re-read while placing, same payer. */
     paidEqualsTotal: ({ context, event }) => {
       assertEvent(event, "order.place");
-      return context.payment !== null && paysExactly(context.payment, event.total, event.currency);
+      return context.payment !== null && paysFor(context.payment, event);
     },
     /** Nothing is left to pay: the credit is the whole total, or staff place the order without payment. */
     nothingToPay: ({ event }) => {
@@ -124,7 +139,8 @@ export const basketLifecycleMachine = setup({
   id: "basketLifecycle",
   description:
     "A basket's life on the server, from open to placed: an order is placed only when the payment plus credit " +
-    "equals the basket's total at that moment; a change to the total cancels an open payment.",
+    "equals the basket's total at that moment, for the payer it was made for; a change to the total or to who " +
+    "pays cancels an open payment.",
   context: { payment: null, cancelledBecause: null, orderId: null },
   initial: "open",
   states: {
@@ -163,7 +179,7 @@ export const basketLifecycleMachine = setup({
       on: {
         // Each payment state keeps its payment when the total stays the same (below); any other change cancels it.
         "basket.edit": {
-          description: "total changed: payment cancelled",
+          description: "total or payer changed: payment cancelled",
           target: "open",
           actions: [
             { type: "voidPayment", params: ({ context }) => ({ payment: requirePayment(context) }) },
@@ -214,7 +230,7 @@ export const basketLifecycleMachine = setup({
           tags: ["atProvider"],
           on: {
             "basket.edit": {
-              description: "basket changed, total the same",
+              description: "basket changed, total and payer the same",
               guard: "stillPaysTotal",
               target: "awaitingProvider",
             },
@@ -236,7 +252,7 @@ export const basketLifecycleMachine = setup({
           tags: ["fundsHeld"],
           on: {
             "basket.edit": {
-              description: "basket changed, total the same",
+              description: "basket changed, total and payer the same",
               guard: "stillPaysTotal",
               target: "moneyHeld",
             },

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
+import { withAccessGuard } from "../http/access";
 import { brandCors } from "../http/brand-cors";
 import { jsonApiGuard } from "../http/json-api-guard";
 import type { Logger } from "../http/logger";
 import { noStore } from "../http/no-store";
 import type { MailTransport } from "../mail/mail-transport";
+import { accessGuard } from "./access/access-guard";
 import { basketRoutes } from "./baskets/basket-routes";
 import { catalogueRoutes } from "./catalogue/catalogue-routes";
 import { customerRoutes } from "./customers/customer-routes";
@@ -38,6 +40,8 @@ export function createBrandApi(deps: BrandApiDeps): Hono {
   api.use("*", jsonApiGuard(brandOrigins));
   for (const visitorPath of ["/login", "/login/*", "/logout", "/customer/*", "/basket", "/basket/*", "/order/*"])
     api.use(visitorPath, noStore());
+  // Who may call each endpoint is the contract's `access`, decided here for every route below.
+  api.use("*", withAccessGuard(accessGuard(deps.db, deps.config)));
   // One provider for every area that moves money (none in production): a change to a basket can release a payment.
   const provider = paymentProviderFor(deps.config);
   api.route("/", domainRoutes(deps));

@@ -1,10 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { CookieOptions } from "hono/utils/cookie";
+import type { BrandCode } from "../../brands/types";
 
 declare module "hono" {
   interface ContextVariableMap {
-    /** The visitor reached us over TLS: directly, or through a trusted proxy that says so. */
-    requestOverTls: boolean;
+    /** Cookies set while answering are `Secure`: the visitor reached us over TLS, or is on an https brand. */
+    secureCookies: boolean;
   }
 }
 
@@ -18,15 +19,27 @@ export function cameOverTls(request: Request, trustProxy: boolean): boolean {
   return request.headers.get("x-forwarded-proto")?.split(",")[0].trim().toLowerCase() === "https";
 }
 
-/** Notes on every request whether it came over TLS, so cookies set while answering it can be `Secure`. */
-export function requestProtocol(trustProxy: boolean): MiddlewareHandler {
+/**
+ * Notes on every request whether its cookies are `Secure`: it came over TLS, or the brand URL of its host is
+ * `https://`, or every brand URL is. Behind a proxy that ends TLS but is not trusted (or sends no
+ * `X-Forwarded-Proto`), the visitor still used https, and a session cookie without `Secure` would also be sent over
+ * any plain-http request to the host (a downgraded link, a captive portal), where anyone on the network reads it.
+ */
+export function cookieSecurity(
+  trustProxy: boolean,
+  brandOrigins: Readonly<Record<BrandCode, string>>,
+): MiddlewareHandler {
+  const origins = Object.values(brandOrigins).map((origin) => new URL(origin));
+  const httpsHosts = new Set(origins.filter((url) => url.protocol === "https:").map((url) => url.host));
+  const everyBrandHttps = httpsHosts.size > 0 && origins.every((url) => url.protocol === "https:");
   return async (c, next) => {
-    c.set("requestOverTls", cameOverTls(c.req.raw, trustProxy));
+    const onHttpsBrand = everyBrandHttps || httpsHosts.has(new URL(c.req.url).host);
+    c.set("secureCookies", onHttpsBrand || cameOverTls(c.req.raw, trustProxy));
     await next();
   };
 }
 
-/** The storefront's cookies: HttpOnly, SameSite=Lax, whole site, and `Secure` whenever the request came over TLS. */
+/** The storefront's cookies: HttpOnly, SameSite=Lax, whole site, and `Secure` as cookieSecurity decided. */
 export function cookieOptions(c: Context, extra: CookieOptions = {}): CookieOptions {
-  return { httpOnly: true, sameSite: "Lax", path: "/", secure: c.get("requestOverTls") === true, ...extra };
+  return { httpOnly: true, sameSite: "Lax", path: "/", secure: c.get("secureCookies") === true, ...extra };
 }

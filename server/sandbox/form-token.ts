@@ -9,14 +9,15 @@ export const formTokenField = "form_token";
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Over TLS the cookie is `__Host-sandbox_form_token`: a browser takes a `__Host-` cookie only from the host itself
- * (Secure, Path=/, no Domain), so a sibling subdomain cannot plant a token of its own choosing, and the unprefixed name
- * is not read at all. The prefix needs a Secure cookie, which a browser keeps only from a secure origin: Chromium and
- * Firefox count plain http://localhost as one, other browsers and every other plain-http host do not, so the demo
- * over plain http keeps the unprefixed cookie (SameSite=Strict, path /sandbox) and its forms keep working.
+ * Where cookies are Secure (over TLS, or on an https brand: server/http/cookies.ts) the cookie is
+ * `__Host-sandbox_form_token`: a browser takes a `__Host-` cookie only from the host itself (Secure, Path=/, no
+ * Domain), so a sibling subdomain cannot plant a token of its own choosing, and the unprefixed name is not read at all.
+ * The prefix needs a Secure cookie, which a browser keeps only from a secure origin: Chromium and Firefox count plain
+ * http://localhost as one, other browsers and every other plain-http host do not, so the demo over plain http keeps
+ * the unprefixed cookie (SameSite=Strict, path /sandbox) and its forms keep working.
  */
 function cookiePrefix(c: Context): "host" | undefined {
-  return c.get("requestOverTls") ? "host" : undefined;
+  return c.get("secureCookies") ? "host" : undefined;
 }
 
 /** This browser's form token: the one its cookie holds, or a new one set now. */

@@ -11,6 +11,7 @@ import { movePayment, type PaymentRow, paymentById } from "../brand-api/payments
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
 import { formatMoney } from "../format-money";
+import { brandAddress } from "../http/brand-address";
 import { validParam } from "../http/validate";
 import { cardBrandScript } from "./card-brand-script";
 import { postedFromOrigin } from "./form-origin";
@@ -23,20 +24,23 @@ interface SandboxDeps {
   config: ServerConfig;
 }
 
-/** Where the provider sends the visitor back: the brand's configured origin, never the request's Host. */
-function returnUrl(config: ServerConfig, payment: PaymentRow, isExistingCustomer: boolean): string {
+/**
+ * Where the provider sends the visitor back: the brand's configured origin, never the request's Host, and the return
+ * page with the payment's ids (and PayPal's payer id) in its query, kept on that origin by brandAddress.
+ */
+function returnUrl(config: ServerConfig, payment: PaymentRow, isExistingCustomer: boolean, payerId?: string): string {
   const origin = brandMetadata(payment.brand, config.brandOrigins).brandURL;
-  if (payment.type === "paypal") {
-    const url = new URL(sharedRoutePaths.paypalComplete, origin);
-    url.searchParams.set("basket", payment.basket_id);
-    url.searchParams.set("isExistingCustomer", isExistingCustomer ? "1" : "0");
-    url.searchParams.set("token", payment.id);
-    return url.toString();
-  }
-  const url = new URL(sharedRoutePaths.cardCheckoutComplete, origin);
-  url.searchParams.set("basket", payment.basket_id);
-  url.searchParams.set("pathname", sharedRoutePaths.checkout);
-  return url.toString();
+  const query =
+    payment.type === "paypal"
+      ? new URLSearchParams({
+          basket: payment.basket_id,
+          isExistingCustomer: isExistingCustomer ? "1" : "0",
+          token: payment.id,
+          ...(payerId === undefined ? {} : { PayerID: payerId }),
+        })
+      : new URLSearchParams({ basket: payment.basket_id, pathname: sharedRoutePaths.checkout });
+  const page = payment.type === "paypal" ? sharedRoutePaths.paypalComplete : sharedRoutePaths.cardCheckoutComplete;
+  return brandAddress(origin, `${page}?${query}`, sharedRoutePaths.checkout).toString();
 }
 
 /** Whose look a payment type's page has: the card processor's, PayPal's or the bank's (direct debit). */
@@ -253,7 +257,6 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
     const found = await postedForm(c, "paypal");
     if ("page" in found) return found.page;
     const { payment, form } = found;
-    const back = returnUrl(config, payment, await isExistingCustomer(db, payment.basket_id));
     if (form.action === "approve") {
       await db
         .updateTable("payments")
@@ -261,10 +264,11 @@ export function sandboxPages({ db, config }: SandboxDeps): Hono {
         .where("id", "=", payment.id)
         .where("status", "=", "awaiting_customer")
         .execute();
-      return c.redirect(`${back}&PayerID=SANDBOX-${payment.id.slice(0, 8).toUpperCase()}`, 303);
+      const payerId = `SANDBOX-${payment.id.slice(0, 8).toUpperCase()}`;
+      return c.redirect(returnUrl(config, payment, await isExistingCustomer(db, payment.basket_id), payerId), 303);
     }
     await answer(payment, { status: "cancelled" });
-    return c.redirect(back, 303);
+    return backToShop(c, payment);
   });
 
   /** The direct-debit form; after a refusal it keeps what the visitor typed, except the refused account number. */

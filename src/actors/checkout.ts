@@ -7,6 +7,7 @@ import * as orderEndpoints from "../../contract/endpoints/orders";
 import * as paymentEndpoints from "../../contract/endpoints/payment";
 import type { PlaceOrderResponse } from "../../contract/order";
 import type { RuntimeConfig } from "../../contract/runtime-config";
+import { sameOriginTarget } from "../../contract/same-origin-target";
 import { checkoutMachine } from "../../machines/checkout/checkout.machine";
 import { voucherNotEligibleCookie } from "../../rules/basket/cookies";
 import { type ApiClient, ApiError } from "../api/client";
@@ -30,7 +31,6 @@ function placedOrder(answer: PlaceOrderResponse) {
  * read or settle the same payment.
  */
 export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
-  const brandOrigin = new URL(config.brand.brandURL).origin;
   const call = endpointCaller(api);
   const basket = (basketId: string) => ({ id: basketId });
   return checkoutMachine.provide({
@@ -101,7 +101,8 @@ export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
     actions: {
       redirectToProvider: (_, { url }) => {
         // The brand API builds provider addresses from brand metadata; never follow one to another site.
-        if (new URL(url).origin === brandOrigin) window.location.assign(url);
+        const onBrand = sameOriginTarget(url, config.brand.brandURL);
+        if (onBrand !== null) window.location.assign(new URL(onBrand, config.brand.brandURL));
       },
       rememberVoucherNotEligible: (_, { code }) => {
         writeCookie(voucherNotEligibleCookie.name, code, voucherNotEligibleCookie.maxAgeSeconds);

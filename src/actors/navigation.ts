@@ -1,3 +1,5 @@
+import { sameOriginTarget } from "../../contract/same-origin-target";
+
 /** Moves to a page of the app without reloading it: the router's navigate, once the browser has a router. */
 type RouterNavigate = (to: string) => Promise<void>;
 
@@ -14,8 +16,9 @@ export function navigateWithRouter(navigate: RouterNavigate): void {
  * loading it. Resolves `true` once a page of this app shows it, `false` when the browser is loading another document.
  */
 export async function goTo(url: URL): Promise<boolean> {
-  if (url.origin === window.location.origin && routerNavigate) {
-    await routerNavigate(`${url.pathname}${url.search}${url.hash}`);
+  const inThisApp = sameOriginTarget(url.href, window.location.origin);
+  if (inThisApp !== null && routerNavigate) {
+    await routerNavigate(inThisApp);
     return true;
   }
   window.location.assign(url.toString());

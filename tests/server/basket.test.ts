@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { BasketPrice } from "../../contract/basket";
+import { basketCreatorCookieName } from "../../server/brand-api/baskets/basket-creator";
 import { sessionCookieName, sha256 } from "../../server/brand-api/customers/sessions";
 import { testApp, testConfig, useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
@@ -10,12 +11,18 @@ const api = "http://127.0.0.1/brand-api";
 describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open }) => {
   const storefront = useTestApp(open);
 
+  // One browser: the baskets these tests start are its own (a stranger's calls are tests/security/'s).
+  const browser = { cookie: `${basketCreatorCookieName}=${randomBytes(32).toString("base64url")}` };
   const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}, env?: object) =>
     storefront.app.request(
       `${api}${path}`,
       {
         method,
-        headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+        headers: {
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+          ...headers,
+          cookie: [browser.cookie, headers.cookie].filter(Boolean).join("; "),
+        },
         body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
       },
       env,

@@ -155,24 +155,32 @@ describe.each(testDatabaseKinds())("an order is placed only for what was paid ($
     );
   });
 
-  it("keeps the payment through a change that leaves the total as it was (contact details), and places the order", async () => {
+  // Issue 35 turned these two round: who pays (the contact, the account) and how (credit on or off) are part of what a
+  // payment pays for, so changing them cancels it like a change to the total. Before, a stranger holding the basket's
+  // id could put in their own contact after the owner paid, and the owner's order went out with it.
+  it("cancels the payment when the contact changes though the total stays, and places the paid-again order", async () => {
     const { client, basketId, paid, paymentId } = await paidBasket("card", "contact-after-paying.com");
     const moved = await client.put(`/basket/${basketId}/contact`, { ...ukContact, adr1: "2 Low Street" });
     expect(moved.status).toBe(200);
-    expect(await paymentStatus(paymentId)).toBe("authorized");
-    const placed = await client.post(`/basket/${basketId}/placeorder`);
-    expect(placed.body.status).toBe("charged");
+    expect(await paymentStatus(paymentId)).toBe("voided");
+    const refused = await client.post(`/basket/${basketId}/placeorder`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "basket_changed", amount_due: paid });
+    expect(await orderOf(basketId)).toBeUndefined();
+    await payAgainAndPlace("card", client, basketId, paid);
     expect((await orderOf(basketId))?.total_minor).toBe(paid);
     expect(await expectEveryOrderPaidExactly(storefront.db, [basketId])).toBe(1);
   });
 
-  it("takes the credit the payment counted on when credit is switched on after paying: captured + credit = total", async () => {
+  it("cancels the payment when credit is switched on after paying; the credit then pays: captured + credit = total", async () => {
     await setCredit(storefront.db, 2000);
-    const { client, basketId, paid } = await paidBasket("stored card", "credit-after-paying.com");
+    const { client, basketId, paid, paymentId } = await paidBasket("stored card", "credit-after-paying.com");
     const due = await client.put(`/basket/${basketId}/use_credit`, { use_credit: true });
     expect(due.body.amount_due).toBe(0);
-    const placed = await client.post(`/basket/${basketId}/placeorder`);
-    expect(placed.status).toBe(200);
+    expect(await paymentStatus(paymentId)).toBe("voided");
+    expect((await client.post(`/basket/${basketId}/placeorder`)).status).toBe(409);
+    const placed = await client.put(`/customer/${creditCustomer.id}/customers/basket/${basketId}/zero`);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect((await orderOf(basketId))?.total_minor).toBe(paid);
     expect(await expectEveryOrderPaidExactly(storefront.db, [basketId])).toBe(1);
   });

@@ -179,9 +179,11 @@ describe.each(testDatabaseKinds())("storefront server ($name)", ({ open }) => {
       expect(created.status).toBe(201);
       expect(created.headers.get("access-control-allow-origin")).toBe("http://wh.localhost:8080");
       const { basket_uuid } = (await created.json()) as { basket_uuid: string };
+      // The browser that started the basket asks for its price.
+      const [creatorCookie] = created.headers.getSetCookie()[0].split(";");
       for (const origin of [undefined, "http://wh.localhost:8080"]) {
         const price = await storefront.app.request(`http://wh.localhost:8080/brand-api/basket/${basket_uuid}/price`, {
-          headers: { host: "wh.localhost:8080", ...(origin ? { origin } : {}) },
+          headers: { host: "wh.localhost:8080", cookie: creatorCookie, ...(origin ? { origin } : {}) },
         });
         expect(price.status, `price with origin ${origin}`).toBe(200);
         const vary = (price.headers.get("vary") ?? "").split(/,\s*/).map((name) => name.toLowerCase());

@@ -1,18 +1,21 @@
 import { type Context, Hono } from "hono";
-import { type BasketError, basketOrderedError, basketReplacedError } from "../../../contract/basket";
+import { brandOfParentCustomer } from "../../../brands/index";
+import { type BasketError, basketOrderedError, basketReplacedError, type OrderItem } from "../../../contract/basket";
 import * as basketEndpoints from "../../../contract/endpoints/basket";
+import { basketLineLimit } from "../../../contract/limits";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
+import { accessGuardOf } from "../../http/access";
 import { apiError } from "../../http/api-error";
 import { clientAddress } from "../../http/client-address";
 import { registerEndpoint } from "../../http/register-endpoint";
-import { brandOfParentCustomer } from "../catalogue/catalogue-routes";
-import { sessionCustomerId } from "../customers/sessions";
+import { sessionCustomerIdOfBrand } from "../customers/sessions";
 import { closeReplacedBasket, editBasket } from "../lifecycle/basket-transaction";
 import type { PaymentProvider } from "../payments/payment-provider";
-import { basketCreatorKeyHash, ownsBasket } from "./basket-creator";
+import { basketCreatorKeyHash } from "./basket-creator";
 import {
   addBasketItems,
+  BasketFull,
   type BasketRecord,
   createBasket,
   isClientAddressBlocked,
@@ -21,7 +24,7 @@ import {
   setBasketReferral,
   setBasketVoucher,
 } from "./basket-store";
-import { describeOrderItem, unsellableReason } from "./order-item-pricing";
+import { unsellableReason } from "./order-item-pricing";
 import { findVoucherCode } from "./voucher-codes";
 
 function basketError(c: Context, status: 400 | 403 | 404 | 409 | 422, { code, message, ...extra }: BasketError) {
@@ -63,25 +66,32 @@ export function basketRoutes({
     });
   };
 
-  /** The basket, or the error answer: not found, or another customer's basket (not_yours). */
-  const accessibleBasket = async (c: Context, basketId: string | undefined): Promise<BasketRecord | Response> => {
-    const basket = basketId === undefined ? null : await loadBasket(db, basketId);
-    if (!basket) return basketNotFound(c);
-    if (basket.customer_id !== null && basket.customer_id !== (await sessionCustomerId(c, db))) {
-      const items = basket.items.map(({ item }) => describeOrderItem(basket.brand, item));
-      return basketError(c, 403, {
-        code: "not_yours",
-        message: `These items belong to another account: ${items.join(", ")}. Please log in to that account.`,
-        items,
+  /** Adds items through the basket's lifecycle: null, or the refusal (ordered, replaced, or past the line limit). */
+  const itemsAdded = async (c: Context, basketId: string, items: OrderItem[]) => {
+    try {
+      return await edited(c, basketId, (trx) => addBasketItems(trx, basketId, items));
+    } catch (error) {
+      if (!(error instanceof BasketFull)) throw error;
+      return basketError(c, 422, {
+        code: "basket_full",
+        message: `A basket holds at most ${basketLineLimit} items. Please check out these items first, then start a new basket for the rest.`,
       });
     }
-    return basket;
   };
 
-  /** Closes the basket the new one replaces, when the caller owns it (an id from elsewhere is ignored). */
+  /** The basket the guard admitted the caller to (server/brand-api/access/access-guard.ts). */
+  const ownBasket = async (c: Context, basketId: string | undefined): Promise<BasketRecord | Response> => {
+    const basket = basketId === undefined ? null : await loadBasket(db, basketId);
+    return basket ?? basketNotFound(c);
+  };
+
+  /**
+   * Closes the basket the new one replaces, when the access guard admits the caller as its owner; an id of a basket
+   * that is not the caller's, or of none, is ignored: the new basket is made all the same.
+   */
   const closeReplaced = async (c: Context, replacedId: string) => {
-    const replaced = await loadBasket(db, replacedId);
-    if (replaced && (await ownsBasket(c, db, replaced))) await closeReplacedBasket(db, provider, replacedId);
+    const admitted = await accessGuardOf(c).admit(c, "basketOwner", { id: replacedId });
+    if (!(admitted instanceof Response)) await closeReplacedBasket(db, provider, replacedId);
   };
 
   registerEndpoint(routes, basketEndpoints.createBasket, async (c, { body: { parent_customer_id, replaces } }) => {
@@ -90,7 +100,7 @@ export function basketRoutes({
       return basketError(c, 400, { code: "unknown_brand", message: "There is no brand with this parent_customer_id." });
     const refused = await refusedAddress(c);
     if (refused) return refused;
-    const customerId = await sessionCustomerId(c, db);
+    const customerId = await sessionCustomerIdOfBrand(c, db, brand);
     const basketUuid = await createBasket(db, brand, parent_customer_id, customerId, basketCreatorKeyHash(c));
     if (replaces !== undefined) await closeReplaced(c, replaces);
     return { basket_uuid: basketUuid };
@@ -101,19 +111,16 @@ export function basketRoutes({
     if (!original) return basketNotFound(c);
     const refused = await refusedAddress(c);
     if (refused) return refused;
-    const customerId = await sessionCustomerId(c, db);
     const { brand, parent_customer_id } = original;
+    const customerId = await sessionCustomerIdOfBrand(c, db, brand);
     const basketUuid = await createBasket(db, brand, parent_customer_id, customerId, basketCreatorKeyHash(c));
     const items = original.items.map(({ item }) => item);
-    if (items.length > 0) {
-      const notCopied = await edited(c, basketUuid, (trx) => addBasketItems(trx, basketUuid, items));
-      if (notCopied) return notCopied;
-    }
-    return { basket_uuid: basketUuid };
+    const notCopied = items.length > 0 ? await itemsAdded(c, basketUuid, items) : null;
+    return notCopied ?? { basket_uuid: basketUuid };
   });
 
   registerEndpoint(routes, basketEndpoints.addBasketItems, async (c, { params, body: { items } }) => {
-    const basket = await accessibleBasket(c, params.id);
+    const basket = await ownBasket(c, params.id);
     if (basket instanceof Response) return basket;
     const blocked = await refusedAddress(c);
     if (blocked) return blocked;
@@ -123,24 +130,24 @@ export function basketRoutes({
         code: "unavailable_item",
         message: `Failed to add items to your basket. ${reasons.join(" ")}`,
       });
-    const refused = await edited(c, basket.basket_uuid, (trx) => addBasketItems(trx, basket.basket_uuid, items));
+    const refused = await itemsAdded(c, basket.basket_uuid, items);
     if (refused) return refused;
     const updated = await loadBasket(db, basket.basket_uuid);
     return updated ? publicBasket(updated) : basketNotFound(c);
   });
 
   registerEndpoint(routes, basketEndpoints.readBasket, async (c, { params }) => {
-    const basket = await accessibleBasket(c, params.id);
+    const basket = await ownBasket(c, params.id);
     return basket instanceof Response ? basket : publicBasket(basket);
   });
 
   registerEndpoint(routes, basketEndpoints.priceBasket, async (c, { params }) => {
-    const basket = await accessibleBasket(c, params.id);
+    const basket = await ownBasket(c, params.id);
     return basket instanceof Response ? basket : priceLoadedBasket(basket);
   });
 
   registerEndpoint(routes, basketEndpoints.applyVoucher, async (c, { params, body: { voucher_code } }) => {
-    const basket = await accessibleBasket(c, params.id);
+    const basket = await ownBasket(c, params.id);
     if (basket instanceof Response) return basket;
     const found = findVoucherCode(voucher_code);
     if (!found) return basketError(c, 422, { code: "invalid_voucher", message: "This voucher code is not valid." });
@@ -157,7 +164,7 @@ export function basketRoutes({
   });
 
   registerEndpoint(routes, basketEndpoints.setReferral, async (c, { params, body: { referral_uuid } }) => {
-    const basket = await accessibleBasket(c, params.id);
+    const basket = await ownBasket(c, params.id);
     if (basket instanceof Response) return basket;
     const refused = await edited(c, basket.basket_uuid, (trx) =>
       setBasketReferral(trx, basket.basket_uuid, referral_uuid),

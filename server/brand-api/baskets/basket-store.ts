@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { BrandCode } from "../../../brands/types";
 import type { BasketPrice, OrderItem, ServerBasket } from "../../../contract/basket";
+import { basketLineLimit } from "../../../contract/limits";
 import type { StorefrontDb } from "../../db/database";
 import { brandCurrency } from "../domains/price-list";
 import { priceOrderItems, type StoredItem } from "./order-item-pricing";
@@ -69,12 +70,20 @@ export async function loadBasket(db: StorefrontDb, basketUuid: string): Promise<
 }
 
 /** Adds items after the basket's last one; run it inside the transaction that holds the basket (editBasket). */
+/** The items would take a basket past its line limit: nothing was added. */
+export class BasketFull extends Error {}
+
+/**
+ * Adds items after the basket's last, in the transaction that holds the basket, so two requests adding at once are
+ * counted one after the other: throws BasketFull rather than go past `basketLineLimit` lines.
+ */
 export async function addBasketItems(trx: StorefrontDb, basketUuid: string, items: OrderItem[]): Promise<void> {
   const { count } = await trx
     .selectFrom("basket_items")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("basket_uuid", "=", basketUuid)
     .executeTakeFirstOrThrow();
+  if (Number(count) + items.length > basketLineLimit) throw new BasketFull();
   await trx
     .insertInto("basket_items")
     .values(

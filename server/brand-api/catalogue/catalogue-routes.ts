@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { type BrandCode, brandCodes, brands } from "../../../brands/index";
+import { type BrandCode, brandOfParentCustomer } from "../../../brands/index";
 import type { DomainExtensionPrice, ServiceplanList } from "../../../contract/catalogue";
 import * as catalogueEndpoints from "../../../contract/endpoints/catalogue";
 import { freeOnlineOffer } from "../../../rules/basket/upsells";
@@ -7,11 +7,6 @@ import { apiError } from "../../http/api-error";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { brandCurrency, domainPrice, domainPriceEntries } from "../domains/price-list";
 import { catalogueServices, featuredTlds, serviceplansIn } from "./catalogue-data";
-
-/** The brand whose parent customer id this is, if any. */
-export function brandOfParentCustomer(parentCustomerId: number): BrandCode | undefined {
-  return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
-}
 
 /** The one-year registration prices of the extensions the brand features (those it sells). */
 function featuredDomainPrices(brand: BrandCode): DomainExtensionPrice[] {

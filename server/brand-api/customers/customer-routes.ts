@@ -24,48 +24,40 @@ export function customerRoutes({ db }: Pick<BrandApiDeps, "db">): Hono {
     return { user_id: customerId, customer_id: customerId };
   });
 
-  registerEndpoint(routes, customerEndpoints.currentContact, async (c) => {
-    const customerId = await sessionCustomerId(c, db);
-    if (customerId === null) return notLoggedIn(c);
-    return { contact: readContact((await accountById(db, customerId))?.contact_json ?? null) };
+  registerEndpoint(routes, customerEndpoints.currentContact, async (c, { caller }) => {
+    const own = await ownAccount(c, caller.customerId);
+    return own instanceof Response ? own : { contact: readContact(own.contact_json) };
   });
 
-  registerEndpoint(routes, customerEndpoints.saveCurrentContact, async (c, { body: contact }) => {
-    const customerId = await sessionCustomerId(c, db);
-    if (customerId === null) return notLoggedIn(c);
+  registerEndpoint(routes, customerEndpoints.saveCurrentContact, async (_c, { body: contact, caller }) => {
     await db
       .updateTable("customers")
       .set({ contact_json: JSON.stringify(contact) })
-      .where("id", "=", customerId)
+      .where("id", "=", caller.customerId)
       .execute();
     return { contact };
   });
 
-  /** The account-scoped calls answer only for the logged-in customer's own id. */
-  const ownAccount = async (c: Context, pathId: number | undefined) => {
-    const customerId = await sessionCustomerId(c, db);
-    if (customerId === null) return notLoggedIn(c);
-    if (pathId !== customerId) return customerError(c, 403, "not_yours", "This is not your account.");
-    return (await accountById(db, customerId)) ?? notLoggedIn(c);
-  };
+  /** The account the guard admitted the caller to (server/brand-api/access/access-guard.ts): their own. */
+  const ownAccount = async (c: Context, customerId: number) => (await accountById(db, customerId)) ?? notLoggedIn(c);
 
-  registerEndpoint(routes, customerEndpoints.primaryContact, async (c, { params }) => {
-    const own = await ownAccount(c, params.id);
+  registerEndpoint(routes, customerEndpoints.primaryContact, async (c, { caller }) => {
+    const own = await ownAccount(c, caller.customerId);
     return own instanceof Response ? own : { contact: readContact(own.contact_json) };
   });
 
-  registerEndpoint(routes, customerEndpoints.paymentMethods, async (c, { params }) => {
-    const own = await ownAccount(c, params.id);
+  registerEndpoint(routes, customerEndpoints.paymentMethods, async (c, { caller }) => {
+    const own = await ownAccount(c, caller.customerId);
     return own instanceof Response ? own : { payment_methods: await storedPaymentMethods(db, Number(own.id)) };
   });
 
-  registerEndpoint(routes, customerEndpoints.accountCredit, async (c, { params }) => {
-    const own = await ownAccount(c, params.id);
+  registerEndpoint(routes, customerEndpoints.accountCredit, async (c, { caller }) => {
+    const own = await ownAccount(c, caller.customerId);
     return own instanceof Response ? own : { credit: Number(own.credit_minor), currency: own.currency };
   });
 
-  registerEndpoint(routes, customerEndpoints.publicSettings, async (c, { params }) => {
-    const own = await ownAccount(c, params.id);
+  registerEndpoint(routes, customerEndpoints.publicSettings, async (c, { caller }) => {
+    const own = await ownAccount(c, caller.customerId);
     return own instanceof Response ? own : { is_staff: Number(own.is_staff) === 1, currency: own.currency };
   });
 

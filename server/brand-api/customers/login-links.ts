@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { type BrandCode, brandCodes, brands } from "../../../brands/index";
+import { type BrandCode, brandOfParentCustomer } from "../../../brands/index";
 import { brandMetadata } from "../../../brands/metadata";
+import { sharedRoutePaths } from "../../../brands/routes";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
+import { brandAddress } from "../../http/brand-address";
 import type { MailTransport } from "../../mail/mail-transport";
 import { loginLinkMail } from "../../mail/messages";
 import { sha256 } from "./sessions";
@@ -10,19 +12,12 @@ import { sha256 } from "./sessions";
 const linkLifetimeMinutes = 15;
 const linkLifetimeMs = linkLifetimeMinutes * 60 * 1000;
 
-export function brandForParent(parentCustomerId: number): BrandCode | undefined {
-  return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
-}
-
 /**
  * The login link's address: the brand's own origin from configuration (never the request's Host),
- * the requested path on it (checkout by default), and the one-time token.
+ * the requested path on it when it stays there (checkout otherwise), and the one-time token.
  */
 export function loginLinkUrl(config: ServerConfig, brand: BrandCode, returnPath: string | undefined, token: string) {
-  const metadata = brandMetadata(brand, config.brandOrigins);
-  const origin = new URL(metadata.brandURL).origin;
-  const target = new URL(returnPath ?? metadata.checkoutURL, origin);
-  const url = target.origin === origin ? target : new URL(metadata.checkoutURL);
+  const url = brandAddress(brandMetadata(brand, config.brandOrigins).brandURL, returnPath, sharedRoutePaths.checkout);
   url.searchParams.set("login_token", token);
   return url.toString();
 }
@@ -37,7 +32,7 @@ export async function sendLoginLink(
   returnPath: string | undefined,
   nowMs: number,
 ) {
-  const brand = brandForParent(account.parent_customer_id);
+  const brand = brandOfParentCustomer(account.parent_customer_id);
   if (!brand) return;
   const token = randomBytes(24).toString("base64url");
   await db

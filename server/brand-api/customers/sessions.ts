@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { type BrandCode, brandOfParentCustomer } from "../../../brands/index";
 import type { StorefrontDb } from "../../db/database";
 import { cookieOptions } from "../../http/cookies";
 
@@ -38,4 +39,31 @@ export async function endSession(c: Context, db: StorefrontDb): Promise<void> {
   const key = getCookie(c, sessionCookieName);
   if (key) await db.deleteFrom("login_sessions").where("key_hash", "=", sha256(key)).execute();
   deleteCookie(c, sessionCookieName, cookieOptions(c));
+}
+
+/** The logged-in account as the access guard needs it: whose it is, its brand, and whether it is staff. */
+export interface SessionAccount {
+  id: number;
+  parentCustomerId: number;
+  isStaff: boolean;
+}
+
+/** The account of this browser's login session, or null for a guest (one indexed read). */
+export async function sessionAccount(c: Context, db: StorefrontDb): Promise<SessionAccount | null> {
+  const key = getCookie(c, sessionCookieName);
+  if (!key) return null;
+  const row = await db
+    .selectFrom("login_sessions")
+    .innerJoin("customers", "customers.id", "login_sessions.customer_id")
+    .select(["customers.id", "customers.parent_customer_id", "customers.is_staff"])
+    .where("login_sessions.key_hash", "=", sha256(key))
+    .executeTakeFirst();
+  if (!row) return null;
+  return { id: Number(row.id), parentCustomerId: Number(row.parent_customer_id), isStaff: Number(row.is_staff) === 1 };
+}
+
+/** The logged-in customer's id when their account is of this brand; a guest here otherwise (an account is a brand's). */
+export async function sessionCustomerIdOfBrand(c: Context, db: StorefrontDb, brand: BrandCode): Promise<number | null> {
+  const account = await sessionAccount(c, db);
+  return account && brandOfParentCustomer(account.parentCustomerId) === brand ? account.id : null;
 }

@@ -20,7 +20,16 @@ export type BasketLifecycleSnapshot = ReturnType<typeof basketLifecycleMachine.r
 
 const currencySchema = z.enum(["USD", "GBP"]);
 const storedContextSchema = z.object({
-  payment: z.nullable(z.object({ id: z.string(), amount: z.number(), credit: z.number(), currency: currencySchema })),
+  payment: z.nullable(
+    z.object({
+      id: z.string(),
+      amount: z.number(),
+      credit: z.number(),
+      currency: currencySchema,
+      // Payments from before issue 35 recorded no payer: any edit then cancels them, which is the safe side.
+      payer: z._default(z.string(), ""),
+    }),
+  ),
   cancelledBecause: z.nullable(z.enum(["basket_changed", "credit_spent"])),
   orderId: z.nullable(z.string()),
 });

@@ -4,6 +4,7 @@ import { loadBasket, priceLoadedBasket } from "../baskets/basket-store";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { type PaymentRow, paymentById } from "../payments/payment-store";
 import { applyBasketEvent, type ClaimedBasket, claimBasket, LifecycleRefused } from "./basket-lifecycle";
+import { basketPayer } from "./payer";
 
 /** Applies an event to the basket claimed by the running transaction; what it voids is released after the commit. */
 export type ApplyEvent = (event: BasketLifecycleEvent) => Promise<void>;
@@ -52,7 +53,8 @@ export async function editBasket(
       await write(trx);
       const basket = await loadBasket(trx, basketId);
       if (!basket) throw new Error(`Basket ${basketId} vanished while it was being changed.`);
-      await apply({ type: "basket.edit", total: priceLoadedBasket(basket).total, currency: basket.currency });
+      const payer = await basketPayer(trx, basketId);
+      await apply({ type: "basket.edit", total: priceLoadedBasket(basket).total, currency: basket.currency, payer });
     });
     return edited ? "edited" : "missing";
   } catch (error) {

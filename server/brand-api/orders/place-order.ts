@@ -4,6 +4,7 @@ import type { BasketLifecycleEvent } from "../../../machines/basket-lifecycle/ba
 import type { StorefrontDb } from "../../db/database";
 import { type ClaimedBasket, openPaymentOf } from "../lifecycle/basket-lifecycle";
 import { inBasketTransaction } from "../lifecycle/basket-transaction";
+import { basketPayer } from "../lifecycle/payer";
 import { amountDue } from "../payments/amount-due";
 import { loadCheckoutBasket } from "../payments/checkout-basket";
 import { type PaymentProvider, PaymentProviderError } from "../payments/payment-provider";
@@ -102,7 +103,8 @@ export async function placeOrderOnce(
         if (payment?.status !== "authorized" && payment?.status !== "pending")
           throw new PlacementStopped({ kind: "payment_incomplete" });
         creditMinor = open.credit;
-        event = { type: "order.place", orderId, total, currency: basket.currency };
+        const payer = await basketPayer(trx, basketId);
+        event = { type: "order.place", orderId, total, currency: basket.currency, payer };
       } else {
         const due = await amountDue(trx, basket);
         creditMinor = due.credit_applied;

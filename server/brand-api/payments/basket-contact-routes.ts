@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import * as basketContactEndpoints from "../../../contract/endpoints/basket-contact";
 import { registerEndpoint } from "../../http/register-endpoint";
-import { startedThisBasket } from "../baskets/basket-creator";
 import type { BrandApiDeps } from "../index";
 import { saveCheckoutBasket } from "./checkout-basket";
 import { checkoutBaskets } from "./checkout-baskets";
@@ -13,8 +12,8 @@ export function basketContactRoutes({ db, provider }: BrandApiDeps & { provider:
   const routes = new Hono();
   const { ownBasket, edited } = checkoutBaskets(db, provider);
 
-  registerEndpoint(routes, basketContactEndpoints.saveBasketContact, async (c, { params, body: contact }) => {
-    const own = await ownBasket(c, params.id);
+  registerEndpoint(routes, basketContactEndpoints.saveBasketContact, async (c, { params, body: contact, caller }) => {
+    const own = await ownBasket(c, params.id, caller);
     if (own instanceof Response) return own;
     const refused = await edited(c, own.basket.basketId, (trx) =>
       saveCheckoutBasket(trx, own.basket.basketId, { contact_json: JSON.stringify(contact) }),
@@ -22,27 +21,27 @@ export function basketContactRoutes({ db, provider }: BrandApiDeps & { provider:
     return refused ?? { contact };
   });
 
-  registerEndpoint(routes, basketContactEndpoints.attachBasketAccount, async (c, { params, body: { customer_id } }) => {
-    const own = await ownBasket(c, params.id);
-    if (own instanceof Response) return own;
-    if (own.customerId !== customer_id)
-      return paymentError(c, "not_yours", "You can only attach your own account to a basket.");
-    // A guest basket's id travels in URLs; only the browser that started it may claim it for an account.
-    if (own.basket.customerId === null && !(await startedThisBasket(c, db, own.basket.basketId)))
-      return paymentError(c, "not_yours", "Only the browser that started this basket can add it to an account.", {
-        items: [],
+  registerEndpoint(
+    routes,
+    basketContactEndpoints.attachBasketAccount,
+    async (c, { params, body: { customer_id }, caller }) => {
+      const own = await ownBasket(c, params.id, caller);
+      if (own instanceof Response) return own;
+      // The guard admitted only the basket's owner; the account named must be the caller's own, of this brand.
+      if (own.customerId !== customer_id)
+        return paymentError(c, "not_yours", "You can only add your own account of this shop to a basket.");
+      const refused = await edited(c, own.basket.basketId, async (trx) => {
+        await saveCheckoutBasket(trx, own.basket.basketId, { customer_id });
+        await trx
+          .updateTable("baskets")
+          .set({ customer_id })
+          .where("basket_uuid", "=", own.basket.basketId)
+          .where("customer_id", "is", null)
+          .execute();
       });
-    const refused = await edited(c, own.basket.basketId, async (trx) => {
-      await saveCheckoutBasket(trx, own.basket.basketId, { customer_id });
-      await trx
-        .updateTable("baskets")
-        .set({ customer_id })
-        .where("basket_uuid", "=", own.basket.basketId)
-        .where("customer_id", "is", null)
-        .execute();
-    });
-    return refused ?? { customer_id };
-  });
+      return refused ?? { customer_id };
+    },
+  );
 
   return routes;
 }

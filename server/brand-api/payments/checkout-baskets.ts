@@ -1,24 +1,24 @@
 import type { Context } from "hono";
 import { basketOrderedError, basketReplacedError } from "../../../contract/basket";
 import type { StorefrontDb } from "../../db/database";
+import type { GuestOrCustomer } from "../../http/access";
 import { accountById, readContact } from "../customers/accounts";
-import { sessionCustomerId } from "../customers/sessions";
 import { editBasket } from "../lifecycle/basket-transaction";
 import { orderRuleError } from "./basket-rules";
 import { type CheckoutBasket, loadCheckoutBasket } from "./checkout-basket";
 import { paymentError } from "./checkout-errors";
 import type { PaymentProvider } from "./payment-provider";
 
-/** What every checkout call does with the basket its path names: find it, check who acts on it, change it. */
+/** What every checkout call does with the basket its path names: load it for its owner, change it. */
 export function checkoutBaskets(db: StorefrontDb, provider: PaymentProvider | null) {
-  /** The basket, if it exists and the caller may act on it: a guest basket, or the logged-in owner's. */
-  const ownBasket = async (c: Context, basketId: string | undefined) => {
+  /**
+   * The basket the access guard admitted the caller to (server/brand-api/access/access-guard.ts), and the caller's
+   * account in the basket's brand (null for a guest).
+   */
+  const ownBasket = async (c: Context, basketId: string | undefined, caller: GuestOrCustomer) => {
     const basket = basketId === undefined ? undefined : await loadCheckoutBasket(db, basketId);
     if (!basket) return paymentError(c, "not_found", "Could not find your basket.");
-    const customerId = await sessionCustomerId(c, db);
-    if (basket.customerId !== null && basket.customerId !== customerId)
-      return paymentError(c, "not_yours", "This basket belongs to another account.", { items: [] });
-    return { basket, customerId };
+    return { basket, customerId: caller.customerId, isStaff: caller.isStaff };
   };
 
   /** Applies a change to the basket through its lifecycle; an ordered basket is not changed (409). */

@@ -13,8 +13,8 @@ export function creditRoutes({ db, provider }: BrandApiDeps & { provider: Paymen
   const routes = new Hono();
   const { ownBasket, edited } = checkoutBaskets(db, provider);
 
-  registerEndpoint(routes, creditEndpoints.useCredit, async (c, { params, body: { use_credit } }) => {
-    const own = await ownBasket(c, params.id);
+  registerEndpoint(routes, creditEndpoints.useCredit, async (c, { params, body: { use_credit }, caller }) => {
+    const own = await ownBasket(c, params.id, caller);
     if (own instanceof Response) return own;
     if (use_credit && own.customerId === null)
       return paymentError(c, "not_logged_in", "Log in to use your account credit.");
@@ -24,8 +24,8 @@ export function creditRoutes({ db, provider }: BrandApiDeps & { provider: Paymen
     return refused ?? amountDue(db, { ...own.basket, useCredit: use_credit });
   });
 
-  registerEndpoint(routes, creditEndpoints.amountDue, async (c, { params }) => {
-    const own = await ownBasket(c, params.id);
+  registerEndpoint(routes, creditEndpoints.amountDue, async (c, { params, caller }) => {
+    const own = await ownBasket(c, params.id, caller);
     return own instanceof Response ? own : amountDue(db, own.basket);
   });
 

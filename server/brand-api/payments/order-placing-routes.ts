@@ -3,7 +3,6 @@ import { Hono } from "hono";
 import { basketReplacedError } from "../../../contract/basket";
 import * as orderPlacingEndpoints from "../../../contract/endpoints/order-placing";
 import { registerEndpoint } from "../../http/register-endpoint";
-import { accountById } from "../customers/accounts";
 import type { BrandApiDeps } from "../index";
 import { inBasketTransaction } from "../lifecycle/basket-transaction";
 import { placeOrderFaults } from "../orders/fault-points";
@@ -89,8 +88,8 @@ export function orderPlacingRoutes(deps: BrandApiDeps & { provider: PaymentProvi
     );
   };
 
-  registerEndpoint(routes, orderPlacingEndpoints.placeOrder, async (c, { params }) => {
-    const own = await ownBasket(c, params.id);
+  registerEndpoint(routes, orderPlacingEndpoints.placeOrder, async (c, { params, caller }) => {
+    const own = await ownBasket(c, params.id, caller);
     if (own instanceof Response) return own;
     const outcome = await placeOrder({
       basketId: own.basket.basketId,
@@ -103,12 +102,10 @@ export function orderPlacingRoutes(deps: BrandApiDeps & { provider: PaymentProvi
     return placementAnswer(c, own.basket, outcome);
   });
 
-  registerEndpoint(routes, orderPlacingEndpoints.placeZeroOrder, async (c, { params }) => {
-    const own = await ownBasket(c, params.id);
+  registerEndpoint(routes, orderPlacingEndpoints.placeZeroOrder, async (c, { params, caller }) => {
+    const own = await ownBasket(c, params.id, caller);
     if (own instanceof Response) return own;
-    const { basket, customerId } = own;
-    const account = customerId === null ? undefined : await accountById(db, customerId);
-    const isStaff = Number(account?.is_staff ?? 0) === 1;
+    const { basket, customerId, isStaff } = own;
     if (params.customerId !== (customerId ?? basket.parentCustomerId))
       return paymentError(c, "not_yours", "This is not your account.");
     const existing = await orderForBasket(db, basket.basketId);

@@ -7,6 +7,7 @@ import { registerEndpoint } from "../../http/register-endpoint";
 import { storedPaymentMethods } from "../customers/accounts";
 import type { BrandApiDeps } from "../index";
 import { inBasketTransaction, recordProviderAnswer } from "../lifecycle/basket-transaction";
+import { basketPayer } from "../lifecycle/payer";
 import { amountDue } from "./amount-due";
 import { loadCheckoutBasket } from "./checkout-basket";
 import { checkOrderRules, checkoutBaskets } from "./checkout-baskets";
@@ -19,8 +20,8 @@ export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provide
   const routes = new Hono();
   const { ownBasket } = checkoutBaskets(db, provider);
 
-  registerEndpoint(routes, paymentEndpoints.createPayment, async (c, { params, body: request }) => {
-    const own = await ownBasket(c, params.id);
+  registerEndpoint(routes, paymentEndpoints.createPayment, async (c, { params, body: request, caller }) => {
+    const own = await ownBasket(c, params.id, caller);
     if (own instanceof Response) return own;
     const { customerId } = own;
     // The one check before any way to pay is chosen: without a provider (production) nothing is charged, stored
@@ -72,6 +73,7 @@ export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provide
             amount: payment.amount_minor,
             credit: payment.credit_minor,
             currency: basket.currency,
+            payer: await basketPayer(trx, basket.basketId),
           },
           total: due.total,
           atProvider: storedMethod === null,
@@ -95,8 +97,8 @@ export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provide
     };
   });
 
-  registerEndpoint(routes, paymentEndpoints.refreshPayment, async (c, { params }) => {
-    const own = await ownBasket(c, params.id);
+  registerEndpoint(routes, paymentEndpoints.refreshPayment, async (c, { params, caller }) => {
+    const own = await ownBasket(c, params.id, caller);
     if (own instanceof Response) return own;
     const found = await latestPayment(db, own.basket.basketId);
     if (!found) return paymentError(c, "no_payment", "This basket has no payment yet.");
@@ -106,8 +108,8 @@ export function paymentRoutes({ db, config, provider }: BrandApiDeps & { provide
     return { payment_id: payment.id, status: payment.status, ...(error ? { error } : {}) };
   });
 
-  registerEndpoint(routes, paymentEndpoints.confirmPaypal, async (c, { params, body: { payment_id } }) => {
-    const own = await ownBasket(c, params.id);
+  registerEndpoint(routes, paymentEndpoints.confirmPaypal, async (c, { params, body: { payment_id }, caller }) => {
+    const own = await ownBasket(c, params.id, caller);
     if (own instanceof Response) return own;
     const payment = await latestPayment(db, own.basket.basketId);
     if (!payment || payment.id !== payment_id || payment.type !== "paypal")

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
 import { useLocation } from "react-router";
+import { sameOriginTarget } from "../../../contract/same-origin-target";
 import {
   selectAccountName,
   selectCanLogIn,
@@ -13,7 +14,7 @@ import {
   selectLinkSentTo,
   selectShowsHumanCheck,
 } from "../../../machines/login/selectors";
-import { useRuntimeConfig } from "../../app/brand-context";
+import { useRoutePaths, useRuntimeConfig } from "../../app/brand-context";
 import { HumanCheckChallenge } from "../human-check/HumanCheckChallenge";
 import { Button } from "../ui/Button";
 import { FormField } from "../ui/FormField";
@@ -38,7 +39,8 @@ export function LoginPanel() {
   const error = useSelector(login, selectError);
   const linkSentTo = useSelector(login, selectLinkSentTo);
   const showsHumanCheck = useSelector(login, selectShowsHumanCheck);
-  const { sandboxMailbox } = useRuntimeConfig();
+  const { sandboxMailbox, brand } = useRuntimeConfig();
+  const paths = useRoutePaths();
 
   if (checkingSession) return null;
 
@@ -64,7 +66,8 @@ export function LoginPanel() {
     login.send({
       type: "login.link.request",
       username: field(event.currentTarget, "link-email"),
-      returnPath: `${location.pathname}${location.search}`,
+      // The brand API refuses a return path that would leave the site: ask for the checkout instead.
+      returnPath: sameOriginTarget(`${location.pathname}${location.search}`, brand.brandURL) ?? paths.checkout,
     });
   };
 

@@ -1,16 +1,12 @@
 import { useSelector } from "@xstate/react";
 import { Link, Navigate } from "react-router";
 import { selectMustPayAgain, selectPaymentFailed, selectPaymentFailure } from "../../../machines/checkout/selectors";
-import { useRoutePaths } from "../../app/brand-context";
+import { useBrand, useRoutePaths } from "../../app/brand-context";
 import { PageTitle } from "../PageTitle";
 import { Notice } from "../ui/Notice";
+import { backToCheckoutPath } from "./back-to-checkout";
 import { PlacedOrderRedirect } from "./PlacedOrderRedirect";
 import { useCheckoutActor } from "./use-checkout-actors";
-
-/** A local path to go back to; anything else (another site, a protocol-relative address) is the checkout. */
-export function localPath(path: string | null, fallback: string): string {
-  return path?.startsWith("/") && !path.startsWith("//") && !path.includes("\\") ? path : fallback;
-}
 
 /**
  * Back from a payment provider: the "payment in progress" screen while checkout confirms the payment
@@ -19,10 +15,14 @@ export function localPath(path: string | null, fallback: string): string {
 export function PaymentReturn({ basketId, backPath }: { basketId: string | null; backPath: string | null }) {
   const checkout = useCheckoutActor();
   const paths = useRoutePaths();
+  const brand = useBrand();
   const failed = useSelector(checkout, selectPaymentFailed);
   const message = useSelector(checkout, selectPaymentFailure);
   const mustPayAgain = useSelector(checkout, selectMustPayAgain);
-  const back = `${localPath(backPath, paths.checkout)}?${new URLSearchParams({ basket: basketId ?? "" })}`;
+  const back = backToCheckoutPath(backPath, basketId ?? "", {
+    brandOrigin: brand.brandURL,
+    checkoutPath: paths.checkout,
+  });
 
   if (!basketId)
     return (

@@ -1,5 +1,6 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { sameOriginTarget } from "../../../contract/same-origin-target";
 
 /**
  * HTML from the content service, which the storefront server has already sanitised
@@ -19,9 +20,11 @@ export function ContentHtml({ html, className }: { html: string; className?: str
       return;
     const anchor = (event.target as Element).closest("a");
     const href = anchor?.getAttribute("href");
-    if (!href?.startsWith("/") || href.startsWith("//")) return;
+    // A fragment link scrolls this page the browser's way; a link read from this page that stays on it, the router's.
+    const sitePath = !href || href.startsWith("#") ? null : sameOriginTarget(href, window.location.href);
+    if (sitePath === null) return;
     event.preventDefault();
-    navigate(href);
+    navigate(sitePath);
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates clicks on the links inside; the links stay the interactive elements.

@@ -73,17 +73,13 @@ export async function paymentStarted(
 }
 
 /**
- * An order paid on the sandbox card page with a card of decisions.md section 5: the card page's form is sent, then the
- * order placed, as the checkout does when the provider sends the visitor back. Answers the order number and status.
+ * A guest's payment answered on the sandbox card page with a card of decisions.md section 5, the card page's form sent
+ * as the browser sends it; answers the basket id. The checkout has not yet seen the answer.
  */
-export async function orderPaidWithCard(
-  page: Page,
-  brandInfo: BrandDefinition,
-  card: string,
-): Promise<{ orderId: string; status: string }> {
+export async function cardPageAnswered(page: Page, brandInfo: BrandDefinition, card: string): Promise<string> {
   const { basketId, providerUrl } = await paymentStarted(page, brandInfo, "new-credit-or-debit");
-  return page.evaluate(
-    async ({ basketId, providerUrl, card, expiry }) => {
+  await page.evaluate(
+    async ({ providerUrl, card, expiry }) => {
       const cardPage = new DOMParser().parseFromString(await (await fetch(providerUrl)).text(), "text/html");
       const form = cardPage.querySelector("form");
       if (!form) throw new Error("The card page has no form.");
@@ -95,11 +91,26 @@ export async function orderPaidWithCard(
       fields.set("action", "pay");
       const sent = await fetch(form.getAttribute("action") ?? "", { method: "POST", body: fields, redirect: "manual" });
       if (sent.type !== "opaqueredirect") throw new Error(`The card page answered ${sent.status}, not a redirect.`);
-      const placed = await fetch(`/brand-api/basket/${basketId}/placeorder`, { method: "POST" });
-      if (!placed.ok) throw new Error(`Placing the order answered ${placed.status}: ${await placed.text()}`);
-      const { order_id, status } = await placed.json();
-      return { orderId: String(order_id), status: String(status) };
     },
-    { basketId, providerUrl, card, expiry: cardExpiry },
+    { providerUrl, card, expiry: cardExpiry },
   );
+  return basketId;
+}
+
+/**
+ * An order paid on the sandbox card page with a card of decisions.md section 5, then placed, as the checkout does when
+ * the provider sends the visitor back. Answers the order number and status.
+ */
+export async function orderPaidWithCard(
+  page: Page,
+  brandInfo: BrandDefinition,
+  card: string,
+): Promise<{ orderId: string; status: string }> {
+  const basketId = await cardPageAnswered(page, brandInfo, card);
+  return page.evaluate(async (basketId) => {
+    const placed = await fetch(`/brand-api/basket/${basketId}/placeorder`, { method: "POST" });
+    if (!placed.ok) throw new Error(`Placing the order answered ${placed.status}: ${await placed.text()}`);
+    const { order_id, status } = await placed.json();
+    return { orderId: String(order_id), status: String(status) };
+  }, basketId);
 }

@@ -13,11 +13,14 @@ type Snapshot = SnapshotFrom<Machine>;
 
 /** The basket's total before any change, and a payment for it: 7.00 by the provider and 3.00 of account credit. */
 export const basketTotal = 1000;
+/** Who the payments are started for; "payer-b" is another contact, account or credit choice. */
+const payer = "payer-a";
 const paymentFor = (id: string, total = basketTotal): OpenPayment => ({
   id,
   amount: total - 300,
   credit: 300,
   currency: "USD",
+  payer,
 });
 /** What the open payment pays (or the basket's first total when none is open). */
 const paidTotal = (snapshot: Snapshot) => {
@@ -35,9 +38,11 @@ const nextPaymentId = (snapshot: Snapshot) => (snapshot.context.payment?.id === 
 export const basketLifecycleFixtures: MachineFixtures<Machine> = {
   visitor: {
     "basket.edit": (snapshot) => [
-      { type: "basket.edit", total: paidTotal(snapshot), currency: "USD" },
-      { type: "basket.edit", total: paidTotal(snapshot) + 201, currency: "USD" },
-      { type: "basket.edit", total: paidTotal(snapshot) - 100, currency: "USD" },
+      { type: "basket.edit", total: paidTotal(snapshot), currency: "USD", payer },
+      { type: "basket.edit", total: paidTotal(snapshot) + 201, currency: "USD", payer },
+      { type: "basket.edit", total: paidTotal(snapshot) - 100, currency: "USD", payer },
+      // The total stays, who pays changes: another contact or account, or credit switched off.
+      { type: "basket.edit", total: paidTotal(snapshot), currency: "USD", payer: "payer-b" },
     ],
     "payment.start": (snapshot) => [
       { type: "payment.start", payment: paymentFor(nextPaymentId(snapshot)), total: basketTotal, atProvider: true },
@@ -78,9 +83,10 @@ export const basketLifecycleFixtures: MachineFixtures<Machine> = {
       { type: "payment.creditSpent", paymentId: "stale" },
     ],
     "order.place": (snapshot) => [
-      { type: "order.place", orderId: "900000000001", total: paidTotal(snapshot), currency: "USD" },
-      { type: "order.place", orderId: "900000000001", total: paidTotal(snapshot) + 201, currency: "USD" },
-      { type: "order.place", orderId: "900000000001", total: paidTotal(snapshot), currency: "GBP" },
+      { type: "order.place", orderId: "900000000001", total: paidTotal(snapshot), currency: "USD", payer },
+      { type: "order.place", orderId: "900000000001", total: paidTotal(snapshot) + 201, currency: "USD", payer },
+      { type: "order.place", orderId: "900000000001", total: paidTotal(snapshot), currency: "GBP", payer },
+      { type: "order.place", orderId: "900000000001", total: paidTotal(snapshot), currency: "USD", payer: "payer-b" },
     ],
     "order.placeWithoutPayment": () => [
       {

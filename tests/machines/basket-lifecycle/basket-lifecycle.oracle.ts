@@ -12,8 +12,9 @@ import type { ModelOracle, ModelStep } from "../support/model-paths";
  * without a payment. A change to the total while a payment is open cancels that payment (the provider releases it)
  * and the basket is open again; a change that leaves the total as it was keeps the payment. A newer payment replaces
  * (and cancels) the open one. A refusal or a cancellation at the provider ends the payment. Once ordered, nothing
- * changes. A basket the browser replaced by a newer one cancels its open payment and is over: it is never ordered.
- * Events the rule does not allow change nothing at all.
+ * changes. Events the rule does not allow change nothing at all. Issue 35: a payment pays for who pays (contact,
+ * account, credit choice) as much as for the total: a change of payer cancels it, and no order is placed for another.
+ * A basket the browser replaced by a newer one cancels its open payment and is over: it is never ordered.
  */
 
 type Machine = typeof basketLifecycleMachine;
@@ -25,6 +26,7 @@ interface Payment {
   amount: number;
   credit: number;
   currency: string;
+  payer: string;
 }
 
 /** Where the rule says the basket is. */
@@ -51,8 +53,10 @@ const tagOf: Record<Phase, BasketLifecycleTag> = {
 const over = (phase: Phase) => phase === "ordered" || phase === "replaced";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const pays = (payment: Payment, total: number, currency: string) =>
-  payment.currency === currency && payment.amount + payment.credit === total;
+const pays = (payment: Payment, basket: { total: number; currency: string; payer: string }) =>
+  payment.currency === basket.currency &&
+  payment.amount + payment.credit === basket.total &&
+  payment.payer === basket.payer;
 
 /** The rule's next phase and payment for one event; `voided` is the payment the event cancels, if any. */
 function next(memory: Memory, event: Step["event"]): { memory: Memory; voided: Payment | null } {
@@ -61,7 +65,7 @@ function next(memory: Memory, event: Step["event"]): { memory: Memory; voided: P
   const open = memory.payment;
   switch (event.type) {
     case "basket.edit": {
-      if (!open || pays(open, event.total, event.currency)) return unchanged;
+      if (!open || pays(open, event)) return unchanged;
       return {
         memory: { ...memory, phase: "open", payment: null, cancelledBecause: "basket_changed" },
         voided: open,
@@ -93,7 +97,7 @@ function next(memory: Memory, event: Step["event"]): { memory: Memory; voided: P
         voided: open,
       };
     case "order.place":
-      if (memory.phase !== "moneyHeld" || !open || !pays(open, event.total, event.currency)) return unchanged;
+      if (memory.phase !== "moneyHeld" || !open || !pays(open, event)) return unchanged;
       return { memory: { ...memory, phase: "ordered", orderId: event.orderId }, voided: null };
     case "order.placeWithoutPayment": {
       const { byStaff, credit, total } = event;
@@ -150,7 +154,7 @@ export function basketLifecycleOracle(released: { id: string }[]): ModelOracle<M
       if (step.event?.type === "order.place" && step.after.hasTag("ordered") && !step.before?.hasTag("ordered")) {
         // The heart of issue 23, named on its own: the machine ordered; did the payment pay that total?
         const open = memory.payment;
-        if (!open || !pays(open, step.event.total, step.event.currency))
+        if (!open || !pays(open, step.event))
           problems.push(
             `an order was placed for ${step.event.total} while the payment pays ${open ? open.amount + open.credit : 0}`,
           );

@@ -33,6 +33,18 @@ describe("basket lifecycle oracle against mutants (issue 23)", () => {
     expectCaught(problemsOf(checkModelPaths(basketLifecycleModel(editKeepsPayment))), "basket.edit kept payment p1");
   });
 
+  it("catches a machine that keeps a payment when only who pays changed (issue 35: a stranger's contact, credit off)", () => {
+    const payerBlind = basketLifecycleMachine.provide({
+      guards: {
+        stillPaysTotal: ({ context, event }) =>
+          event.type === "basket.edit" &&
+          context.payment !== null &&
+          paysExactly(context.payment, event.total, event.currency),
+      },
+    });
+    expectCaught(problemsOf(checkModelPaths(basketLifecycleModel(payerBlind))), "basket.edit kept payment p1");
+  });
+
   it("catches a machine that places an order whatever the payment pays", () => {
     const placesAnyTotal = basketLifecycleMachine.provide({ guards: { paidEqualsTotal: () => true } });
     expectCaught(
@@ -79,6 +91,8 @@ describe("basket lifecycle over generated event sequences", () => {
   /** A second amount close to the first, so that equal sums (paid = total) are drawn as often as unequal ones. */
   const near = (base: number) => fc.integer({ min: -2, max: 2 }).map((offset) => base + offset);
   const currency = fc.constantFrom("USD" as const, "GBP" as const);
+  /** Who pays: the one the fixtures' payments are for, or another (a stranger's contact, credit switched off). */
+  const payer = fc.constantFrom("payer-a", "payer-b");
   type Snapshot = ReturnType<typeof basketLifecycleMachine.resolveState>;
   /** Each fixture event too, accepted or refused in the state it is drawn in: the paths send only accepted ones. */
   const fixtureEvent = fc.nat().map((pick) => (snapshot: Snapshot) => {
@@ -87,12 +101,25 @@ describe("basket lifecycle over generated event sequences", () => {
   });
   const generatedEvent: fc.Arbitrary<(snapshot: Snapshot) => BasketLifecycleEvent> = fc.oneof(
     fixtureEvent,
-    fc.record({ total: amount, currency }).map((e) => () => ({ type: "basket.edit" as const, ...e })),
+    fc.record({ total: amount, currency, payer }).map((e) => () => ({ type: "basket.edit" as const, ...e })),
     fc
-      .record({ amount, credit: amount, currency, extra: fc.integer({ min: -2, max: 2 }), atProvider: fc.boolean() })
-      .map(({ amount: paid, credit, currency: cur, extra, atProvider }) => (snapshot: Snapshot) => ({
+      .record({
+        amount,
+        credit: amount,
+        currency,
+        payer,
+        extra: fc.integer({ min: -2, max: 2 }),
+        atProvider: fc.boolean(),
+      })
+      .map(({ amount: paid, credit, currency: cur, payer: who, extra, atProvider }) => (snapshot: Snapshot) => ({
         type: "payment.start" as const,
-        payment: { id: snapshot.context.payment?.id === "p1" ? "p2" : "p1", amount: paid, credit, currency: cur },
+        payment: {
+          id: snapshot.context.payment?.id === "p1" ? "p2" : "p1",
+          amount: paid,
+          credit,
+          currency: cur,
+          payer: who,
+        },
         total: paid + credit + extra,
         atProvider,
       })),
@@ -105,7 +132,7 @@ describe("basket lifecycle over generated event sequences", () => {
         })),
       ),
     fc
-      .record({ total: amount, currency })
+      .record({ total: amount, currency, payer })
       .map((e) => () => ({ type: "order.place" as const, orderId: "900000000001", ...e })),
     fc.tuple(amount, currency, fc.boolean()).chain(([total, cur, byStaff]) =>
       near(total).map((credit) => () => ({
@@ -142,9 +169,9 @@ describe("basket lifecycle over generated event sequences", () => {
     );
   });
 
-  it("holds the invariant the server relies on: from money held, only the paid total places the order", () => {
+  it("holds the invariant the server relies on: from money held, only the paid total and payer place the order", () => {
     fc.assert(
-      fc.property(amount, amount, amount, currency, (paid, credit, total, cur) => {
+      fc.property(amount, amount, amount, currency, payer, (paid, credit, total, cur, who) => {
         const start = getNextSnapshot(
           basketLifecycleMachine,
           basketLifecycleMachine.resolveState({
@@ -153,7 +180,7 @@ describe("basket lifecycle over generated event sequences", () => {
           }),
           {
             type: "payment.start",
-            payment: { id: "p1", amount: paid, credit, currency: "USD" },
+            payment: { id: "p1", amount: paid, credit, currency: "USD", payer: "payer-a" },
             total: paid + credit,
             atProvider: false,
           },
@@ -163,9 +190,10 @@ describe("basket lifecycle over generated event sequences", () => {
           orderId: "900000000001",
           total,
           currency: cur,
+          payer: who,
         });
-        const payment = { id: "p1", amount: paid, credit, currency: "USD" as const };
-        expect(placed.hasTag("ordered")).toBe(paysExactly(payment, total, cur));
+        const payment = { id: "p1", amount: paid, credit, currency: "USD" as const, payer: "payer-a" };
+        expect(placed.hasTag("ordered")).toBe(paysExactly(payment, total, cur) && who === "payer-a");
       }),
       { seed: 23 },
     );
