@@ -26,26 +26,45 @@ function serverRss(): number {
   return kilobytes / 1024;
 }
 
-function send(requestPath: string, body?: string): Promise<void> {
+/** Sends one request and answers its body. */
+function send(requestPath: string, body?: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const headers: http.OutgoingHttpHeaders = body
       ? { host, "content-type": "application/json", "content-length": Buffer.byteLength(body) }
       : { host };
     const request = http.request({ port, path: requestPath, method: body ? "POST" : "GET", agent, headers }, (res) => {
       if (res.statusCode !== 200) reject(new Error(`${requestPath} answered ${res.statusCode}`));
-      res.resume();
-      res.on("end", resolve);
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve(Buffer.concat(chunks).toString()));
     });
     request.on("error", reject);
     request.end(body);
   });
 }
 
-/** The n-th request: a home page (with a query that changes), a first lookup or a poll, in turn. */
-function nth(n: number): Promise<void> {
-  if (n % 3 === 0) return send(`/?visit=${n}`);
-  const payload = { mode: "both", domains: [`memory${n % 5000}.com`], parent_customer_id: 101 };
-  return send("/brand-api/domain/lookup", JSON.stringify(n % 3 === 1 ? payload : { payload, counter: 1 }));
+/** Accepted searches by the round that made them: a round's poll names its lookup's search (issue 35). */
+const searches = new Map<number, Promise<string>>();
+
+/** The n-th request: a home page (with a query that changes), a first lookup or its poll, in turn. */
+async function nth(n: number): Promise<void> {
+  const round = Math.floor(n / 3);
+  if (n % 3 === 0) {
+    await send(`/?visit=${n}`);
+    return;
+  }
+  const payload = { mode: "both", domains: [`memory${round % 5000}.com`], parent_customer_id: 101 };
+  if (n % 3 === 1) {
+    const searchId = send("/brand-api/domain/lookup", JSON.stringify(payload)).then(
+      (body) => (JSON.parse(body) as { search_id: string }).search_id,
+    );
+    searches.set(round, searchId);
+    await searchId;
+    return;
+  }
+  const search_id = await searches.get(round);
+  searches.delete(round);
+  await send("/brand-api/domain/lookup", JSON.stringify({ search_id, payload, counter: 1 }));
 }
 
 const idle = serverRss();

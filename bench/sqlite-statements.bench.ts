@@ -24,7 +24,7 @@ const workloads: Workload[] = [
         .where("id", "=", `s${i % 100}`)
         .executeTakeFirst(),
   },
-  { name: "rate-limit upsert (two keys)", run: (db, i) => countLookups(db, [`a:${i % 50}`, `s:${i % 50}`], 1) },
+  { name: "rate-limit upsert (two keys)", run: (db, i) => countLookups(db, [`a:${i % 50}`, `s:${i % 50}`], 1, 1) },
 ];
 
 async function open(cached: boolean): Promise<StorefrontDb> {

@@ -146,7 +146,7 @@ export async function storefrontBulkPaint(
 }
 
 /**
- * The floor of the bulk paint: a page with the storefront's styles that fetches the same 500-name answer, parses it and
+ * The floor of the bulk paint: a page with the storefront's styles that fetches the same bulk answer, parses it and
  * puts the same rows into the document with plain DOM (a template's clone), then says the search finished.
  */
 export function floorRowsPage(listHtml: string, css: string, answerPath: string): string {

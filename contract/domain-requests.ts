@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { int32Id, nonEmptyText, text } from "./limits";
+import { int32Id, nonEmptyText, text, uuidId } from "./limits";
 
 /** hCaptcha response tokens run to a few thousand characters. */
 const hcaptchaToken = nonEmptyText(8192);
@@ -17,8 +17,11 @@ export const lookupPayloadSchema = z
   .object({
     /** `both` answers register or transfer per name; `transfer` looks for names that can be transferred in. */
     mode: z.enum(["both", "transfer"]),
-    /** A bulk list or the AI-suggested names, each with its extension. */
-    domains: z.optional(z.array(domainName).check(z.minLength(1), z.maxLength(500))),
+    /**
+     * A bulk list or the AI-suggested names, each with its extension. Its size limit (`bulkSearchMaxNames`) is checked
+     * by the brand API with a sentence for the visitor; the body limit bounds what is parsed before that.
+     */
+    domains: z.optional(z.array(domainName).check(z.minLength(1))),
     /** A TLD category ("Best Sellers") and the names to look up in each of its TLDs. */
     domain_category: z.optional(nonEmptyText(100)),
     domain_stems: z.optional(z.array(stem).check(z.minLength(1), z.maxLength(20))),
@@ -33,6 +36,8 @@ export const lookupPayloadSchema = z
 export type LookupPayload = z.infer<typeof lookupPayloadSchema>;
 
 export const lookupPollRequestSchema = z.object({
+  /** The search the lookup's answer named: a poll answers only for the names of a search the server accepted. */
+  search_id: uuidId,
   payload: lookupPayloadSchema,
   /** How many answers the storefront has had for this lookup (the first answer is 0). */
   counter: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
@@ -42,6 +47,8 @@ export type LookupPollRequest = z.infer<typeof lookupPollRequestSchema>;
 
 /** Query of GET /customer/{id}/customers/domain/premium (spec section 7). */
 export const premiumQuerySchema = z.object({
+  /** The accepted search the taken name came from: the check answers only for that search's names. */
+  search_id: uuidId,
   include_keywords: nonEmptyText(63),
   max_length: z.optional(z.string().check(z.regex(/^\d{1,3}$/))),
   tlds: nonEmptyText(1000),

@@ -69,6 +69,8 @@ export const domainStatusEntrySchema = z.object({
 export type DomainStatusEntry = z.infer<typeof domainStatusEntrySchema>;
 
 export const lookupResponseSchema = z.object({
+  /** The id the server gave the search it accepted; its polls and premium checks name it. */
+  search_id: z.optional(z.string()),
   register: z.optional(
     z.object({
       complete: z.boolean(),
@@ -92,6 +94,8 @@ export type LookupPollResponse = z.infer<typeof lookupPollResponseSchema>;
 
 export const premiumResponseSchema = z.object({
   domains: z.array(z.object({ domain: z.string(), price: money })),
+  /** The session must pass the human check first; `domains` is then empty. */
+  requireHCaptcha: z.optional(z.boolean()),
 });
 export type PremiumResponse = z.infer<typeof premiumResponseSchema>;
 
@@ -117,8 +121,20 @@ export const domainErrorCodes = [
   "bot_detection",
   /** The hCaptcha token sent was not accepted (422); the visitor is asked for the check again. */
   "hcaptcha_invalid",
+  /** A poll or premium check named no search this browser session made (404): the visitor searches again. */
+  "unknown_search",
+  /** A bulk list longer than `bulkSearchMaxNames` (400). */
+  "too_many_names",
 ] as const;
 export type DomainErrorCode = (typeof domainErrorCodes)[number] | CommonErrorCode;
+
+/** The answer to a poll or premium check naming no search of this browser session. */
+export const unknownSearchMessage = "This search has expired or was made in another browser. Please search again.";
+
+/** The answer to a bulk list over the limit, shown by the browser before sending and by the brand API. */
+export function tooManyNamesMessage(maxNames: number): string {
+  return `A bulk search takes at most ${maxNames} names. Please remove some and search again.`;
+}
 
 /** The published hCaptcha test token; accepted only when no hCaptcha secret is configured (decisions.md section 6). */
 export const hcaptchaTestToken = "10000000-aaaa-bbbb-cccc-000000000001";

@@ -53,3 +53,10 @@ export const basketLineLimit = 100;
 
 /** The largest request body any call takes: its largest real body (a basket's contact, a sandbox form) is a few KB. */
 export const requestBodyLimitBytes = 64 * 1024;
+
+/**
+ * The most names one bulk search may hold (docs/bot-detection.md). It equals the default per-session lookup limit of a
+ * minute (LOOKUP_RATE_LIMIT), so a list at the limit is answered once and the session's next name asks for the
+ * human check; the browser says so before sending a longer list.
+ */
+export const bulkSearchMaxNames = 30;

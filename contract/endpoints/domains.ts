@@ -17,6 +17,8 @@ import { endpoint, jsonBody, namesNothingWhenMalformed, noBody, noParams } from 
 
 /** A human check that is merely required is no error: the answer is `{ requireHCaptcha: true }` at 200. */
 const humanCheckErrors = ["unknown_brand", "bot_detection", "hcaptcha_invalid"] as const;
+/** The calls that name an accepted search: a search id this browser session did not get is refused. */
+const searchErrors = ["bot_detection", "hcaptcha_invalid", "unknown_search"] as const;
 
 // The domain calls of spec section 7 ("Session and lookup"): lookup and poll, premium check, AI generator.
 
@@ -28,7 +30,7 @@ export const pollDomainLookup = endpoint({
   params: noParams,
   body: lookupPollRequestSchema,
   answer: lookupPollResponseSchema,
-  errors: humanCheckErrors,
+  errors: searchErrors,
   access: "anyone",
   bodyLimit: jsonBody,
   takesBody: (body) => typeof body === "object" && body !== null && "counter" in body,
@@ -41,7 +43,7 @@ export const lookUpDomains = endpoint({
   params: noParams,
   body: lookupPayloadSchema,
   answer: lookupResponseSchema,
-  errors: humanCheckErrors,
+  errors: [...humanCheckErrors, "too_many_names"],
   access: "anyone",
   bodyLimit: jsonBody,
 });
@@ -53,7 +55,7 @@ export const premiumDomains = endpoint({
   params: { id: namesNothingWhenMalformed(int32IdParam) },
   query: premiumQuerySchema,
   answer: premiumResponseSchema,
-  errors: ["unknown_brand"],
+  errors: ["unknown_brand", "bot_detection", "unknown_search"],
   access: "anyone",
   bodyLimit: noBody,
 });

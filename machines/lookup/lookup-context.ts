@@ -19,6 +19,8 @@ interface CurrentDomainLookup {
   /** Answers so far: 0 after the first answer, then one more per poll. */
   updatedCounter: number;
   lookupPayload: LookupPayload | null;
+  /** The id the brand API gave the search it accepted (its first answer): polls and premium checks name it. */
+  searchId: string | null;
   hCaptchaToken: string | null;
 }
 
@@ -57,6 +59,7 @@ export const emptyLookup: CurrentDomainLookup = {
   results: [],
   updatedCounter: 0,
   lookupPayload: null,
+  searchId: null,
   hCaptchaToken: null,
 };
 

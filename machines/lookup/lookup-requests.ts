@@ -19,11 +19,14 @@ export const lookupRequests = {
   }),
   lookupPoll: fromPromise<
     Answer<LookupPollResponse>,
-    { requestName: string; payload: LookupPayload; counter: number; token: string | null }
+    { requestName: string; searchId: string; payload: LookupPayload; counter: number; token: string | null }
   >(() => {
     throw new Error("lookupPoll is provided by the app");
   }),
-  premiumCheck: fromPromise<Answer<PremiumResponse>, { requestName: string; name: string; tld: string }>(() => {
+  premiumCheck: fromPromise<
+    Answer<PremiumResponse>,
+    { requestName: string; searchId: string; name: string; tld: string }
+  >(() => {
     throw new Error("premiumCheck is provided by the app");
   }),
   aiGenerate: fromPromise<Answer<AiGeneratorResponse>, { requestName: string; prompt: string; token: string | null }>(

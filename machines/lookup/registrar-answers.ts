@@ -39,7 +39,13 @@ export function answerMerged(context: LookupContext, answer: RegistrarAnswer): P
   );
   const checks = premiumChecksFor(results, context.checkedPremiumTlds);
   return {
-    currentDomainLookup: { ...context.currentDomainLookup, results, updatedCounter: answer.updatedCounter },
+    currentDomainLookup: {
+      ...context.currentDomainLookup,
+      results,
+      updatedCounter: answer.updatedCounter,
+      // The first answer names the search; a poll's answer does not, and the search stays the same.
+      searchId: answer.response.search_id ?? context.currentDomainLookup.searchId,
+    },
     premiumQueue: [...context.premiumQueue, ...checks],
     checkedPremiumTlds: [...context.checkedPremiumTlds, ...checks.map((check) => check.tld)],
   };

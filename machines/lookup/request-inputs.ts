@@ -10,6 +10,13 @@ function plannedPayload(context: LookupContext): LookupPayload {
   return payload;
 }
 
+/** The search the brand API accepted; polls and premium checks follow only an answer that named it. */
+function acceptedSearchId(context: LookupContext): string {
+  const searchId = context.currentDomainLookup.searchId;
+  if (!searchId) throw new Error("The lookup has no search id: its first answer has not come.");
+  return searchId;
+}
+
 /** The first request, and its retry once the visitor has passed the human check (the token goes with it). */
 export function lookupRequestInput({ context }: { context: LookupContext }) {
   const payload = plannedPayload(context);
@@ -23,6 +30,7 @@ export function lookupRequestInput({ context }: { context: LookupContext }) {
 export function lookupPollInput({ context }: { context: LookupContext }) {
   return {
     requestName: context.pendingRequestName ?? "",
+    searchId: acceptedSearchId(context),
     payload: plannedPayload(context),
     counter: context.currentDomainLookup.updatedCounter,
     token: context.currentDomainLookup.hCaptchaToken,
@@ -39,5 +47,9 @@ export function aiGenerateInput({ context }: { context: LookupContext }) {
 
 /** The first taken name queued for its premium check. */
 export function premiumCheckInput({ context }: { context: LookupContext }) {
-  return { requestName: context.pendingRequestName ?? "", ...context.premiumQueue[0] };
+  return {
+    requestName: context.pendingRequestName ?? "",
+    searchId: acceptedSearchId(context),
+    ...context.premiumQueue[0],
+  };
 }

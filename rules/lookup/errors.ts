@@ -1,5 +1,6 @@
-import { domainErrorCodes } from "../../contract/domains";
+import { domainErrorCodes, tooManyNamesMessage, unknownSearchMessage } from "../../contract/domains";
 import { callFailureCodeIn } from "../../contract/errors";
+import { bulkSearchMaxNames } from "../../contract/limits";
 
 /** Lookup messages of spec section 8, word for word where the spec gives the words. */
 
@@ -42,6 +43,9 @@ export type SearchKind = "single" | "bulk" | "ai";
 export function lookupErrorMessage(error: unknown, kind: SearchKind, supportPhone: string): string {
   if (typeof error === "string") return error;
   if (isBotDetection(error)) return botDetectionMessage;
+  const code = callFailureCodeIn(error, domainErrorCodes);
+  if (code === "unknown_search") return unknownSearchMessage;
+  if (code === "too_many_names") return tooManyNamesMessage(bulkSearchMaxNames);
   const status = statusOf(error);
   if (kind === "bulk") return bulkLookupFailedMessage;
   if (kind === "ai") return aiLookupFailedMessage;

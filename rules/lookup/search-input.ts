@@ -3,6 +3,9 @@
  * types, for one name or a comma-separated bulk list.
  */
 
+import { tooManyNamesMessage } from "../../contract/domains";
+import { bulkSearchMaxNames } from "../../contract/limits";
+
 export const emptySearchMessage = "Your search was empty. Please enter a domain.";
 
 /** Spec section 5: in bulk mode 'Please try again.' is omitted and a line break is appended. */
@@ -62,7 +65,10 @@ export interface BulkSearch {
   errors: string;
 }
 
-/** A bulk search: comma-separated names, keeping only the valid ones (once each). */
+/**
+ * A bulk search: comma-separated names, keeping only the valid ones (once each). A list of more than
+ * `bulkSearchMaxNames` valid names is refused here, with the brand API's words, before anything is sent.
+ */
 export function parseBulkSearch(raw: string, supportedTlds: readonly string[]): BulkSearch | { error: string } {
   const seen = new Set<string>();
   const domains: SearchedDomain[] = [];
@@ -80,5 +86,6 @@ export function parseBulkSearch(raw: string, supportedTlds: readonly string[]): 
     seen.add(key);
   }
   if (domains.length === 0) return { error: errors || emptySearchMessage };
+  if (domains.length > bulkSearchMaxNames) return { error: tooManyNamesMessage(bulkSearchMaxNames) };
   return { domains, errors };
 }

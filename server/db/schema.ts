@@ -7,6 +7,7 @@ export interface Database {
   lookup_rate_windows: LookupRateWindowsTable;
   verified_human_checks: VerifiedHumanChecksTable;
   ai_suggestions: AiSuggestionsTable;
+  domain_searches: DomainSearchesTable;
   baskets: BasketsTable;
   basket_items: BasketItemsTable;
   blocked_client_addresses: BlockedClientAddressesTable;
@@ -194,6 +195,20 @@ export interface VerifiedHumanChecksTable {
 }
 
 /** Domain names generated from a prompt, loaded again with `?ai_uuid=`. */
+/** A search the brand API accepted (migration 0401): its polls and premium checks name it by id. */
+export interface DomainSearchesTable {
+  id: string;
+  /** The visitor session the lookup came with, or null when the browser had none yet. */
+  session_id: string | null;
+  parent_customer_id: number;
+  mode: "both" | "transfer";
+  /** The category the stems were looked up in; null for a bulk or AI list. */
+  domain_category: string | null;
+  /** The list's domains, or the stems, as a JSON array. */
+  names_json: string;
+  created_at: string;
+}
+
 export interface AiSuggestionsTable {
   id: string;
   parent_customer_id: number;

@@ -37,7 +37,12 @@ export function createLookupLogic(api: ApiClient, config: RuntimeConfig) {
         requestName: input.requestName,
         response: await cancellable(signal, async (s) =>
           call((await domainCalls).pollDomainLookup, {
-            body: { payload: input.payload, counter: input.counter, token: input.token ?? undefined },
+            body: {
+              search_id: input.searchId,
+              payload: input.payload,
+              counter: input.counter,
+              token: input.token ?? undefined,
+            },
             signal: s,
           }),
         ),
@@ -47,6 +52,7 @@ export function createLookupLogic(api: ApiClient, config: RuntimeConfig) {
         response: await call((await domainCalls).premiumDomains, {
           params: { id: parent_customer_id },
           query: {
+            search_id: input.searchId,
             include_keywords: input.name,
             max_length: maxNameLength,
             tlds: input.tld,

@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
     );
     let complete = first.register.complete as boolean;
     for (let counter = 0; counter < answers - 1; counter++) {
-      const response = await post("/domain/lookup", { payload, counter }, headers);
+      const response = await post("/domain/lookup", { search_id: first.search_id, payload, counter }, headers);
       expect(response.status).toBe(200);
       const body = await response.json();
       expect(body.updatedCounter).toBe(counter + 1);
@@ -116,23 +116,26 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
     it("answers the same name the same way every time (determinism)", async () => {
       const first = await (await post("/domain/lookup", single("repeatable"))).json();
       const second = await (await post("/domain/lookup", single("repeatable"))).json();
-      expect(second).toEqual(first);
+      expect(second.register).toEqual(first.register);
+      expect(second.search_id).not.toBe(first.search_id);
     });
 
     it("settles a name over several polls, then answers complete", async () => {
       const payload = single("settling");
       const first = await (await post("/domain/lookup", payload)).json();
+      expect(first.search_id).toMatch(/^[0-9a-f-]{36}$/);
       expect(first.register.complete).toBe(false);
       const statuses = first.register.domain_status.map((e: { status: string }) => e.status);
       expect(statuses).toContain("scheduled");
       expect(statuses).toContain("started");
-      const polled = await (await post("/domain/lookup", { payload, counter: 0 })).json();
+      const search_id = first.search_id;
+      const polled = await (await post("/domain/lookup", { search_id, payload, counter: 0 })).json();
       expect(polled.updatedCounter).toBe(1);
       expect(polled.response.register.domain_status.length).toBeLessThan(21);
       const settled = await pollUntil(payload, 3);
       expect(settled.complete).toBe(true);
       expect(new Set(settled.entries.map((e) => e.status))).toEqual(new Set(["registrar_available"]));
-      const settledPoll = await (await post("/domain/lookup", { payload, counter: 2 })).json();
+      const settledPoll = await (await post("/domain/lookup", { search_id, payload, counter: 2 })).json();
       expect(settledPoll.response.register).toEqual({ complete: true, domain_status: [], price_lists: {} });
     });
 
@@ -213,11 +216,12 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
     it("asks for a human check for a captcha name until the test token comes with it, polls included", async () => {
       const payload = bulk(["mycaptcha.com"]);
       expect(await (await post("/domain/lookup", payload)).json()).toEqual({ requireHCaptcha: true });
-      const withToken = await post("/domain/lookup", { ...payload, hcaptcha_token: hcaptchaTestToken });
-      expect((await withToken.json()).register.domain_status).toHaveLength(1);
-      const poll = await post("/domain/lookup", { payload, counter: 0, token: hcaptchaTestToken });
+      const withToken = await (await post("/domain/lookup", { ...payload, hcaptcha_token: hcaptchaTestToken })).json();
+      expect(withToken.register.domain_status).toHaveLength(1);
+      const search_id = withToken.search_id;
+      const poll = await post("/domain/lookup", { search_id, payload, counter: 0, token: hcaptchaTestToken });
       expect((await poll.json()).response.register).toBeDefined();
-      const pollWithout = await post("/domain/lookup", { payload, counter: 0 });
+      const pollWithout = await post("/domain/lookup", { search_id, payload, counter: 0 });
       expect((await pollWithout.json()).response).toEqual({ requireHCaptcha: true });
     });
 
@@ -320,6 +324,20 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
       });
     });
 
+    it("polls a search sent before the browser had a session once the hidden frame has given it one", async () => {
+      // The first lookup of a new visitor can leave before /init-lookup sets the cookie: the search belongs to no
+      // session, and the id it was answered with is what its polls show.
+      const payload = bulk(["beforesession.com"]);
+      const { search_id } = await (await post("/domain/lookup", payload)).json();
+      const cookie = await newSession();
+      const poll = await post("/domain/lookup", { search_id, payload, counter: 0 }, { cookie });
+      expect((await poll.json()).response.register).toBeDefined();
+      // A search made in a session is that session's only.
+      const owned = await (await post("/domain/lookup", payload, { cookie })).json();
+      const elsewhere = await post("/domain/lookup", { search_id: owned.search_id, payload, counter: 0 });
+      expect(elsewhere.status).toBe(404);
+    });
+
     it("answers 406 (failed bot detection) to a cookie naming no session", async () => {
       const response = await post("/domain/lookup", bulk(["any.com"]), { cookie: "storefront_session=forged" });
       expect(response.status).toBe(406);
@@ -332,27 +350,49 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
 
   describe("GET /customer/{id}/customers/domain/premium", () => {
     const premium = (query: string, id = wh) => get(`/brand-api/customer/${id}/customers/domain/premium?${query}`);
+    /** The id of an accepted search of these names (without a session, so any request holding the id may use it). */
+    const searchOf = async (domains: string[]) =>
+      (await (await post("/domain/lookup", bulk(domains))).json()).search_id;
 
-    it("offers a premium name at its premium price", async () => {
+    it("offers a premium name of an accepted search at its premium price", async () => {
+      const search = await searchOf(["bigpremium.com"]);
       const response = await premium(
-        "include_keywords=bigpremium&max_length=63&tlds=com&sort_by=quality&num_domains=1&primary_domain=bigpremium.com&cache_buster=1",
+        `search_id=${search}&include_keywords=bigpremium&max_length=63&tlds=com&sort_by=quality&num_domains=1&primary_domain=bigpremium.com&cache_buster=1`,
       );
       expect(response.status).toBe(200);
       const body = await response.json();
       expect(body.domains).toEqual([{ domain: "bigpremium.com", price: expect.any(Number) }]);
       expect(body.domains[0].price).toBeGreaterThanOrEqual(49_900);
-      const again = await (await premium("include_keywords=bigpremium&tlds=com&cache_buster=2")).json();
+      const again = await (
+        await premium(`search_id=${search}&include_keywords=bigpremium&tlds=com&cache_buster=2`)
+      ).json();
       expect(again).toEqual(body);
     });
 
     it("offers nothing for an ordinary name", async () => {
-      expect(await (await premium("include_keywords=sometaken&tlds=com")).json()).toEqual({ domains: [] });
+      const search = await searchOf(["sometaken.com"]);
+      const answer = await premium(`search_id=${search}&include_keywords=sometaken&tlds=com`);
+      expect(await answer.json()).toEqual({ domains: [] });
+    });
+
+    it("answers 404 unknown_search for a name or extension the search did not look up", async () => {
+      const search = await searchOf(["bigpremium.com"]);
+      for (const query of ["include_keywords=otherpremium&tlds=com", "include_keywords=bigpremium&tlds=net"]) {
+        const response = await premium(`search_id=${search}&${query}`);
+        expect(response.status).toBe(404);
+        expect(await response.json()).toMatchObject({
+          code: "unknown_search",
+          message: expect.stringMatching(/search again/),
+        });
+      }
     });
 
     it("answers a bad query or customer with 400", async () => {
-      expect((await premium("tlds=com")).status).toBe(400);
-      expect((await premium("include_keywords=x&tlds=com&sort_by=price")).status).toBe(400);
-      expect((await premium("include_keywords=x&tlds=com", 5)).status).toBe(400);
+      const search = await searchOf(["x.com"]);
+      expect((await premium(`search_id=${search}&tlds=com`)).status).toBe(400);
+      expect((await premium("include_keywords=x&tlds=com")).status).toBe(400);
+      expect((await premium(`search_id=${search}&include_keywords=x&tlds=com&sort_by=price`)).status).toBe(400);
+      expect((await premium(`search_id=${search}&include_keywords=x&tlds=com`, 5)).status).toBe(400);
     });
   });
 
@@ -405,7 +445,7 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
     const minute = Math.floor(Date.parse("2026-01-01T10:00:00Z") / 60_000);
     const countOf = async (key: string, at: number) => {
       const { countLookups } = await import("../../server/brand-api/domains/rate-limit");
-      return (await countLookups(storefront.db, [key], at)).get(key);
+      return (await countLookups(storefront.db, [key], at, 1)).get(key);
     };
     const windows = (key: string) =>
       storefront.db.selectFrom("lookup_rate_windows").selectAll().where("rate_key", "=", key).execute();
@@ -422,8 +462,8 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
 
     it("counts several keys in one statement and answers each key's count", async () => {
       const { countLookups } = await import("../../server/brand-api/domains/rate-limit");
-      await countLookups(storefront.db, ["both:b"], minute);
-      const counts = await countLookups(storefront.db, ["both:b", "both:a"], minute);
+      await countLookups(storefront.db, ["both:b"], minute, 1);
+      const counts = await countLookups(storefront.db, ["both:b", "both:a"], minute, 1);
       expect(Object.fromEntries(counts)).toEqual({ "both:a": 1, "both:b": 2 });
     });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hcaptchaTestToken } from "../../contract/domains";
 import { errorEnvelopeSchema } from "../../contract/errors";
+import { bulkSearchMaxNames } from "../../contract/limits";
 import { basketWithDomain, checkoutClient } from "./support/checkout-client";
 import { testApp, useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
@@ -201,6 +202,32 @@ const failingCalls: FailingCall[] = [
     headers: { ...json, cookie: "storefront_session=forged" },
     status: 406,
     code: "bot_detection",
+  },
+  {
+    what: "a bulk list over the size limit",
+    method: "POST",
+    path: "/brand-api/domain/lookup",
+    body: body({
+      mode: "both",
+      domains: Array.from({ length: bulkSearchMaxNames + 1 }, (_, i) => `name${i}.com`),
+      parent_customer_id: 101,
+    }),
+    headers: json,
+    status: 400,
+    code: "too_many_names",
+  },
+  {
+    what: "a poll naming no accepted search",
+    method: "POST",
+    path: "/brand-api/domain/lookup",
+    body: body({
+      search_id: "00000000-0000-4000-8000-000000000000",
+      payload: { mode: "both", domains: ["any.com"], parent_customer_id: 101 },
+      counter: 0,
+    }),
+    headers: json,
+    status: 404,
+    code: "unknown_search",
   },
   {
     what: "unknown AI suggestions",

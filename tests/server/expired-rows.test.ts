@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { searchRetentionMs } from "../../server/brand-api/domains/accepted-searches";
 import {
   aiSuggestionRetentionMs,
   expiredRowSweeper,
@@ -34,6 +35,14 @@ describe.each(testDatabaseKinds())("expired rows of the domain search ($name)", 
         { id: "live", created_at: iso(now - visitorSessionRetentionMs + 60 * 60_000), failed_bot_detection: 1 },
       ])
       .execute();
+    const search = { session_id: null, parent_customer_id: 101, mode: "both" as const, domain_category: null };
+    await db
+      .insertInto("domain_searches")
+      .values([
+        { ...search, id: "expired", names_json: "[]", created_at: iso(now - searchRetentionMs - 1) },
+        { ...search, id: "kept", names_json: "[]", created_at: iso(now - searchRetentionMs + 20 * 60_000) },
+      ])
+      .execute();
     const suggestion = { parent_customer_id: 101, prompt: "p", domains_json: "[]" };
     await db
       .insertInto("ai_suggestions")
@@ -55,6 +64,7 @@ describe.each(testDatabaseKinds())("expired rows of the domain search ($name)", 
       checks: (await db.selectFrom("verified_human_checks").select("token_hash").execute()).map((r) => r.token_hash),
       sessions: (await db.selectFrom("visitor_sessions").select("id").execute()).map((row) => row.id),
       suggestions: (await db.selectFrom("ai_suggestions").select("id").execute()).map((row) => row.id),
+      searches: (await db.selectFrom("domain_searches").select("id").execute()).map((row) => row.id),
     };
   }
 
@@ -68,11 +78,18 @@ describe.each(testDatabaseKinds())("expired rows of the domain search ($name)", 
       checks: ["good"],
       sessions: ["live"],
       suggestions: ["kept"],
+      searches: ["kept"],
     });
     clock = now + 9 * 60_000;
     expect(await sweep(clock)).toBe(false);
     clock = now + 10 * 60_000;
     expect(await sweep(clock)).toBe(true);
-    expect(await remaining()).toEqual({ windows: [], checks: [], sessions: ["live"], suggestions: ["kept"] });
+    expect(await remaining()).toEqual({
+      windows: [],
+      checks: [],
+      sessions: ["live"],
+      suggestions: ["kept"],
+      searches: ["kept"],
+    });
   });
 });

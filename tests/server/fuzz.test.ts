@@ -21,14 +21,27 @@ interface Route {
 }
 
 const lookupPayload = { mode: "both", domains: ["example.com"], parent_customer_id: 101 };
+/** A well-formed search id that names no search (polls and premium checks then answer 404 unless it is fuzzed). */
+const unknownSearchId = "7c9e6679-7425-40de-944b-e07fc1f90ae7";
 
 const routes: Route[] = [
   { method: "POST", path: "/domain/lookup", body: lookupPayload },
-  { method: "POST", path: "/domain/lookup", body: { payload: lookupPayload, counter: 1, token: "t" } },
+  {
+    method: "POST",
+    path: "/domain/lookup",
+    body: { search_id: unknownSearchId, payload: lookupPayload, counter: 1, token: "t" },
+  },
   {
     method: "GET",
     path: "/customer/:parent/customers/domain/premium",
-    query: { include_keywords: "premium", tlds: "com,net", max_length: "63", num_domains: "1", cache_buster: "1" },
+    query: {
+      search_id: unknownSearchId,
+      include_keywords: "premium",
+      tlds: "com,net",
+      max_length: "63",
+      num_domains: "1",
+      cache_buster: "1",
+    },
   },
   { method: "POST", path: "/domain/ai/generator", body: { prompt: "a bakery", parent_customer_id: 101 } },
   { method: "GET", path: "/domain/ai/generator/:uuid" },

@@ -167,7 +167,7 @@ describe.each(testDatabaseKinds())("production mode ($name)", ({ open }) => {
     remember(first.body.register.domain_status);
     // Polls answer only what changed; every name settles within two polls.
     for (const counter of [0, 1, 2]) {
-      const poll = await client.post("/domain/lookup", { payload, counter });
+      const poll = await client.post("/domain/lookup", { search_id: first.body.search_id, payload, counter });
       remember(poll.body.response.register.domain_status);
     }
     expect(statuses).toMatchObject({

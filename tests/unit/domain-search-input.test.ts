@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { tooManyNamesMessage } from "../../contract/domains";
+import { bulkSearchMaxNames } from "../../contract/limits";
 import {
   emptySearchMessage,
   normalizeSearchInput,
@@ -88,5 +90,17 @@ describe("domain search input (spec section 5)", () => {
   it("answers a bulk search with no valid name with its messages, or the empty message", () => {
     expect(parseBulkSearch("bad.zz", tlds)).toEqual({ error: "'.zz' is not a supported domain extension.\n" });
     expect(parseBulkSearch(" , ,", tlds)).toEqual({ error: emptySearchMessage });
+  });
+
+  it("takes a bulk list of up to the limit's names and refuses a longer one before sending, with the API's words", () => {
+    const names = (count: number) => Array.from({ length: count }, (_, i) => `name${i}.com`).join(",");
+    const atLimit = parseBulkSearch(names(bulkSearchMaxNames), tlds);
+    expect("domains" in atLimit && atLimit.domains).toHaveLength(bulkSearchMaxNames);
+    // Repeats and invalid names do not count: only the names that would be sent.
+    expect(parseBulkSearch(`${names(bulkSearchMaxNames)},name0.com,bad.zz`, tlds)).not.toHaveProperty("error");
+    expect(parseBulkSearch(names(bulkSearchMaxNames + 1), tlds)).toEqual({
+      error: `A bulk search takes at most ${bulkSearchMaxNames} names. Please remove some and search again.`,
+    });
+    expect(tooManyNamesMessage(bulkSearchMaxNames)).toMatch(/at most 30 names/);
   });
 });

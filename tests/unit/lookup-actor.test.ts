@@ -4,7 +4,7 @@ import type { RuntimeConfig } from "../../contract/runtime-config";
 import { lookupCanceledMessage } from "../../rules/lookup/errors";
 import { cancellable, createLookupLogic } from "../../src/actors/lookup";
 import type { ApiClient, ApiRequest } from "../../src/api/client";
-import { answer, entry } from "../machines/lookup/lookup.fixtures";
+import { answer, entry, fixtureSearchId } from "../machines/lookup/lookup.fixtures";
 
 const config = {
   brand: { parentCustomerId: 101, supportedTlds: ["com", "net"], supportPhone: "1-888-555-0142" },
@@ -25,7 +25,7 @@ describe("lookup actor implementations", () => {
     expect(innerSignal?.aborted).toBe(true);
   });
 
-  it("calls the brand API as spec section 7 says: lookup, poll with payload, counter and token, premium query", async () => {
+  it("calls the brand API as spec section 7 says, polls and premium checks naming the accepted search", async () => {
     const calls: { path: string; request: ApiRequest<unknown> }[] = [];
     const api = (async (path: string, request: ApiRequest<unknown>) => {
       calls.push({ path, request });
@@ -49,6 +49,7 @@ describe("lookup actor implementations", () => {
     });
     expect(premium.path).toBe("/customer/101/customers/domain/premium");
     expect(premium.request.query).toMatchObject({
+      search_id: fixtureSearchId,
       include_keywords: "taken",
       max_length: 63,
       tlds: "com",
@@ -59,7 +60,7 @@ describe("lookup actor implementations", () => {
     expect(premium.request.query?.cache_buster).toEqual(expect.any(Number));
     expect(poll).toMatchObject({
       path: "/domain/lookup",
-      request: { method: "POST", body: { payload: lookup.request.body, counter: 0 } },
+      request: { method: "POST", body: { search_id: fixtureSearchId, payload: lookup.request.body, counter: 0 } },
     });
     actor.stop();
   });

@@ -3,14 +3,16 @@ import { type Context, Hono } from "hono";
 import { brands } from "../../../brands/index";
 import { type BrandCode, brandCodes } from "../../../brands/types";
 import type { LookupPayload } from "../../../contract/domain-requests";
-import type { DomainErrorCode } from "../../../contract/domains";
+import { type DomainErrorCode, tooManyNamesMessage, unknownSearchMessage } from "../../../contract/domains";
 import * as domainEndpoints from "../../../contract/endpoints/domains";
+import { bulkSearchMaxNames } from "../../../contract/limits";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
 import { apiError } from "../../http/api-error";
 import { clientAddress } from "../../http/client-address";
 import { registerEndpoint } from "../../http/register-endpoint";
-import { markFailedBotDetection, readVisitorSession } from "../../storefront/session";
+import { markFailedBotDetection, readVisitorSession, type VisitorSession } from "../../storefront/session";
+import { createAcceptedSearches, searchKey } from "./accepted-searches";
 import { suggestDomains } from "./ai-generator";
 import { expiredRowSweeper } from "./expired-rows";
 import { humanCheckPasses } from "./human-check";
@@ -53,7 +55,7 @@ function brandOf(parentCustomerId: number): BrandCode | undefined {
   return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
 }
 
-type Gate = { kind: "pass" } | { kind: "requireHCaptcha" } | { kind: "badToken" } | { kind: "botDetection" };
+type Gate = { kind: "pass" } | { kind: "requireHCaptcha" } | { kind: "badToken" };
 
 /** The domain calls of spec section 7 ("Session and lookup"): lookup and poll, premium check, AI generator. */
 export function domainRoutes(deps: DomainRoutesDeps): Hono {
@@ -64,51 +66,67 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   const testNames: TestNames = deps.config.mode === "production" ? "off" : "on";
   const sweepExpiredRows = expiredRowSweeper(deps.db, deps.sessionClock);
   const pollSessions = createPollSessions(deps.db, deps.sessionClock);
+  const searches = createAcceptedSearches(deps.db, now);
   const pollAnswers = createPollAnswers();
 
   /**
-   * Whether a request may go ahead (docs/bot-detection.md): a cookie naming no session fails bot detection; a
-   * human check is needed when the request asks for one, the session failed bot detection, or the session or
-   * address made more lookups this minute than the limit. A passing token clears the session's flag. A poll's
-   * session is read through `pollSessions` (poll-sessions.ts says why that is safe); a lookup's always from its row.
+   * Counts `names` looked up against the session and the address (docs/bot-detection.md) and answers whether either
+   * is now over its limit this minute. A session over its own limit is flagged as failing bot detection, so its polls
+   * and premium checks ask for the human check too.
    */
-  async function gate(
-    c: Context,
-    options: { asksForCheck: boolean; countsAsLookup: boolean; token: string | undefined },
-  ): Promise<Gate> {
-    const session = options.countsAsLookup ? await readVisitorSession(deps.db, c) : await pollSessions.read(c);
-    if (session === "unknown") return { kind: "botDetection" };
-    let overLimit = false;
-    if (options.countsAsLookup) {
-      const minute = nowMinute();
-      const limit = deps.config.lookupRateLimitPerMinute;
-      const addressKey = `address:${clientAddress(c, deps.config.proxyTrust)}`;
-      const sessionKey = session ? `session:${session.id}` : undefined;
-      const counts = await countLookups(deps.db, sessionKey ? [addressKey, sessionKey] : [addressKey], minute);
-      const byAddress = counts.get(addressKey) ?? 0;
-      const bySession = sessionKey ? (counts.get(sessionKey) ?? 0) : 0;
-      overLimit = bySession > limit || byAddress > limit * addressLimitFactor;
-      if (session && bySession > limit && !session.failedBotDetection) {
-        await markFailedBotDetection(deps.db, session.id, true);
-        pollSessions.forget(session.id);
-      }
-      await sweepExpiredRows(now());
+  async function overLimitAfter(c: Context, session: VisitorSession | undefined, names: number): Promise<boolean> {
+    const limit = deps.config.lookupRateLimitPerMinute;
+    const addressKey = `address:${clientAddress(c, deps.config.proxyTrust)}`;
+    const sessionKey = session ? `session:${session.id}` : undefined;
+    const keys = sessionKey ? [addressKey, sessionKey] : [addressKey];
+    const counts = await countLookups(deps.db, keys, nowMinute(), names);
+    const bySession = sessionKey ? (counts.get(sessionKey) ?? 0) : 0;
+    if (session && bySession > limit && !session.failedBotDetection) {
+      await markFailedBotDetection(deps.db, session.id, true);
+      pollSessions.forget(session.id);
     }
-    const flagged = session?.failedBotDetection === true;
-    if (!options.asksForCheck && !flagged && !overLimit) return { kind: "pass" };
-    if (!options.token) return { kind: "requireHCaptcha" };
-    if (!(await humanCheckPasses(options.token, humanCheck))) return { kind: "badToken" };
+    await sweepExpiredRows(now());
+    return bySession > limit || (counts.get(addressKey) ?? 0) > limit * addressLimitFactor;
+  }
+
+  /**
+   * Whether a request the human check is `due` for may go ahead: only with a passing token, which clears the
+   * session's flag. The check is due when the names ask for it, the session failed bot detection, or (for a
+   * lookup) the session or address is over its limit.
+   */
+  async function humanCheckGate(
+    session: VisitorSession | undefined,
+    due: boolean,
+    token: string | undefined,
+  ): Promise<Gate> {
+    if (!due) return { kind: "pass" };
+    if (!token) return { kind: "requireHCaptcha" };
+    if (!(await humanCheckPasses(token, humanCheck))) return { kind: "badToken" };
     if (session) await markFailedBotDetection(deps.db, session.id, false);
     return { kind: "pass" };
   }
 
-  function refusal(c: Context, result: Exclude<Gate, { kind: "pass" }>) {
-    if (result.kind === "botDetection") return domainError(c, 406, "bot_detection", botDetectionMessage);
-    if (result.kind === "badToken") return domainError(c, 422, "hcaptcha_invalid", badTokenMessage);
-    return undefined;
+  const badToken = (c: Context) => domainError(c, 422, "hcaptcha_invalid", badTokenMessage);
+  const botDetection = (c: Context) => domainError(c, 406, "bot_detection", botDetectionMessage);
+  const unknownSearch = (c: Context) => domainError(c, 404, "unknown_search", unknownSearchMessage);
+
+  /**
+   * The accepted search `searchId` names, when this request may hear about it: the search was made in the request's
+   * session, or before the browser had a session (its first lookup can leave before the hidden frame gives it one;
+   * the random id, answered only after the lookup was counted, is then what proves the search is the browser's).
+   */
+  async function searchOf(session: VisitorSession | undefined, searchId: string) {
+    const search = await searches.find(searchId);
+    if (!search || (search.sessionId !== undefined && search.sessionId !== session?.id)) return undefined;
+    const brand = brandOf(search.payload.parent_customer_id);
+    const targets = brand && lookupTargets(brand, search.payload);
+    if (!brand || !targets || "problem" in targets) return undefined;
+    return { search, brand, targets };
   }
 
   function lookupFor(c: Context, payload: LookupPayload) {
+    if ((payload.domains?.length ?? 0) > bulkSearchMaxNames)
+      return domainError(c, 400, "too_many_names", tooManyNamesMessage(bulkSearchMaxNames));
     const brand = brandOf(payload.parent_customer_id);
     if (!brand) return unknownParentCustomer(c);
     const targets = lookupTargets(brand, payload);
@@ -118,38 +136,59 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
 
   // The poll is registered first: it shares the lookup's route and takes the bodies with a `counter`.
   registerEndpoint(routes, domainEndpoints.pollDomainLookup, async (c, { body: poll }) => {
-    const lookup = lookupFor(c, poll.payload);
-    if (lookup instanceof Response) return lookup;
-    const asksForCheck = lookup.targets.some((t) => asksForHumanCheck(t.stem, testNames));
-    const result = await gate(c, { asksForCheck, countsAsLookup: false, token: poll.token });
-    const refused = result.kind === "pass" ? undefined : refusal(c, result);
-    if (refused) return refused;
+    // The poll's session is read through `pollSessions` (poll-sessions.ts says why that is safe), its search through
+    // `searches` (accepted-searches.ts): a poll reads no row when this process knows both.
+    const session = await pollSessions.read(c);
+    if (session === "unknown") return botDetection(c);
+    const found = await searchOf(session, poll.search_id);
+    if (!found || found.search.key !== searchKey(poll.payload)) return unknownSearch(c);
+    const asksForCheck = found.targets.some((t) => asksForHumanCheck(t.stem, testNames));
+    const result = await humanCheckGate(session, asksForCheck || session?.failedBotDetection === true, poll.token);
+    if (result.kind === "badToken") return badToken(c);
     const updatedCounter = poll.counter + 1;
     if (result.kind === "requireHCaptcha") return { response: { requireHCaptcha: true }, updatedCounter };
-    return pollAnswers.answer(pollAnswerKey(poll.payload, poll.counter), () => ({
-      response: { register: simulatePoll(lookup.brand, lookup.targets, poll.payload.mode, poll.counter, testNames) },
+    const { brand, targets, search } = found;
+    return pollAnswers.answer(pollAnswerKey(search.key, poll.counter), () => ({
+      response: { register: simulatePoll(brand, targets, search.payload.mode, poll.counter, testNames) },
       updatedCounter,
     }));
   });
 
+  // A lookup's session is always read from its row: the lookup is the gate, and a flag set elsewhere must stop it.
   registerEndpoint(routes, domainEndpoints.lookUpDomains, async (c, { body: payload }) => {
     const lookup = lookupFor(c, payload);
     if (lookup instanceof Response) return lookup;
+    const session = await readVisitorSession(deps.db, c);
+    if (session === "unknown") return botDetection(c);
+    const names = payload.domains?.length ?? payload.domain_stems?.length ?? 0;
+    const overLimit = await overLimitAfter(c, session, names);
     const asksForCheck = lookup.targets.some((t) => asksForHumanCheck(t.stem, testNames));
-    const result = await gate(c, { asksForCheck, countsAsLookup: true, token: payload.hcaptcha_token });
+    const due = asksForCheck || overLimit || session?.failedBotDetection === true;
+    const result = await humanCheckGate(session, due, payload.hcaptcha_token);
     if (result.kind === "requireHCaptcha") return { requireHCaptcha: true };
-    const refused = result.kind === "pass" ? undefined : refusal(c, result);
-    if (refused) return refused;
-    return { register: simulateLookup(lookup.brand, lookup.targets, payload.mode, 0, testNames) };
+    if (result.kind === "badToken") return badToken(c);
+    const search = await searches.record(session?.id, payload);
+    return {
+      search_id: search.id,
+      register: simulateLookup(lookup.brand, lookup.targets, payload.mode, 0, testNames),
+    };
   });
 
+  // Tied to an accepted search of the session: it answers only for names already counted, so it is no way to test
+  // new ones; a session flagged over its limit is asked for the human check first, as its polls are.
   registerEndpoint(routes, domainEndpoints.premiumDomains, async (c, { params, query }) => {
     const brand = params.id === undefined ? undefined : brandOf(params.id);
     if (!brand) return domainError(c, 400, "unknown_brand", "Unknown customer id.");
-    const tlds = query.tlds.split(",").filter((tld) => brands[brand].supportedTlds.includes(tld));
+    const session = await pollSessions.read(c);
+    if (session === "unknown") return botDetection(c);
+    const found = await searchOf(session, query.search_id);
+    const keyword = query.include_keywords.toLowerCase();
+    const searched = found?.brand === brand ? found.targets.filter((t) => t.stem === keyword) : [];
+    const tlds = query.tlds.split(",").filter((tld) => searched.some((t) => t.tld === tld));
+    if (tlds.length === 0) return unknownSearch(c);
+    if (session?.failedBotDetection) return { domains: [], requireHCaptcha: true };
     const limit = Math.max(1, Number(query.num_domains ?? "1"));
     const maxLength = Number(query.max_length ?? "63");
-    const keyword = query.include_keywords.toLowerCase();
     const domains = keyword.length <= maxLength ? premiumOffers(keyword, tlds, limit) : [];
     return { domains };
   });
@@ -157,12 +196,16 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   registerEndpoint(routes, domainEndpoints.generateDomains, async (c, { body: request }) => {
     const brand = brandOf(request.parent_customer_id);
     if (!brand) return unknownParentCustomer(c);
+    const session = await readVisitorSession(deps.db, c);
+    if (session === "unknown") return botDetection(c);
+    // A prompt counts as one name: the names it yields answer no availability until they are looked up (and counted).
+    const overLimit = await overLimitAfter(c, session, 1);
     const asksForCheck =
       request.enforce_hcaptcha === true || asksForHumanCheck(request.prompt.toLowerCase(), testNames);
-    const result = await gate(c, { asksForCheck, countsAsLookup: true, token: request.hcaptcha_token });
+    const due = asksForCheck || overLimit || session?.failedBotDetection === true;
+    const result = await humanCheckGate(session, due, request.hcaptcha_token);
     if (result.kind === "requireHCaptcha") return { requireHCaptcha: true };
-    const refused = result.kind === "pass" ? undefined : refusal(c, result);
-    if (refused) return refused;
+    if (result.kind === "badToken") return badToken(c);
     const domains = await suggestDomains(request.prompt, brands[brand].supportedTlds, deps.config.ai, deps.fetchImpl);
     const uuid = randomUUID();
     await deps.db

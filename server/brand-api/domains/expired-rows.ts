@@ -1,5 +1,6 @@
 import type { StorefrontDb } from "../../db/database";
 import { sessionMaxAgeSeconds } from "../../storefront/session";
+import { searchRetentionMs } from "./accepted-searches";
 import { verifiedTokenMinutes } from "./human-check";
 import { forgetOldWindows } from "./rate-limit";
 
@@ -15,7 +16,10 @@ export const aiSuggestionRetentionMs = 30 * 24 * 60 * 60 * 1000;
 /** Minutes between two sweeps by one server process. */
 const sweepEveryMinutes = 10;
 
-/** Deletes the rows of the domain search that nothing can read any more: old rate windows, tokens, sessions, suggestions. */
+/**
+ * Deletes the rows of the domain search that nothing can read any more: old rate windows, tokens, sessions, accepted
+ * searches, suggestions.
+ */
 async function forgetExpiredRows(db: StorefrontDb, now: number, sessionNow: number): Promise<void> {
   const minute = Math.floor(now / 60_000);
   const before = (retentionMs: number, at = now) => new Date(at - retentionMs).toISOString();
@@ -28,14 +32,15 @@ async function forgetExpiredRows(db: StorefrontDb, now: number, sessionNow: numb
     .deleteFrom("visitor_sessions")
     .where("created_at", "<", before(visitorSessionRetentionMs, sessionNow))
     .execute();
+  await db.deleteFrom("domain_searches").where("created_at", "<", before(searchRetentionMs)).execute();
   await db.deleteFrom("ai_suggestions").where("created_at", "<", before(aiSuggestionRetentionMs)).execute();
 }
 
 /**
  * Sweeps expired rows at most once every ten minutes per process, from the lookup that comes due (rather than on every
  * lookup, which would run the DELETEs per lookup). `now` is the domain routes' clock in milliseconds, which stamps the
- * windows, tokens and suggestions; sessions are stamped by server/storefront/session.ts with the wall clock, so they
- * expire by `sessionClock`. Answers whether it swept, for tests.
+ * windows, tokens, searches and suggestions; sessions are stamped by server/storefront/session.ts with the wall clock,
+ * so they expire by `sessionClock`. Answers whether it swept, for tests.
  */
 export function expiredRowSweeper(
   db: StorefrontDb,

@@ -1,4 +1,4 @@
-import type { LookupPayload, LookupPollRequest } from "../../../contract/domain-requests";
+import type { LookupPollRequest } from "../../../contract/domain-requests";
 import type { LookupPollResponse } from "../../../contract/domains";
 import { KeptJson } from "../../http/kept-answer";
 
@@ -9,12 +9,12 @@ import { KeptJson } from "../../http/kept-answer";
 export const pollAnswerBytes = 4 * 1024 * 1024;
 
 /**
- * What a poll's registrar answer follows from: the search (brand, mode, names) and how many answers it has had. The
- * tokens are not part of it: they decide whether the answer is given, never what it says.
+ * What a poll's registrar answer follows from: what the search looks up (its `searchKey`: brand, mode, names, not its
+ * id, so searches of the same names share answers) and how many answers it has had. The tokens and the session are
+ * not part of it: they decide whether the answer is given, never what it says.
  */
-export function pollAnswerKey(payload: LookupPayload, counter: LookupPollRequest["counter"]): string {
-  const { parent_customer_id, mode, domains, domain_category, domain_stems } = payload;
-  return JSON.stringify([parent_customer_id, mode, domains, domain_category, domain_stems, counter]);
+export function pollAnswerKey(searchKey: string, counter: LookupPollRequest["counter"]): string {
+  return `${searchKey}#${counter}`;
 }
 
 export interface PollAnswers {

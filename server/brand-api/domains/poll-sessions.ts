@@ -23,10 +23,9 @@ export interface PollSessions {
  *   gone). Ids are random uuids, never reused.
  * - A flagged session (failed bot detection) is never kept: its polls read the row each time, so a flag cleared in
  *   another process (a human check passed there) is seen at once. This process forgets a session it flags.
- * - A session flagged by another process may have its polls answered here until it is read again. That is no weaker
- *   than before: polls are not counted towards the lookup limit (docs/bot-detection.md), so a poll is no gate a bot
- *   must pass; any client can ask a poll about any names with no session flag involved. The first lookups, which are
- *   the gate, always read the row.
+ * - A session flagged by another process may have its polls answered here until it is read again. Those polls answer
+ *   only for a search the session made before (accepted-searches.ts), whose names were counted when it was accepted;
+ *   no new name is answered without a lookup, and a lookup always reads the row.
  */
 export function createPollSessions(
   db: StorefrontDb,

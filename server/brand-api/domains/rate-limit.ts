@@ -2,23 +2,26 @@ import { sql } from "kysely";
 import type { StorefrontDb } from "../../db/database";
 
 /**
- * Counts one lookup for each of `rateKeys` in the current minute and answers each key's count so far. One statement
- * (a multi-row upsert) for all the keys, so a lookup costs one write and concurrent requests on several server
- * processes count exactly. Keys are upserted in sorted order so two statements never lock the same rows in opposite
- * orders (no deadlock on PostgreSQL).
+ * Adds the `names` a lookup asks about (a lookup of N names counts N: docs/bot-detection.md) to each of `rateKeys` in
+ * the current minute and answers each key's count so far. One statement (a multi-row upsert) for all the keys, so a
+ * lookup costs one write and concurrent requests on several server processes count exactly. Keys are upserted in
+ * sorted order so two statements never lock the same rows in opposite orders (no deadlock on PostgreSQL).
  */
 export async function countLookups(
   db: StorefrontDb,
   rateKeys: readonly string[],
   minute: number,
+  names: number,
 ): Promise<Map<string, number>> {
   const keys = [...new Set(rateKeys)].sort();
   if (keys.length === 0) return new Map();
   const rows = await db
     .insertInto("lookup_rate_windows")
-    .values(keys.map((rate_key) => ({ rate_key, window_minute: minute, lookups: 1 })))
+    .values(keys.map((rate_key) => ({ rate_key, window_minute: minute, lookups: names })))
     .onConflict((oc) =>
-      oc.columns(["rate_key", "window_minute"]).doUpdateSet({ lookups: sql`lookup_rate_windows.lookups + 1` }),
+      oc
+        .columns(["rate_key", "window_minute"])
+        .doUpdateSet({ lookups: sql`lookup_rate_windows.lookups + excluded.lookups` }),
     )
     .returning(["rate_key", "lookups"])
     .execute();

@@ -173,6 +173,13 @@ function registerAnswer(c: Context, complete: boolean): fc.Arbitrary<LookupRespo
   );
 }
 
+/**
+ * A new search id per first answer, so a retry's answer names another search than the answer before it. Counted, not
+ * drawn: the id is opaque to the machine, and drawing it would change every later draw of a seeded run.
+ */
+let answeredSearches = 0;
+const nextSearchId = () => `00000000-0000-4000-8000-${String(++answeredSearches).padStart(12, "0")}`;
+
 /** An answer like `like` (a human check, an error, complete, incomplete) with other data. */
 function lookupAnswer(c: Context, like: LookupResponse): fc.Arbitrary<LookupResponse> {
   if (like.requireHCaptcha) return fc.constant({ requireHCaptcha: true });
@@ -207,7 +214,14 @@ function premiumAnswer(c: Context): fc.Arbitrary<PremiumResponse> {
   const offers = checked
     ? fc.oneof(other, fc.record({ domain: fc.constant(`${checked.name}.${checked.tld}`), price: money }))
     : other;
-  return fc.uniqueArray(offers, { selector: (offer) => offer.domain, maxLength: 3 }).map((domains) => ({ domains }));
+  const answered = fc
+    .uniqueArray(offers, { selector: (offer) => offer.domain, maxLength: 3 })
+    .map((domains) => ({ domains }));
+  // A session flagged over its limit is asked for the human check instead (no offers).
+  return fc.oneof(
+    { weight: 6, arbitrary: answered },
+    fc.constant<PremiumResponse>({ domains: [], requireHCaptcha: true }),
+  );
 }
 
 const aiNames = (c: Context) =>
@@ -334,9 +348,14 @@ export const lookupEventArbitraries: EventArbitraries<LookupMachine> = (before, 
   switch (id) {
     case "lookupRequest":
     case "lookupRetry":
+      // The brand API names the search it accepted in every first answer that is not a human check or an error (a
+      // new id per first answer, so a retry's answer names another search than the answer before it).
       return lookupAnswer(c, output.response as LookupResponse).map((response) => ({
         type,
-        output: { requestName, response },
+        output: {
+          requestName,
+          response: response.requireHCaptcha || response.error ? response : { ...response, search_id: nextSearchId() },
+        },
       }));
     case "lookupPoll": {
       const { response, updatedCounter } = output.response as { response: LookupResponse; updatedCounter: number };

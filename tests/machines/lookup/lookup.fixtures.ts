@@ -36,9 +36,13 @@ function priceList(tld: string): PricingEntry[] {
   ];
 }
 
+/** The id the brand API gives an accepted search; the lookup's polls and premium checks must name it. */
+export const fixtureSearchId = "5f0c6c1e-3b1a-4c55-9a51-2f4e8d6b7a10";
+
+/** A registrar answer; a first answer names its search (a poll's answer may too: the search stays the same). */
 export function answer(complete: boolean, ...entries: DomainStatusEntry[]): LookupResponse {
   const price_lists = Object.fromEntries(entries.map((e) => [e.price_list, priceList(e.tld)]));
-  return { register: { complete, domain_status: entries, price_lists } };
+  return { search_id: fixtureSearchId, register: { complete, domain_status: entries, price_lists } };
 }
 
 export const whInput = {

@@ -288,6 +288,8 @@ interface Memory {
   answeredPolls: number;
   /** Which request the pending human check is for: the AI generator's, or the lookup's. */
   humanCheckFor: "ai" | "lookup" | null;
+  /** The search ids the brand API's first answers named for the search shown (a retry with a token names another). */
+  searchIds: string[];
 }
 
 /** The input a running invoke was started with (the request it sends), or undefined when none runs. */
@@ -295,8 +297,12 @@ function inputOf(snapshot: Snapshot, id: string): unknown {
   return snapshot.children[id]?.getSnapshot().input;
 }
 
-/** Spec section 7: each request asks for the search shown, under its name, with the human-check token once given. */
-function requestProblems(snapshot: Snapshot): string[] {
+/**
+ * Spec section 7: each request asks for the search shown, under its name, with the human-check token once given.
+ * Polls name the search the brand API accepted last (issue 35); a premium check one it accepted for this search (a
+ * check still running when a retry's answer named another search keeps the one it was started with).
+ */
+function requestProblems(snapshot: Snapshot, memory: Memory): string[] {
   const problems: string[] = [];
   const c = snapshot.context;
   const lookup = c.currentDomainLookup;
@@ -313,7 +319,11 @@ function requestProblems(snapshot: Snapshot): string[] {
     const first = { requestName, payload: token ? { ...payload, hcaptcha_token: token } : payload };
     check("lookupRequest", first);
     check("lookupRetry", first);
-    check("lookupPoll", { requestName, payload, counter: lookup.updatedCounter, token });
+    check("lookupPoll", { requestName, searchId: lookup.searchId, payload, counter: lookup.updatedCounter, token });
+  }
+  const lastSearchId = memory.searchIds.at(-1) ?? null;
+  if (lookup.searchId !== lastSearchId) {
+    problems.push(`the lookup follows search ${lookup.searchId}, the brand API last named ${lastSearchId}`);
   }
   if (c.search?.kind === "ai") check("aiGenerate", { requestName, prompt: c.search.query, token });
   check("aiLoad", { uuid: c.aiUuid });
@@ -325,7 +335,9 @@ function requestProblems(snapshot: Snapshot): string[] {
     problems.push(`a premium check ${checking ? "runs" : "does not run"} with ${c.premiumQueue.length} queued`);
   }
   const [next] = c.premiumQueue;
-  if (next) check("premiumCheck", { requestName, name: next.name, tld: next.tld });
+  const premiumSearchId = (inputOf(snapshot, "premiumCheck") as { searchId?: string } | undefined)?.searchId;
+  const searchId = premiumSearchId && memory.searchIds.includes(premiumSearchId) ? premiumSearchId : lookup.searchId;
+  if (next) check("premiumCheck", { requestName, searchId, name: next.name, tld: next.tld });
   return problems;
 }
 
@@ -369,7 +381,7 @@ function acceptedEventProblems(snapshot: Snapshot, where: string): string[] {
 
 /** Invariants of one snapshot, whatever led to it. */
 function stateProblems(snapshot: Snapshot, scheduled: string[], memory: Memory): string[] {
-  const problems: string[] = requestProblems(snapshot);
+  const problems: string[] = requestProblems(snapshot, memory);
   if (snapshot.status !== "active") problems.push(`the lookup stopped (${snapshot.status})`);
   const where = whereOf(snapshot);
   const c = snapshot.context;
@@ -642,8 +654,11 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
 
   switch (done) {
     case "lookupRequest":
-    case "lookupRetry":
-      return lookupAnswerProblems(step, answers.lookup.parse(output).response, memory, null);
+    case "lookupRetry": {
+      const answer = answers.lookup.parse(output);
+      if (answer.response.search_id) memory.searchIds.push(answer.response.search_id);
+      return lookupAnswerProblems(step, answer.response, memory, null);
+    }
     case "lookupPoll": {
       const { response } = answers.poll.parse(output).response;
       return lookupAnswerProblems(step, response, memory, answers.poll.parse(output).response.updatedCounter);
@@ -830,6 +845,7 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
           : [`a search with nothing to look up ends in ${where} with "${c.inputError}", the spec says "${plan.error}"`];
       }
       memory.answeredPolls = 0;
+      memory.searchIds = [];
       const problems: string[] = [];
       const expected = search.kind === "ai" ? "generatingAi" : "requesting";
       if (where !== expected) problems.push(`a search ends in ${where}, not ${expected}`);
@@ -857,6 +873,7 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
     }
     case "lookup.ai.load": {
       memory.answeredPolls = 0;
+      memory.searchIds = [];
       const problems = where === "loadingAi" ? [] : [`loading AI link ${event.uuid} ends in ${where}`];
       if (c.search?.kind !== "ai" || c.search.transfer !== event.transfer) {
         problems.push(`a shared AI link is searched as ${JSON.stringify(c.search)}`);
@@ -899,7 +916,7 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
 
 /** The oracle for the lookup model paths: a fresh checker per path. */
 export const lookupOracle: ModelOracle<LookupMachine> = () => {
-  const memory: Memory = { answeredPolls: 0, humanCheckFor: null };
+  const memory: Memory = { answeredPolls: 0, humanCheckFor: null, searchIds: [] };
   return (step) => {
     const { before } = step;
     const changes = before === null ? [] : stepProblems({ ...step, before }, memory);

@@ -7,6 +7,7 @@ import {
   type LookupResponse,
   type PremiumResponse,
   premiumDomainServiceplanId,
+  unknownSearchMessage,
 } from "../../../contract/domains";
 import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { type Answer, lookupMachine, type SearchRequest } from "../../../machines/lookup/lookup.machine";
@@ -21,7 +22,7 @@ import {
   humanCheckFailedMessage,
 } from "../../../rules/lookup/errors";
 import { emptySearchMessage } from "../../../rules/lookup/search-input";
-import { answer, entry, whInput } from "./lookup.fixtures";
+import { answer, entry, fixtureSearchId, whInput } from "./lookup.fixtures";
 
 type LookupImpl = (input: { payload: LookupPayload }) => Promise<LookupResponse>;
 type PollImpl = (input: {
@@ -142,7 +143,7 @@ describe("lookup machine: polling (spec section 4 'Lookup')", () => {
 
   it("keeps polling after an answer that holds no register (nothing new yet)", async () => {
     const lookup = start({
-      lookup: async () => ({}),
+      lookup: async () => ({ search_id: fixtureSearchId }),
       poll: async ({ counter }) => ({
         response: answer(true, entry("quiet.com", "registrar_available")),
         updatedCounter: counter + 1,
@@ -610,6 +611,24 @@ describe("lookup machine: every error message of spec section 8", () => {
       botDetectionMessage,
     );
     expect(botDetectionMessage).toMatch(/enable cookies/);
+  });
+
+  it("a poll the brand API refuses for its search (unknown_search) asks the visitor to search again", async () => {
+    for (const [kind, query] of [
+      ["single", "a.com"],
+      ["bulk", "a.com,b.com"],
+    ] as const) {
+      const lookup = start({
+        lookup: async () => answer(false, entry("a.com", "started")),
+        poll: async () => {
+          throw simulatedCallError("unknown_search", "This search has expired.", 404);
+        },
+      });
+      await lookup.submit({ kind, query });
+      await lookup.tick(2500);
+      expect(lookup.state().context.apiError).toBe(unknownSearchMessage);
+    }
+    expect(unknownSearchMessage).toMatch(/search again/);
   });
 
   it("bulk and AI lookups have their own messages", async () => {
