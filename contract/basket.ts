@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { type CommonErrorCode, commonErrorCodes } from "./errors";
-import { int32Id, nonEmptyText } from "./limits";
+import { int32Id, nonEmptyText, uuidId } from "./limits";
 
 const periodSchema = z.string().check(z.regex(/^\d{1,3}[dmy]$/, "a period such as 12m or 1y"));
 const domainNameSchema = z
@@ -29,7 +29,14 @@ export const planOrderItemSchema = z.object({
 /** An order item (spec section 7 POST /basket/{id}/item, and the `?order=` list of spec section 2). */
 export const orderItemSchema = z.discriminatedUnion("type", [domainOrderItemSchema, planOrderItemSchema]);
 
-export const createBasketRequestSchema = z.object({ parent_customer_id: int32Id });
+export const createBasketRequestSchema = z.object({
+  parent_customer_id: int32Id,
+  /**
+   * The server basket this browser checked out before, which the new one takes the place of: the server releases any
+   * payment it holds and it can no longer be paid for or ordered (ignored unless the caller owns it).
+   */
+  replaces: z.optional(uuidId),
+});
 export const createBasketResponseSchema = z.object({ basket_uuid: z.string() });
 
 /** At most as many items as a bulk search can list (500 names). */
@@ -102,6 +109,8 @@ export const basketCallErrorCodes = [
   "unavailable_item",
   /** The basket has been ordered: it no longer changes (409). */
   "basket_ordered",
+  /** The browser replaced the basket by a newer one: it no longer changes, pays or orders (409). */
+  "basket_replaced",
   /** The items would take the basket past `basketLineLimit` lines (422). */
   "basket_full",
 ] as const;
@@ -119,6 +128,14 @@ export const basketErrorSchema = z.object({
 export const basketOrderedError = {
   code: "basket_ordered",
   message: "This basket has already been ordered, so it cannot be changed. Start a new basket to buy more.",
+} as const;
+
+/** The answer to a change, payment or order of a basket the browser replaced by a newer one. */
+export const basketReplacedError = {
+  code: "basket_replaced",
+  message:
+    "This basket was replaced by a newer one, so it can no longer be changed, paid for or ordered. " +
+    "Go back to your basket and check out again.",
 } as const;
 
 export type OrderItem = z.infer<typeof orderItemSchema>;

@@ -59,6 +59,8 @@ export const checkoutCallErrorCodes = [
   "basket_changed",
   /** The basket has been ordered: it no longer changes (409). */
   "basket_ordered",
+  /** The browser replaced the basket by a newer one: it no longer changes, pays or orders (409). */
+  "basket_replaced",
 ] as const;
 export type CheckoutCallErrorCode = PaymentErrorCode | (typeof checkoutCallErrorCodes)[number] | CommonErrorCode;
 

@@ -12,7 +12,7 @@ export const saveBasketContact = endpoint({
   params: basketPath,
   body: contactSchema,
   answer: savedContactResponseSchema,
-  errors: ["not_found", "not_yours", "basket_ordered"],
+  errors: ["not_found", "not_yours", "basket_ordered", "basket_replaced"],
   access: "basketOwner",
   bodyLimit: jsonBody,
 });
@@ -24,7 +24,7 @@ export const attachBasketAccount = endpoint({
   params: basketPath,
   body: customerIdRequestSchema,
   answer: customerIdResponseSchema,
-  errors: ["not_found", "not_yours", "basket_ordered"],
+  errors: ["not_found", "not_yours", "basket_ordered", "basket_replaced"],
   access: "basketOwner",
   bodyLimit: jsonBody,
 });

@@ -13,7 +13,7 @@ import { endpoint, jsonBody, noBody, noParams } from "./endpoint";
 import { basketPath } from "./params";
 
 const basketRead = ["not_found", "not_yours"] as const;
-const basketEdit = [...basketRead, "basket_ordered"] as const;
+const basketEdit = [...basketRead, "basket_ordered", "basket_replaced"] as const;
 
 // The basket calls of spec section 7 and their errors of spec section 8.
 
@@ -26,6 +26,23 @@ export const createBasket = endpoint({
   answer: createBasketResponseSchema,
   status: 201,
   errors: ["unknown_brand", "ip_blocked"],
+  access: "anyone",
+  bodyLimit: jsonBody,
+});
+
+/**
+ * A new basket of the caller's, created as POST /basket creates one, holding the order items of the basket the path
+ * names and nothing else of it (no contact, account, voucher, credit choice or payment): what a visitor who opened a
+ * checkout link of another browser starts again with. The id's holder learns only the items, which not_yours lists.
+ */
+export const copyBasket = endpoint({
+  mount: "brandApi",
+  method: "POST",
+  path: "/basket/:id/copy",
+  params: basketPath,
+  answer: createBasketResponseSchema,
+  status: 201,
+  errors: ["not_found", "ip_blocked", "basket_full"],
   access: "anyone",
   bodyLimit: jsonBody,
 });

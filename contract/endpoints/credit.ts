@@ -11,7 +11,7 @@ export const useCredit = endpoint({
   params: basketPath,
   body: useCreditRequestSchema,
   answer: amountDueResponseSchema,
-  errors: ["not_found", "not_yours", "not_logged_in", "basket_ordered"],
+  errors: ["not_found", "not_yours", "not_logged_in", "basket_ordered", "basket_replaced"],
   access: "basketOwner",
   bodyLimit: jsonBody,
 });

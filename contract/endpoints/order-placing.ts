@@ -5,7 +5,13 @@ import { endpoint, jsonBody, namesNothingWhenMalformed } from "./endpoint";
 import { basketPath } from "./params";
 
 /** Why a placement placed no order; nothing was written then. */
-const notPlaced = ["credit_unavailable", "basket_changed", "payment_provider_failed", "payment_incomplete"] as const;
+const notPlaced = [
+  "credit_unavailable",
+  "basket_changed",
+  "payment_provider_failed",
+  "payment_incomplete",
+  "basket_replaced",
+] as const;
 
 // Placing a basket's order: paid, or without payment (nothing to pay, or staff).
 

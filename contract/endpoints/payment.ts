@@ -24,6 +24,7 @@ export const createPayment = endpoint({
     "authentication",
     "duplicate_transaction",
     "price_changed",
+    "basket_replaced",
     "other",
     ...orderRuleErrorCodes,
   ],

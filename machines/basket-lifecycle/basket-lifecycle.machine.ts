@@ -57,13 +57,16 @@ export type BasketLifecycleEvent =
       credit: number;
       currency: LifecycleCurrency;
       byStaff: boolean;
-    };
+    }
+  /** The browser started a newer basket in its place: this one can no longer be paid for or ordered. */
+  | { type: "basket.replace" };
 
 /**
  * What the server's routes rely on: the basket is `editable`, the shopper is `atProvider` (a payment started and not
- * answered), `fundsHeld` (authorised or settling, the order may be placed when it pays the total) or `ordered`.
+ * answered), `fundsHeld` (authorised or settling, the order may be placed when it pays the total), `ordered`, or
+ * `replaced` (a newer basket of the same browser took its place).
  */
-export type BasketLifecycleTag = "editable" | "atProvider" | "fundsHeld" | "ordered";
+export type BasketLifecycleTag = "editable" | "atProvider" | "fundsHeld" | "ordered" | "replaced";
 
 /** Paid = total: what the provider takes plus the account credit is the basket's total, in its currency. */
 export function paysExactly(payment: OpenPayment, total: number, currency: LifecycleCurrency): boolean {
@@ -167,6 +170,7 @@ export const basketLifecycleMachine = setup({
           target: "placed",
           actions: assign({ orderId: ({ event }) => event.orderId, cancelledBecause: null }),
         },
+        "basket.replace": { description: "a newer basket replaces it", target: "superseded" },
       },
     },
     paymentOpen: {
@@ -209,6 +213,14 @@ export const basketLifecycleMachine = setup({
           actions: [
             { type: "voidPayment", params: ({ context }) => ({ payment: requirePayment(context) }) },
             assign({ payment: null, orderId: ({ event }) => event.orderId }),
+          ],
+        },
+        "basket.replace": {
+          description: "a newer basket replaces it: payment cancelled",
+          target: "#basketLifecycle.superseded",
+          actions: [
+            { type: "voidPayment", params: ({ context }) => ({ payment: requirePayment(context) }) },
+            assign({ payment: null }),
           ],
         },
       },
@@ -266,6 +278,12 @@ export const basketLifecycleMachine = setup({
     placed: {
       description: "The order is placed for exactly what was paid; the basket no longer changes.",
       tags: ["ordered"],
+      type: "final",
+    },
+    superseded: {
+      description:
+        "The browser started a newer basket instead: no payment holds money for this one, and it is never ordered.",
+      tags: ["replaced"],
       type: "final",
     },
   },

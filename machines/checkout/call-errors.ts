@@ -1,4 +1,5 @@
-import { type CallFailure, callFailureCodeIn, commonErrorCodes } from "../../contract/errors";
+import { basketErrorSchema } from "../../contract/basket";
+import { type CallFailure, callFailureCodeIn, commonErrorCodes, isCallFailure } from "../../contract/errors";
 import { type CheckoutCallErrorCode, checkoutCallErrorCodes, paymentErrorCodes } from "../../contract/payment";
 
 /**
@@ -12,4 +13,10 @@ export function callErrorCode(error: unknown): CheckoutCallErrorCode {
 /** A failure as the API client rejects it for an answer of the brand API: what tests and model paths send. */
 export function simulatedCallError(code: string, message = code, status = 422): CallFailure {
   return { code, message, status, body: { code, message } };
+}
+
+/** The items a not_yours answer lists (spec section 8: it lists the items, never personal data); none otherwise. */
+export function listedItems(error: unknown): string[] {
+  const body = isCallFailure(error) ? basketErrorSchema.safeParse(error.body) : null;
+  return body?.success ? (body.data.items ?? []) : [];
 }

@@ -17,6 +17,10 @@ export const checkoutActors = {
   loadBasket: fromPromise<BasketState, { basketId: string }>(async () => {
     throw new Error("loadBasket is injected");
   }),
+  /** A new basket of this visitor's with the items of another's (POST /basket/{id}/copy): the new basket's id. */
+  copyBasket: fromPromise<{ basketId: string }, { basketId: string }>(async () => {
+    throw new Error("copyBasket is injected");
+  }),
   attachAccount: fromPromise<void, { basketId: string; account: Account | null }>(async () => {
     throw new Error("attachAccount is injected");
   }),

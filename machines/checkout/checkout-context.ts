@@ -47,6 +47,8 @@ export interface CheckoutContext extends CheckoutInput {
   isVoucherNotEligible: boolean;
   /** Payment refreshes done since the visitor came back from the card page. */
   refreshes: number;
+  /** The items of a basket that is not this visitor's, as its not_yours answer listed them. */
+  othersBasketItems: string[];
   order: PlacedOrder | null;
 }
 
@@ -87,6 +89,7 @@ export function initialCheckoutContext(input: CheckoutInput): CheckoutContext {
     isDomainAlert: false,
     isVoucherNotEligible: false,
     refreshes: 0,
+    othersBasketItems: [],
     order: null,
   };
 }

@@ -4,6 +4,7 @@ import { contactFormErrors } from "../../rules/checkout/contact-update";
 import type { PaymentOption } from "../../rules/checkout/payment-options";
 import type { Account } from "../../rules/login/account";
 import { type ChartStateMeta, inSeconds } from "../chart-meta";
+import { listedItems } from "./call-errors";
 import { checkoutActors } from "./checkout-actors";
 import {
   type CheckoutContext,
@@ -37,12 +38,21 @@ import {
  * - `loadingBasket`: the basket is being opened (its voucher applied, the customer attached, its lines and total
  *   read): the page shows progress and no form;
  * - `basketUnavailable`: the basket cannot be shown; the message says why;
+ * - `copyOffered`: the basket is another browser's or customer's: its items are listed with an offer to start a new
+ *   basket of the visitor's own with them;
  * - `busy`: a step waits for an answer: the form is locked;
  * - `leavingForProvider`: the visitor is being sent to the payment provider's page;
  * - `ordered`: the order exists: the visitor moves on to its result page;
  * - `failed`: the payment or the order did not go through: the visitor goes back to checkout.
  */
-export type CheckoutTag = "loadingBasket" | "basketUnavailable" | "busy" | "leavingForProvider" | "ordered" | "failed";
+export type CheckoutTag =
+  | "loadingBasket"
+  | "basketUnavailable"
+  | "copyOffered"
+  | "busy"
+  | "leavingForProvider"
+  | "ordered"
+  | "failed";
 
 export type CheckoutEvent =
   | { type: "checkout.open"; basketId: string; voucher: string | null }
@@ -51,7 +61,8 @@ export type CheckoutEvent =
   | { type: "checkout.account.changed"; account: Account | null }
   | { type: "checkout.credit.toggle"; useCredit: boolean }
   | { type: "checkout.pay"; contact: Record<string, string>; option: PaymentOption }
-  | { type: "checkout.reload" };
+  | { type: "checkout.reload" }
+  | { type: "checkout.basket.copy" };
 
 /** Implementations by name (the app provides the actors and effects) and the types the transition builders use. */
 export const checkoutSetup = setup({
@@ -71,6 +82,8 @@ export const checkoutSetup = setup({
     rememberVoucherNotEligible: (_, _params: { code: string }) => {},
     /** An order exists: the app empties the basket. */
     announceOrderPlaced: (_, _params: { order: PlacedOrder }) => {},
+    /** Opens the checkout of the new basket (its address), which then opens it with `checkout.open`. */
+    openCopiedBasket: (_, _params: { basketId: string }) => {},
   },
   // Stryker restore all
   guards: checkoutGuards,
@@ -86,6 +99,16 @@ export const checkoutSetup = setup({
 export const checkoutMachine = checkoutSetup.createMachine({
   id: "checkout",
   description: "Checking out a server basket: contact details, payment method, payment and the order.",
+  meta: {
+    diagramGroups: {
+      othersBasket: {
+        description:
+          "The basket is another browser's or customer's: its items are listed and the visitor starts a new basket " +
+          "with them, whose checkout then opens.",
+        states: ["notYours", "copyingBasket", "openingCopy"],
+      },
+    },
+  },
   context: ({ input }) => initialCheckoutContext(input),
   initial: "idle",
   on: {
@@ -188,8 +211,13 @@ export const checkoutMachine = checkoutSetup.createMachine({
             guard: { type: "basketNotFound", params: errorOf },
           },
           {
-            ...showing("basket belongs to another customer", "unavailable", checkoutMessages.notYours),
+            description: "basket started in another browser or by another customer",
             guard: { type: "basketNotYours", params: errorOf },
+            target: "notYours",
+            actions: assign(({ event }) => ({
+              error: checkoutMessages.notYours,
+              othersBasketItems: listedItems(event.error),
+            })),
           },
           showing("basket not readable", "unavailable", checkoutMessages.loadFailed),
         ],
@@ -202,6 +230,39 @@ export const checkoutMachine = checkoutSetup.createMachine({
       on: {
         "checkout.reload": { description: "visitor reloads", target: "loading", actions: assign(freshFlags) },
       },
+    },
+    notYours: {
+      description:
+        "The basket is another browser's or another customer's: its items are listed and the visitor can start a new " +
+        "basket with them, or log in to the account it belongs to.",
+      tags: ["basketUnavailable", "copyOffered"],
+      always: attachLoggedInCustomer,
+      on: {
+        "checkout.basket.copy": { description: "visitor starts a new basket with the items", target: "copyingBasket" },
+      },
+    },
+    copyingBasket: {
+      description: "Starting a new basket of the visitor's own with the same items (nothing personal is copied).",
+      meta: { activity: "starting a new basket with the items" },
+      tags: ["basketUnavailable", "copyOffered", "busy"],
+      invoke: {
+        id: "copyBasket",
+        src: "copyBasket",
+        input: basketOnly,
+        onDone: {
+          description: "new basket started",
+          target: "openingCopy",
+          actions: [
+            assign({ error: null }),
+            { type: "openCopiedBasket", params: ({ event }) => ({ basketId: event.output.basketId }) },
+          ],
+        },
+        onError: showing("new basket not started", "notYours", checkoutMessages.copyFailed),
+      },
+    },
+    openingCopy: {
+      description: "Going to the new basket's checkout address, where the page opens it.",
+      tags: ["loadingBasket"],
     },
     attachingAccount: {
       description: "Copying the logged-in customer's id and contact details into the basket.",

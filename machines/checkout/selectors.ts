@@ -15,6 +15,13 @@ export type { PaymentOption } from "../../rules/checkout/payment-options";
 
 export const selectIsLoadingBasket = (snapshot: CheckoutSnapshot) => snapshot.hasTag("loadingBasket");
 export const selectIsBasketUnavailable = (snapshot: CheckoutSnapshot) => snapshot.hasTag("basketUnavailable");
+const noItems: readonly string[] = [];
+/** The basket is another browser's or customer's: its items are listed with an offer of a new basket (issue 35). */
+export const selectOffersCopy = (snapshot: CheckoutSnapshot) => snapshot.hasTag("copyOffered");
+/** The items of that basket, as the brand API listed them (no personal data). */
+export const selectOthersBasketItems = (snapshot: CheckoutSnapshot): readonly string[] =>
+  selectOffersCopy(snapshot) ? snapshot.context.othersBasketItems : noItems;
+export const selectCanCopyBasket = (snapshot: CheckoutSnapshot) => snapshot.can({ type: "checkout.basket.copy" });
 export const selectIsRedirecting = (snapshot: CheckoutSnapshot) => snapshot.hasTag("leavingForProvider");
 /** A payment step is under way: the form waits. */
 export const selectIsBusy = (snapshot: CheckoutSnapshot) => snapshot.hasTag("busy");

@@ -7,7 +7,11 @@ export const checkoutMessages = Object.freeze({
   basketNotFound: "Could not find your basket.",
   placeOrderFailed: "There was a problem placing your order.",
   cardCheckoutFailed: "Could not process your order!",
-  notYours: "This basket belongs to another account. Log in to that account, or reload the page to start again.",
+  /** Issue 35: the basket belongs to another browser's session or another customer (not_yours lists its items). */
+  notYours:
+    "This checkout was started in another browser or by someone else. For your security we can't show its details " +
+    "here. You can start a new basket with the same items.",
+  copyFailed: "We could not start a new basket with these items. Please check your connection and try again.",
   loadFailed: "We could not load your basket. Please check your connection and try again.",
   contactNotSaved: "We could not save your contact details. Please check them and try again.",
   paymentCancelled: "Your payment was cancelled and nothing was charged. Choose a way to pay to try again.",

@@ -18,7 +18,7 @@ export const labelValues = {
   method: paymentTypes,
   outcome: paymentStatuses,
   /** The lifecycle events whose transitions void a payment (machines/basket-lifecycle/). */
-  voidedBy: ["basket.edit", "payment.start", "payment.creditSpent", "order.placeWithoutPayment"],
+  voidedBy: ["basket.edit", "basket.replace", "payment.start", "payment.creditSpent", "order.placeWithoutPayment"],
   humanCheck: ["asked", "passed", "failed"],
   mail: ["sent", "failed"],
 } as const satisfies Record<string, readonly string[]>;

@@ -8,6 +8,7 @@ import { serializeBasket } from "../../rules/basket/persistence";
 import type { ApiClient } from "../api/client";
 import { endpointCaller } from "../api/endpoint-client";
 import { createCatalogueLogic } from "./catalogue";
+import { lastCheckedOutBasket, rememberCheckedOutBasket } from "./checked-out-basket";
 import { writeCookie } from "./cookies";
 import { goTo } from "./navigation";
 
@@ -34,10 +35,13 @@ export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
   const { basketStorageKey, parentCustomerId, checkoutURL } = config.brand;
   const call = endpointCaller(api);
 
-  /** A new server basket holding the items; the voucher, when given, is applied once the basket exists. */
-  async function createServerBasket(items: OrderItem[]): Promise<string> {
+  /**
+   * A new server basket holding the items; the voucher, when given, is applied once the basket exists. `replaces` is
+   * the server basket this browser checked out before: the server closes it and releases any payment it holds.
+   */
+  async function createServerBasket(items: OrderItem[], replaces?: string): Promise<string> {
     const { basket_uuid } = await call(basketEndpoints.createBasket, {
-      body: { parent_customer_id: parentCustomerId },
+      body: { parent_customer_id: parentCustomerId, ...(replaces ? { replaces } : {}) },
     });
     if (items.length > 0) await call(basketEndpoints.addBasketItems, { params: { id: basket_uuid }, body: { items } });
     return basket_uuid;
@@ -61,7 +65,8 @@ export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
       catalogue: createCatalogueLogic(api, config),
       checkVoucher: fromPromise(async ({ input }) => applyVoucher(await createServerBasket(input.items), input.code)),
       submitBasket: fromPromise(async ({ input }) => {
-        const basketUuid = await createServerBasket(input.items);
+        const basketUuid = await createServerBasket(input.items, lastCheckedOutBasket(basketStorageKey) ?? undefined);
+        rememberCheckedOutBasket(basketStorageKey, basketUuid);
         if (input.voucherCode) await applyVoucher(basketUuid, input.voucherCode);
         return { basketUuid };
       }),

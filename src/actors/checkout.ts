@@ -12,7 +12,9 @@ import { checkoutMachine } from "../../machines/checkout/checkout.machine";
 import { voucherNotEligibleCookie } from "../../rules/basket/cookies";
 import { type ApiClient, ApiError } from "../api/client";
 import { endpointCaller } from "../api/endpoint-client";
+import { rememberCheckedOutBasket } from "./checked-out-basket";
 import { writeCookie } from "./cookies";
+import { goTo } from "./navigation";
 
 /** An answer without an order is a failed placement: the machine shows the placing-order error. */
 function placedOrder(answer: PlaceOrderResponse) {
@@ -44,6 +46,11 @@ export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
         const due = await call(creditEndpoints.amountDue, { params: basket(input.basketId), signal });
         const price = await call(basketEndpoints.priceBasket, { params: basket(input.basketId), signal });
         return { price, due };
+      }),
+      copyBasket: fromPromise(async ({ input, signal }) => {
+        const copy = await call(basketEndpoints.copyBasket, { params: basket(input.basketId), signal });
+        rememberCheckedOutBasket(config.brand.basketStorageKey, copy.basket_uuid);
+        return { basketId: copy.basket_uuid };
       }),
       attachAccount: fromPromise(async ({ input: { basketId, account } }) => {
         // The machine attaches only when someone is logged in; a guest has nothing to attach.
@@ -99,6 +106,11 @@ export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
       },
       rememberVoucherNotEligible: (_, { code }) => {
         writeCookie(voucherNotEligibleCookie.name, code, voucherNotEligibleCookie.maxAgeSeconds);
+      },
+      openCopiedBasket: (_, { basketId }) => {
+        const url = new URL(config.brand.checkoutURL, window.location.href);
+        url.search = new URLSearchParams({ basket: basketId }).toString();
+        void goTo(url);
       },
       announceOrderPlaced: sendParent((_, params: { order: unknown }) => ({
         type: "checkout.order.placed",

@@ -13,6 +13,7 @@ import { CheckoutAlerts } from "../components/checkout/CheckoutAlerts";
 import { CheckoutForm } from "../components/checkout/CheckoutForm";
 import { CheckoutSummary } from "../components/checkout/CheckoutSummary";
 import { LoginPanel } from "../components/checkout/LoginPanel";
+import { OthersBasketOffer } from "../components/checkout/OthersBasketOffer";
 import { PlacedOrderRedirect } from "../components/checkout/PlacedOrderRedirect";
 import { useCheckoutActor, useLoginActor } from "../components/checkout/use-checkout-actors";
 import { PageTitle } from "../components/PageTitle";
@@ -85,6 +86,7 @@ function CheckoutPage() {
       <CheckoutAlerts />
       {loading && <p role="status">Loading your basket…</p>}
       {redirecting && <p role="status">Taking you to the secure payment page…</p>}
+      <OthersBasketOffer />
       {unavailable && <Link to={paths.basket}>Go to your basket</Link>}
       {showsCheckout && (
         <div className="checkout-layout">

@@ -61,6 +61,7 @@ const routes: Route[] = [
     },
   },
   { method: "GET", path: "/basket/:basket" },
+  { method: "POST", path: "/basket/:basket/copy" },
   { method: "GET", path: "/basket/:basket/price" },
   { method: "PUT", path: "/basket/:basket/voucher", body: { voucher_code: "SAVE10" } },
   { method: "PUT", path: "/basket/:basket/referral", body: { referral_uuid: "7c9e6679-7425-40de-944b-e07fc1f90ae7" } },

@@ -1,15 +1,16 @@
 import { type Context, Hono } from "hono";
 import { brandOfParentCustomer } from "../../../brands/index";
-import { type BasketError, basketOrderedError } from "../../../contract/basket";
+import { type BasketError, basketOrderedError, basketReplacedError, type OrderItem } from "../../../contract/basket";
 import * as basketEndpoints from "../../../contract/endpoints/basket";
 import { basketLineLimit } from "../../../contract/limits";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
+import { accessGuardOf } from "../../http/access";
 import { apiError } from "../../http/api-error";
 import { clientAddress } from "../../http/client-address";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { sessionCustomerIdOfBrand } from "../customers/sessions";
-import { editBasket } from "../lifecycle/basket-transaction";
+import { closeReplacedBasket, editBasket } from "../lifecycle/basket-transaction";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { basketCreatorKeyHash } from "./basket-creator";
 import {
@@ -52,6 +53,7 @@ export function basketRoutes({
   const edited = async (c: Context, basketId: string, write: (trx: StorefrontDb) => Promise<void>) => {
     const outcome = await editBasket(db, provider, basketId, write);
     if (outcome === "ordered") return basketError(c, 409, basketOrderedError);
+    if (outcome === "replaced") return basketError(c, 409, basketReplacedError);
     if (outcome === "missing") return basketNotFound(c);
     return null;
   };
@@ -64,13 +66,35 @@ export function basketRoutes({
     });
   };
 
+  /** Adds items through the basket's lifecycle: null, or the refusal (ordered, replaced, or past the line limit). */
+  const itemsAdded = async (c: Context, basketId: string, items: OrderItem[]) => {
+    try {
+      return await edited(c, basketId, (trx) => addBasketItems(trx, basketId, items));
+    } catch (error) {
+      if (!(error instanceof BasketFull)) throw error;
+      return basketError(c, 422, {
+        code: "basket_full",
+        message: `A basket holds at most ${basketLineLimit} items. Please check out these items first, then start a new basket for the rest.`,
+      });
+    }
+  };
+
   /** The basket the guard admitted the caller to (server/brand-api/access/access-guard.ts). */
   const ownBasket = async (c: Context, basketId: string | undefined): Promise<BasketRecord | Response> => {
     const basket = basketId === undefined ? null : await loadBasket(db, basketId);
     return basket ?? basketNotFound(c);
   };
 
-  registerEndpoint(routes, basketEndpoints.createBasket, async (c, { body: { parent_customer_id } }) => {
+  /**
+   * Closes the basket the new one replaces, when the access guard admits the caller as its owner; an id of a basket
+   * that is not the caller's, or of none, is ignored: the new basket is made all the same.
+   */
+  const closeReplaced = async (c: Context, replacedId: string) => {
+    const admitted = await accessGuardOf(c).admit(c, "basketOwner", { id: replacedId });
+    if (!(admitted instanceof Response)) await closeReplacedBasket(db, provider, replacedId);
+  };
+
+  registerEndpoint(routes, basketEndpoints.createBasket, async (c, { body: { parent_customer_id, replaces } }) => {
     const brand = brandOfParentCustomer(parent_customer_id);
     if (!brand)
       return basketError(c, 400, { code: "unknown_brand", message: "There is no brand with this parent_customer_id." });
@@ -78,7 +102,21 @@ export function basketRoutes({
     if (refused) return refused;
     const customerId = await sessionCustomerIdOfBrand(c, db, brand);
     const basketUuid = await createBasket(db, brand, parent_customer_id, customerId, basketCreatorKeyHash(c));
+    if (replaces !== undefined) await closeReplaced(c, replaces);
     return { basket_uuid: basketUuid };
+  });
+
+  registerEndpoint(routes, basketEndpoints.copyBasket, async (c, { params }) => {
+    const original = params.id === undefined ? null : await loadBasket(db, params.id);
+    if (!original) return basketNotFound(c);
+    const refused = await refusedAddress(c);
+    if (refused) return refused;
+    const { brand, parent_customer_id } = original;
+    const customerId = await sessionCustomerIdOfBrand(c, db, brand);
+    const basketUuid = await createBasket(db, brand, parent_customer_id, customerId, basketCreatorKeyHash(c));
+    const items = original.items.map(({ item }) => item);
+    const notCopied = items.length > 0 ? await itemsAdded(c, basketUuid, items) : null;
+    return notCopied ?? { basket_uuid: basketUuid };
   });
 
   registerEndpoint(routes, basketEndpoints.addBasketItems, async (c, { params, body: { items } }) => {
@@ -92,16 +130,7 @@ export function basketRoutes({
         code: "unavailable_item",
         message: `Failed to add items to your basket. ${reasons.join(" ")}`,
       });
-    let refused: Response | null;
-    try {
-      refused = await edited(c, basket.basket_uuid, (trx) => addBasketItems(trx, basket.basket_uuid, items));
-    } catch (error) {
-      if (!(error instanceof BasketFull)) throw error;
-      return basketError(c, 422, {
-        code: "basket_full",
-        message: `A basket holds at most ${basketLineLimit} items. Please check out these items first, then start a new basket for the rest.`,
-      });
-    }
+    const refused = await itemsAdded(c, basket.basket_uuid, items);
     if (refused) return refused;
     const updated = await loadBasket(db, basket.basket_uuid);
     return updated ? publicBasket(updated) : basketNotFound(c);

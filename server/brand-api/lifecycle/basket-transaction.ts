@@ -43,8 +43,8 @@ export async function inBasketTransaction<T>(
   return { result: done.result };
 }
 
-/** An edit the basket's state does not take: it has been ordered. */
-export type EditOutcome = "edited" | "ordered" | "missing";
+/** An edit the basket's state does not take: it has been ordered, or replaced by a newer basket. */
+export type EditOutcome = "edited" | "ordered" | "replaced" | "missing";
 
 /**
  * Changes a basket (items, voucher, contact, account, credit choice) and re-prices it in the same transaction: the
@@ -66,9 +66,23 @@ export async function editBasket(
     });
     return edited ? "edited" : "missing";
   } catch (error) {
-    if (error instanceof LifecycleRefused) return "ordered";
+    if (error instanceof LifecycleRefused) return error.snapshot.hasTag("replaced") ? "replaced" : "ordered";
     throw error;
   }
+}
+
+/**
+ * Closes a basket the browser replaced by a newer one: its open payment is voided in the transaction and released
+ * after the commit, and it can no longer be paid for or ordered. A basket already ordered or replaced stays as it is.
+ */
+export async function closeReplacedBasket(
+  db: StorefrontDb,
+  provider: PaymentProvider | null,
+  basketId: string,
+): Promise<void> {
+  await inBasketTransaction(db, provider, basketId, async (_trx, claimed, apply) => {
+    if (claimed.snapshot.can({ type: "basket.replace" })) await apply({ type: "basket.replace" });
+  });
 }
 
 /**

@@ -37,7 +37,9 @@ export type PlaceOrderOutcome =
   /** The basket's total is no longer what the payment pays (it changed after paying): nothing was written. */
   | { kind: "basket_changed" }
   /** The provider refused or did not answer the capture: nothing was written, the payment is still authorised. */
-  | { kind: "provider_failed"; reason: string };
+  | { kind: "provider_failed"; reason: string }
+  /** The browser replaced the basket by a newer one: it is never ordered (its payment was released then). */
+  | { kind: "basket_replaced" };
 
 type NotPlaced = Exclude<PlaceOrderOutcome, { kind: "placed" }>;
 
@@ -86,6 +88,7 @@ export async function placeOrderOnce(
     const done = await inBasketTransaction(db, provider, basketId, async (trx, claimed, apply) => {
       const earlier = await orderForBasket(trx, basketId);
       if (earlier) return { kind: "placed", order: earlier, created: false } as const;
+      if (claimed.snapshot.hasTag("replaced")) throw new PlacementStopped({ kind: "basket_replaced" });
       const basket = await loadCheckoutBasket(trx, basketId);
       if (!basket) throw new Error(`Basket ${basketId} vanished while its order was being placed.`);
       const orderId = newOrderId();

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { basketOrderedError } from "../../../contract/basket";
+import { basketOrderedError, basketReplacedError } from "../../../contract/basket";
 import type { StorefrontDb } from "../../db/database";
 import type { GuestOrCustomer } from "../../http/access";
 import { accountById, readContact } from "../customers/accounts";
@@ -25,6 +25,7 @@ export function checkoutBaskets(db: StorefrontDb, provider: PaymentProvider | nu
   const edited = async (c: Context, basketId: string, write: (trx: StorefrontDb) => Promise<void>) => {
     const outcome = await editBasket(db, provider, basketId, write);
     if (outcome === "ordered") return paymentError(c, basketOrderedError.code, basketOrderedError.message);
+    if (outcome === "replaced") return paymentError(c, basketReplacedError.code, basketReplacedError.message);
     if (outcome === "missing") return paymentError(c, "not_found", "Could not find your basket.");
     return null;
   };

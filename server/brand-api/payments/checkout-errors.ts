@@ -9,6 +9,7 @@ const errorStatus: Partial<Record<CheckoutCallErrorCode, 401 | 402 | 403 | 404 |
   price_changed: 409,
   basket_changed: 409,
   basket_ordered: 409,
+  basket_replaced: 409,
   authentication: 403,
   not_found: 404,
   not_yours: 403,

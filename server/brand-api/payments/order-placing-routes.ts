@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { basketReplacedError } from "../../../contract/basket";
 import * as orderPlacingEndpoints from "../../../contract/endpoints/order-placing";
 import { registerEndpoint } from "../../http/register-endpoint";
 import type { BrandApiDeps } from "../index";
@@ -67,6 +68,8 @@ export function orderPlacingRoutes(deps: BrandApiDeps & { provider: PaymentProvi
         amount_due: due.amount_due,
       });
     }
+    if (outcome.kind === "basket_replaced")
+      return paymentError(c, basketReplacedError.code, basketReplacedError.message);
     if (outcome.kind === "provider_failed")
       return paymentError(
         c,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { brandMetadata } from "../../../brands/metadata";
+import { basketReplacedError } from "../../../contract/basket";
 import * as paymentEndpoints from "../../../contract/endpoints/payment";
 import { paymentErrorCodes } from "../../../contract/payment";
 import { registerEndpoint } from "../../http/register-endpoint";
@@ -47,6 +48,8 @@ export function paymentRoutes({
       inBasketTransaction(db, provider, own.basket.basketId, async (trx, claimed, apply) => {
         if (claimed.snapshot.hasTag("ordered"))
           throw new Refusal("duplicate_transaction", "This basket has already been ordered and paid.");
+        if (claimed.snapshot.hasTag("replaced"))
+          throw new Refusal(basketReplacedError.code, basketReplacedError.message);
         const basket = await loadCheckoutBasket(trx, own.basket.basketId);
         if (!basket || basket.items.length === 0) throw new Refusal("other", "The basket is empty.");
         const ruleError = await checkOrderRules(trx, basket, customerId);

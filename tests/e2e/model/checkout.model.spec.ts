@@ -5,7 +5,7 @@ import { selectIsReloadForced } from "../../../machines/checkout/selectors";
 import { customerAccount as account } from "../../machines/checkout/checkout.fixtures";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
-import { checkoutPathModel, orderId, providerPath } from "../support/models/checkout";
+import { checkoutPathModel, orderId, othersBasketItems, providerPath } from "../support/models/checkout";
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -45,6 +45,16 @@ const placingOrderSeen = (context: DriverContext, snapshot: Snapshot) =>
   snapshot.context.paymentMethod ? waitingForPayment(context) : paymentInProgress(context);
 const alertWith = ({ page }: DriverContext, text: string) =>
   expect(page.getByRole("alert").filter({ hasText: text })).toBeVisible();
+
+const copyButton = ({ page }: DriverContext) =>
+  page.getByRole("button", { name: "Start a new basket with these items" });
+/** Another's basket (issue 35): why it is not shown, its items as the answer listed them, and the way back. */
+const othersBasketShown = async (context: DriverContext, snapshot: Snapshot) => {
+  await alertWith(context, snapshot.context.error ?? "");
+  const items = context.page.getByRole("region", { name: "Items in this basket" }).getByRole("listitem");
+  await expect(items).toHaveText(othersBasketItems);
+  await expect(context.page.getByRole("link", { name: "Go to your basket" })).toBeVisible();
+};
 
 const contactForm = (page: Page) => page.getByRole("form", { name: "Contact details and payment" });
 
@@ -145,6 +155,7 @@ describeBrowserModel({
     },
     "checkout.pay": pay,
     "checkout.reload": async ({ page }) => page.getByRole("button", { name: "Reload the basket" }).click(),
+    "checkout.basket.copy": async (context) => copyButton(context).click(),
   },
   invokeRequests: {
     applyVoucher: {
@@ -196,6 +207,11 @@ describeBrowserModel({
       matches: (r) => r.method() === "PUT" && pathOf(r).endsWith(`/basket/${page$.basketId}/zero`),
       answer: placed,
     },
+    // The copy is answered with the path's own basket, so that the next step opens a basket the path can answer.
+    copyBasket: {
+      matches: basketCall("POST", "/copy"),
+      answer: () => ({ status: 201, json: { basket_uuid: page$.basketId } }),
+    },
     refreshPayment: { matches: basketCall("POST", "/payment/refresh"), answer: (e) => ({ json: e.output }) },
     confirmPaypal: { matches: basketCall("POST", "/payment/confirm"), answer: (e) => ({ json: e.output }) },
     placeOrder: { matches: basketCall("POST", "/placeorder"), answer: placed },
@@ -233,6 +249,20 @@ describeBrowserModel({
       await expect(context.page.getByRole("button", { name: "Reload the basket" })).toHaveCount(
         selectIsReloadForced(snapshot) ? 1 : 0,
       );
+    },
+    "checkout.notYours": async (context, snapshot) => {
+      await othersBasketShown(context, snapshot);
+      await expect(copyButton(context)).toBeEnabled();
+      await expect(context.page.getByRole("button", { name: "Reload the basket" })).toHaveCount(0);
+    },
+    "checkout.copyingBasket": async (context, snapshot) => {
+      await othersBasketShown(context, snapshot);
+      await expect(copyButton(context)).toBeDisabled();
+    },
+    "checkout.openingCopy": async (context) => {
+      await loadingBasket(context);
+      await expect(context.page).toHaveURL(new RegExp(`basket=${page$.basketId}`));
+      await expect(copyButton(context)).toHaveCount(0);
     },
     "checkout.ready": async (context, snapshot) => {
       const { page } = context;

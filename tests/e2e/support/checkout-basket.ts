@@ -9,7 +9,7 @@ import { expect } from "./fixtures";
  * cannot resolve the *.localhost brand hosts, so the browser makes the calls, with the basket creator's cookie). The
  * calls are made from the server's health answer, a JSON document of the origin: no app page to load and start first.
  */
-async function basketWithDomain(page: Page, brandInfo: BrandDefinition, name: string): Promise<string> {
+export async function basketWithDomain(page: Page, brandInfo: BrandDefinition, name: string): Promise<string> {
   await page.goto("/healthz");
   const domain = `${name}-${Math.random().toString(36).slice(2, 8)}.com`;
   return page.evaluate(

@@ -132,6 +132,7 @@ export const basketLifecycleFixtures: MachineFixtures<Machine> = {
         byStaff: false,
       },
     ],
+    "basket.replace": () => [{ type: "basket.replace" }],
   },
   actors: {},
 };

@@ -14,6 +14,7 @@ import type { ModelOracle, ModelStep } from "../support/model-paths";
  * (and cancels) the open one. A refusal or a cancellation at the provider ends the payment. Once ordered, nothing
  * changes. Events the rule does not allow change nothing at all. Issue 35: a payment pays for who pays (contact,
  * account, credit choice) as much as for the total: a change of payer cancels it, and no order is placed for another.
+ * A basket the browser replaced by a newer one cancels its open payment and is over: it is never ordered.
  */
 
 type Machine = typeof basketLifecycleMachine;
@@ -29,7 +30,7 @@ interface Payment {
 }
 
 /** Where the rule says the basket is. */
-type Phase = "open" | "atProvider" | "moneyHeld" | "ordered";
+type Phase = "open" | "atProvider" | "moneyHeld" | "ordered" | "replaced";
 
 interface Memory {
   phase: Phase;
@@ -45,7 +46,11 @@ const tagOf: Record<Phase, BasketLifecycleTag> = {
   atProvider: "atProvider",
   moneyHeld: "fundsHeld",
   ordered: "ordered",
+  replaced: "replaced",
 };
+
+/** Phases after which nothing can happen to the basket. */
+const over = (phase: Phase) => phase === "ordered" || phase === "replaced";
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const pays = (payment: Payment, basket: { total: number; currency: string; payer: string }) =>
@@ -56,7 +61,7 @@ const pays = (payment: Payment, basket: { total: number; currency: string; payer
 /** The rule's next phase and payment for one event; `voided` is the payment the event cancels, if any. */
 function next(memory: Memory, event: Step["event"]): { memory: Memory; voided: Payment | null } {
   const unchanged = { memory, voided: null };
-  if (event === null || memory.phase === "ordered") return unchanged;
+  if (event === null || over(memory.phase)) return unchanged;
   const open = memory.payment;
   switch (event.type) {
     case "basket.edit": {
@@ -103,6 +108,8 @@ function next(memory: Memory, event: Step["event"]): { memory: Memory; voided: P
         voided: open,
       };
     }
+    case "basket.replace":
+      return { memory: { ...memory, phase: "replaced", payment: null }, voided: open };
   }
   return unchanged;
 }
@@ -118,9 +125,9 @@ function stateProblems(snapshot: Snapshot, memory: Memory): string[] {
   if (c.orderId !== memory.orderId) problems.push(`order ${c.orderId}, the rule says ${memory.orderId}`);
   if (memory.phase === "open" && c.cancelledBecause !== memory.cancelledBecause)
     problems.push(`tells the shopper ${c.cancelledBecause}, the rule says ${memory.cancelledBecause}`);
-  // An ordered basket's life is over: nothing it is sent can move it again.
-  if ((snapshot.status === "done") !== (memory.phase === "ordered"))
-    problems.push(memory.phase === "ordered" ? "ordered, yet its life goes on" : "finished without an order");
+  // An ordered or replaced basket's life is over: nothing it is sent can move it again.
+  if ((snapshot.status === "done") !== over(memory.phase))
+    problems.push(over(memory.phase) ? `${memory.phase}, yet its life goes on` : "finished while still in use");
   return problems;
 }
 

@@ -67,6 +67,18 @@ describe("basket lifecycle oracle against mutants (issue 23)", () => {
     expectCaught(problemsOf(checkModelPaths(basketLifecycleModel(keepsOldPayment))), "payment.start kept payment p1");
   });
 
+  it("catches a replaced basket that keeps its payment (an authorisation held for a basket never ordered)", () => {
+    const replaceKeepsPayment = withConfigChange(
+      basketLifecycleMachine,
+      ["states", "paymentOpen", "on", "basket.replace"],
+      (transition) => ({ ...z.looseObject({}).parse(transition), actions: [] }),
+    );
+    expectCaught(
+      problemsOf(checkModelPaths(basketLifecycleModel(replaceKeepsPayment))),
+      "basket.replace kept payment p1",
+    );
+  });
+
   it("catches an order without payment when the credit does not pay all of it", () => {
     const creditAlwaysEnough = basketLifecycleMachine.provide({ guards: { nothingToPay: () => true } });
     expectCaught(problemsOf(checkModelPaths(basketLifecycleModel(creditAlwaysEnough))), "the basket should be open");
@@ -193,5 +205,13 @@ describe("basket lifecycle over generated event sequences", () => {
       context: { payment: null, cancelledBecause: null, orderId: "900000000001" },
     });
     for (const event of anyLifecycleEvent(ordered)) expect(ordered.can(event)).toBe(false);
+  });
+
+  it("any event from the fixtures on a replaced basket changes nothing: it is never paid for or ordered", () => {
+    const replaced = basketLifecycleMachine.resolveState({
+      value: "superseded",
+      context: { payment: null, cancelledBecause: null, orderId: null },
+    });
+    for (const event of anyLifecycleEvent(replaced)) expect(replaced.can(event)).toBe(false);
   });
 });

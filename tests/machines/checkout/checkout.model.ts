@@ -7,6 +7,8 @@ import {
   selectIsLoadingBasket,
   selectIsRedirecting,
   selectIsReloadForced,
+  selectOffersCopy,
+  selectOthersBasketItems,
   selectPaymentFailed,
   selectPlacedOrder,
 } from "../../../machines/checkout/selectors";
@@ -60,7 +62,16 @@ const failed = (id: string, code: string) => ({
  * Every state accepts them alike (they are the machine's own root transitions), so sending them everywhere would
  * only multiply the paths.
  */
-const pages = ["idle", "ready", "unavailable", "redirecting", "paymentFailed", "orderPlaced"] as const;
+const pages = [
+  "idle",
+  "ready",
+  "unavailable",
+  "notYours",
+  "openingCopy",
+  "redirecting",
+  "paymentFailed",
+  "orderPlaced",
+] as const;
 const isPage = (snapshot: Snapshot) => pages.some((state) => snapshot.matches(state));
 const isProviderReturn = (snapshot: Snapshot) => snapshot.matches("idle") || snapshot.matches("redirecting");
 /** States where who is logged in matters: not while a payment step runs, except for the order being placed. */
@@ -69,6 +80,12 @@ const placesOrder = (snapshot: Snapshot) =>
   snapshot.matches({ paying: "placingZeroOrder" }) ||
   snapshot.matches("readingOrderStatus");
 const accountMatters = (snapshot: Snapshot) => !snapshot.hasTag("busy") || placesOrder(snapshot);
+
+/** Issue 35: the basket is another browser's or customer's; the answer lists its items (spec section 8). */
+const othersBasket = {
+  ...simulatedCallError("not_yours", "These items belong to someone else.", 403),
+  body: { code: "not_yours", message: "These items belong to someone else.", items: ["mine.com", "Hosting"] },
+};
 
 /** Checkout's fixtures made of one data set (the paths are generated with `defaultCheckoutData`). */
 export function checkoutFixturesFor(data: CheckoutData): CheckoutFixtures {
@@ -117,6 +134,7 @@ export function checkoutFixturesFor(data: CheckoutData): CheckoutFixtures {
         { type: "checkout.pay", contact: incomplete, option: { type: "paypal", label: "PayPal" } },
       ],
       "checkout.reload": () => [{ type: "checkout.reload" }],
+      "checkout.basket.copy": () => [{ type: "checkout.basket.copy" }],
     },
     actors: {
       applyVoucher: (_snapshot, id) => [done(id, undefined), failed(id, "used_max")],
@@ -135,7 +153,7 @@ export function checkoutFixturesFor(data: CheckoutData): CheckoutFixtures {
           done(id, basketState(data.basket)),
           done(id, basketState({ ...data.basket, amountDue: Math.min(data.partlyPaid, data.basket.total) })),
           failed(id, "not_found"),
-          failed(id, "not_yours"),
+          { type: `xstate.error.actor.${id}` as const, error: othersBasket },
         ];
       },
       attachAccount: (_snapshot, id) => [done(id, undefined)],
@@ -175,6 +193,7 @@ export function checkoutFixturesFor(data: CheckoutData): CheckoutFixtures {
         failed(id, "basket_changed"),
       ],
       readOrderStatus: (_snapshot, id) => [done(id, "charged")],
+      copyBasket: (_snapshot, id) => [done(id, { basketId: "b2" }), failed(id, "ip_blocked")],
     },
   };
 }
@@ -227,6 +246,7 @@ function askedEvents(data: CheckoutData, snapshot: Snapshot): CheckoutEvent[] {
     { ...pay, contact: data.contacts.incomplete },
     { type: "checkout.reload" },
     { type: "checkout.credit.toggle", useCredit: !snapshot.context.useCredit },
+    { type: "checkout.basket.copy" },
   ];
 }
 
@@ -279,11 +299,16 @@ const viewOracle: ModelOracle<CheckoutMachine> = () => {
     };
     reads("loading the basket", selectIsLoadingBasket(snapshot), snapshot.hasTag("loadingBasket"));
     reads("the basket unavailable", selectIsBasketUnavailable(snapshot), snapshot.hasTag("basketUnavailable"));
+    reads("a new basket offered", selectOffersCopy(snapshot), snapshot.hasTag("copyOffered"));
+    if (!snapshot.hasTag("copyOffered") && selectOthersBasketItems(snapshot).length > 0)
+      problems.push("the items of another's basket are listed where no new basket is offered");
     reads("busy", selectIsBusy(snapshot), snapshot.hasTag("busy"));
     reads("leaving for the provider", selectIsRedirecting(snapshot), snapshot.hasTag("leavingForProvider"));
     reads("the payment failed", selectPaymentFailed(snapshot), snapshot.hasTag("failed"));
     reads("an order placed", selectPlacedOrder(snapshot) !== null, snapshot.hasTag("ordered"));
-    const offersReload = snapshot.hasTag("basketUnavailable") && lastReadFailure !== "not_found";
+    // Where the basket is another's, a new basket is offered instead (issue 35).
+    const offersReload =
+      snapshot.hasTag("basketUnavailable") && !snapshot.hasTag("copyOffered") && lastReadFailure !== "not_found";
     if (selectIsReloadForced(snapshot) !== offersReload) {
       problems.push(`reloading the basket is ${offersReload ? "not " : ""}offered after a ${lastReadFailure} read`);
     }

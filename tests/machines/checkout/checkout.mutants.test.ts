@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod/mini";
 import { checkoutMachine } from "../../../machines/checkout/checkout.machine";
 import { withConfigChange } from "../support/config-mutant";
 import { checkModelPaths, type ModelEventOf, type PathFailure } from "../support/model-paths";
@@ -74,6 +75,16 @@ const reloadRefused = withConfigChange(checkoutMachine, ["states", "unavailable"
 /** Mutant 6 (issue 27, the machine's bug until then): a guest may switch account credit, which is a customer's. */
 const guestSwitchesCredit = checkoutMachine.provide({ guards: { loggedIn: () => true } });
 
+/** Mutant 7 (issue 35): another's basket is shown as one that could not be read: no items, no new basket offered. */
+const othersBasketUnreadable = checkoutMachine.provide({ guards: { basketNotYours: () => false } });
+
+/** Mutant 8 (issue 35): the new basket's checkout still says the basket is another's. */
+const copyKeepsMessage = withConfigChange(
+  checkoutMachine,
+  ["states", "copyingBasket", "invoke", "onDone", "actions"],
+  (actions) => z.array(z.unknown()).parse(actions).slice(1),
+);
+
 describe("checkout oracle against mutants (issue 13)", () => {
   it("catches a login during loading that is never copied into the basket", () => {
     expectCaught(
@@ -126,6 +137,22 @@ describe("checkout oracle against mutants (issue 13)", () => {
       guestSwitchesCredit,
       ofTypes("checkout.open", "xstate.done.actor.loadBasket"),
       '"ready" the spec says checkout.credit.toggle is refused',
+    );
+  });
+
+  it("catches another's basket shown as unreadable, without its items or a new basket (issue 35)", () => {
+    expectCaught(
+      othersBasketUnreadable,
+      ofTypes("checkout.open", "xstate.error.actor.loadBasket"),
+      "xstate.error.actor.loadBasket ends in unavailable, not notYours",
+    );
+  });
+
+  it("catches a new basket's checkout that still says the basket is another's (issue 35)", () => {
+    expectCaught(
+      copyKeepsMessage,
+      ofTypes("checkout.open", "xstate.error.actor.loadBasket", "checkout.basket.copy", "xstate.done.actor.copyBasket"),
+      'xstate.done.actor.copyBasket shows "This checkout was started in another browser',
     );
   });
 

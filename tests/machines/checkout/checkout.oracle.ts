@@ -41,6 +41,8 @@ export const checkoutChecks = oracleChecks([
   "a guest's credit switch refused",
   "reloading accepted where the basket could not be read",
   "reloading refused elsewhere",
+  "a new basket asked for where the basket is another's",
+  "a new basket refused elsewhere",
   // What the form offers (the model's view oracle, checkout.form-views.ts).
   "nothing to pay: no-payment alone",
   "nothing to pay, for staff: no-payment alone",
@@ -64,7 +66,8 @@ export const checkoutChecks = oracleChecks([
  * checkout, and come back from a provider's page, at any time, and a login or logout may come at any time; the
  * contact form is sent, and the credit switched, only on the form (`ready`), the credit only by a logged-in customer
  * (spec section 6 "Roles and permissions": account credit is theirs); the basket is read again only where it could not be read
- * (`unavailable`).
+ * (`unavailable`); a new basket with the items of another browser's or customer's is asked for only where that basket
+ * was refused as not the visitor's (issue 35).
  */
 export function checkoutAccepts(snapshot: Snapshot, event: CheckoutEventOf): boolean {
   const onForm = snapshot.matches("ready");
@@ -87,6 +90,13 @@ export function checkoutAccepts(snapshot: Snapshot, event: CheckoutEventOf): boo
         unreadable ? "reloading accepted where the basket could not be read" : "reloading refused elsewhere",
       );
       return unreadable;
+    }
+    case "checkout.basket.copy": {
+      const others = snapshot.matches("notYours");
+      checkoutChecks.reach(
+        others ? "a new basket asked for where the basket is another's" : "a new basket refused elsewhere",
+      );
+      return others;
     }
     default:
       checkoutChecks.reach("page events accepted in every state");
@@ -116,6 +126,10 @@ export const specMessages = {
   caRegistrantMismatch:
     "Sorry, but in order to buy .ca domains your address details and registrant type have to match but they don't.",
   paymentFailed: "Sorry, the error occurred while processing your payment.",
+  /** Issue 35's words: the basket is another browser's or another customer's; its details are not shown. */
+  notYours:
+    "This checkout was started in another browser or by someone else. For your security we can't show its details " +
+    "here. You can start a new basket with the same items.",
 } as const;
 
 /** Spec section 8: the card-detail errors the card-hosted page reports ("We are sorry, ... Please ensure ..."). */
@@ -163,6 +177,13 @@ export const codeOf = (error: unknown) => {
   return failure.success ? failure.data.code : "other";
 };
 
+/** Spec section 8: not_yours lists the basket's items. */
+const notYoursAnswer = z.object({ body: z.object({ items: z.array(z.string()) }) });
+export const itemsListedBy = (error: unknown) => {
+  const answer = notYoursAnswer.safeParse(error);
+  return answer.success ? answer.data.body.items : [];
+};
+
 const basketAnswer = z.object({ price: z.looseObject({ tax: z.number() }), due: amountDueResponseSchema });
 const placedAnswer = z.object({ orderId: z.string(), status: orderStatusSchema });
 
@@ -191,6 +212,7 @@ function whereOf(snapshot: Snapshot): string {
 const callOfState: Record<string, string> = {
   applyingVoucher: "applyVoucher",
   loading: "loadBasket",
+  copyingBasket: "copyBasket",
   attachingAccount: "attachAccount",
   updatingCredit: "setUseCredit",
   "paying.savingContact": "saveContact",
@@ -209,7 +231,10 @@ const callOfState: Record<string, string> = {
  * failure leaves a spinner running.
  */
 const pageOf = (where: string) => {
-  if (["idle", "applyingVoucher", "loading", "attachingAccount"].includes(where)) return ["loadingBasket"];
+  if (["idle", "applyingVoucher", "loading", "attachingAccount", "openingCopy"].includes(where))
+    return ["loadingBasket"];
+  if (where === "notYours") return ["basketUnavailable", "copyOffered"];
+  if (where === "copyingBasket") return ["basketUnavailable", "busy", "copyOffered"];
   if (where === "redirecting") return ["busy", "leavingForProvider"];
   if (where === "unavailable") return ["basketUnavailable"];
   if (where === "orderPlaced") return ["ordered"];
@@ -286,6 +311,8 @@ interface Memory {
   paymentsSincePay: number;
   /** Whether the tax notice must show: the tax changed at the last re-read, less than 5 s of the form ago. */
   taxNotice: boolean;
+  /** The items the last not_yours answer listed. */
+  othersItems: string[];
 }
 
 /** Invariants of one snapshot, whatever led to it. */
@@ -338,7 +365,7 @@ function stateProblems(step: Step, memory: Memory): string[] {
   // Spec section 4 "Tax change": the notice shows after a re-read total whose tax changed, for 5 s.
   if (c.isTaxChanged !== memory.taxNotice) problems.push(`the tax notice is ${c.isTaxChanged ? "" : "not "}shown`);
   // Spec section 4 "Login": after login, the customer is copied into the basket.
-  if ((where === "ready" || where === "unavailable") && c.account !== null) {
+  if (showsBasketOrWhy(where) && c.account !== null) {
     if (memory.attachedCustomerId !== c.account.customerId) {
       problems.push(`customer ${c.account.customerId} logged in, yet the basket was not attached to them`);
     }
@@ -360,6 +387,14 @@ function stateProblems(step: Step, memory: Memory): string[] {
       break;
     case "unavailable":
       if (!c.error) problems.push("the basket is unavailable without a message saying why");
+      break;
+    case "notYours":
+    case "copyingBasket":
+      if (!c.error) problems.push("another's basket is not shown, without a message saying why");
+      if (!same(c.othersBasketItems, memory.othersItems))
+        problems.push(
+          `the items listed are ${JSON.stringify(c.othersBasketItems)}, not_yours listed ${memory.othersItems}`,
+        );
       break;
     case "paymentFailed":
       if (!(c.cardPaymentError ?? c.error)) problems.push("the payment failed without a message");
@@ -400,6 +435,7 @@ function callInputProblems(snapshot: Snapshot, id: string, memory: Memory): stri
     confirmPaypal: { basketId, ...memory.paypal },
     placeOrder: { basketId },
     readOrderStatus: { orderId: c.order?.orderId },
+    copyBasket: { basketId },
   };
   const input = inputOf(snapshot, id);
   return same(input, expected[id])
@@ -437,6 +473,9 @@ function placedProblems(before: Snapshot, after: Snapshot, output: unknown, memo
   return same(order, expected) ? [] : [`the order placed is ${JSON.stringify(order)}, not ${JSON.stringify(expected)}`];
 }
 
+/** The states that show the basket, or why it cannot be shown: a customer who logged in is copied into it first. */
+const showsBasketOrWhy = (where: string) => where === "ready" || where === "unavailable" || where === "notYours";
+
 /**
  * Whether an event ended where the spec says. Where the basket is shown (or could not be), a customer who logged in
  * meanwhile is first copied into it (spec section 4 "Login").
@@ -444,7 +483,7 @@ function placedProblems(before: Snapshot, after: Snapshot, output: unknown, memo
 function endsIn(where: string, eventType: string, c: Context, memory: Memory) {
   const attachesFirst = c.account !== null && c.account.customerId !== memory.attachedCustomerId;
   return (state: string): string[] => {
-    const expected = attachesFirst && (state === "ready" || state === "unavailable") ? "attachingAccount" : state;
+    const expected = attachesFirst && showsBasketOrWhy(state) ? "attachingAccount" : state;
     return where === expected ? [] : [`${eventType} ends in ${where}, not ${expected}`];
   };
 }
@@ -564,6 +603,9 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
       if (payment.status === "voided") return [...ends("loading"), ...shows(specMessages.basketChanged)];
       return [...ends("paymentFailed"), ...shows(specMessages.cardCheckoutFailed)];
     }
+    case "copyBasket":
+      // Issue 35: the new basket's checkout opens (its address, then `checkout.open`), without the old message.
+      return [...ends("openingCopy"), ...shows(null)];
     case "readOrderStatus": {
       const status = orderStatusSchema.parse(output);
       const expected = before.context.order && { ...before.context.order, status };
@@ -585,6 +627,11 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
       // Not attached: the visitor carries on as a guest would.
       return ends("loading");
     case "loadBasket": {
+      if (code === "not_yours") {
+        // Issue 35: the visitor is told in plain words and shown the items the answer listed, nothing else.
+        memory.othersItems = itemsListedBy("error" in event ? event.error : undefined);
+        return [...ends("notYours"), ...shows(specMessages.notYours)];
+      }
       const problems = ends("unavailable");
       // Spec section 8: basket errors, general 'Could not find your basket.'
       // Not found: nothing to reload; otherwise the page offers to read the basket again (decisions.md section 7): the
@@ -619,6 +666,11 @@ function actorProblems(step: Step & { before: Snapshot }, memory: Memory): strin
       return [...ends("paymentFailed"), ...shows(specMessages.cardCheckoutFailed)];
     case "readOrderStatus":
       return [...ends("orderPlaced"), ...(same(c.order, before.context.order) ? [] : ["the order changed"])];
+    case "copyBasket": {
+      const problems = ends("notYours");
+      const told = c.error !== null && c.error !== specMessages.notYours;
+      return told ? problems : [...problems, `a new basket not started shows "${c.error}"`];
+    }
   }
   return [];
 }
@@ -663,9 +715,7 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
       const problems = same(c.account, event.account) ? [] : ["the account logged in is not kept"];
       const from = whereOf(before);
       const attaches =
-        (from === "ready" || from === "unavailable") &&
-        event.account !== null &&
-        event.account.customerId !== memory.attachedCustomerId;
+        showsBasketOrWhy(from) && event.account !== null && event.account.customerId !== memory.attachedCustomerId;
       // Spec section 4 "Login": after login the customer's details are copied into the basket.
       return [...problems, ...ends(attaches ? "attachingAccount" : from)];
     }
@@ -687,6 +737,8 @@ function stepProblems(step: Step & { before: Snapshot }, memory: Memory): string
       if (!clearedForPayment(c)) problems.push("a new payment still shows the last attempt's errors");
       return [...problems, ...ends("paying.savingContact")];
     }
+    case "checkout.basket.copy":
+      return ends("copyingBasket");
     case "checkout.reload": {
       const problems = ends("loading");
       if (c.error !== null) problems.push("reloading keeps the old message");
@@ -727,6 +779,7 @@ export const checkoutOracle: ModelOracle<CheckoutMachine> = () => {
     unusedPayments: 0,
     paymentsSincePay: 0,
     taxNotice: false,
+    othersItems: [],
   };
   return (step) => {
     const { before } = step;

@@ -228,16 +228,20 @@ describe("checkout selectors read what the page shows", () => {
     expect(checkout.selectPaymentOptions(actor.getSnapshot()).map((o) => o.type)).toContain("staff");
   });
 
-  it("a basket of another account: not shown, with its message and a reload", async () => {
-    const actor = checkoutWith({ loadError: simulatedCallError("not_yours") });
+  it("a basket of another browser or account: not shown; its message, its items and a new basket offered", async () => {
+    const actor = checkoutWith({
+      loadError: { ...simulatedCallError("not_yours"), body: { code: "not_yours", message: "", items: ["a.com"] } },
+    });
     actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
     await waitFor(actor, checkout.selectIsBasketUnavailable);
     const unavailable = actor.getSnapshot();
     expect(checkout.selectShowsCheckout(unavailable)).toBe(false);
     expect(checkout.selectIsLoadingBasket(unavailable)).toBe(false);
-    expect(checkout.selectError(unavailable)).toMatch(/^This basket belongs to another account/);
-    expect(checkout.selectIsReloadForced(unavailable)).toBe(true);
-    expect(checkout.selectCanReload(unavailable)).toBe(true);
+    expect(checkout.selectError(unavailable)).toMatch(/^This checkout was started in another browser/);
+    expect(checkout.selectOffersCopy(unavailable)).toBe(true);
+    expect(checkout.selectOthersBasketItems(unavailable)).toEqual(["a.com"]);
+    expect(checkout.selectCanCopyBasket(unavailable)).toBe(true);
+    expect(checkout.selectIsReloadForced(unavailable)).toBe(false);
   });
 
   it("a used-up voucher is shown as not eligible", async () => {

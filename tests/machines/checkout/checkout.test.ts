@@ -5,6 +5,7 @@ import type { AmountDue, PaymentState } from "../../../contract/payment";
 import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { checkoutMachine } from "../../../machines/checkout/checkout.machine";
 import type { BasketState } from "../../../machines/checkout/checkout-context";
+import * as checkout from "../../../machines/checkout/selectors";
 import { selectIsReloadForced } from "../../../machines/checkout/selectors";
 import {
   customerAccount as account,
@@ -25,6 +26,7 @@ interface Fakes {
   placeOrderError?: unknown;
   applyVoucher?: () => Promise<void>;
   loadBasketError?: unknown;
+  copyBasket?: () => Promise<{ basketId: string }>;
 }
 
 function start(fakes: Fakes = {}) {
@@ -38,6 +40,8 @@ function start(fakes: Fakes = {}) {
     refresh: vi.fn(),
     placeOrder: vi.fn(),
     attach: vi.fn(),
+    copy: vi.fn(),
+    openCopy: vi.fn(),
   };
   const baskets = [...(fakes.basket ?? [basketState()])];
   const refreshes = [...(fakes.refreshes ?? ["authorized"])];
@@ -90,8 +94,13 @@ function start(fakes: Fakes = {}) {
         return fakes.placeOrder ?? { orderId: "900000000002", status: "charged" as const };
       }),
       readOrderStatus: fromPromise(async (): Promise<OrderStatus> => "charged"),
+      copyBasket: fromPromise(async ({ input: request }) => {
+        calls.copy(request);
+        return (fakes.copyBasket ?? (async () => ({ basketId: "b2" })))();
+      }),
     },
     actions: {
+      openCopiedBasket: (_, params) => calls.openCopy(params.basketId),
       redirectToProvider: (_, params) => calls.redirect(params.url),
       announceOrderPlaced: (_, params) => calls.announce(params.order),
       rememberVoucherNotEligible: (_, params) => calls.remembered(params.code),
@@ -241,17 +250,73 @@ describe("checkout machine: opening", () => {
 
   it.each([
     ["not_found", "Could not find your basket.", false],
-    [
-      "not_yours",
-      "This basket belongs to another account. Log in to that account, or reload the page to start again.",
-      true,
-    ],
+    ["unexpected_answer", "We could not load your basket. Please check your connection and try again.", true],
   ])("tells the visitor when the basket is %s", async (code, message, reloadForced) => {
     const { actor } = start({ loadBasketError: simulatedCallError(code) });
     actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
     await waitFor(actor, (s) => s.matches("unavailable"));
     expect(actor.getSnapshot().context.error).toBe(message);
     expect(selectIsReloadForced(actor.getSnapshot())).toBe(reloadForced);
+  });
+});
+
+describe("checkout machine: a basket that is not the visitor's (issue 35)", () => {
+  const notYours = {
+    ...simulatedCallError("not_yours", "These items belong to someone else.", 403),
+    body: { code: "not_yours", message: "These items belong to someone else.", items: ["mine.com", "Hosting"] },
+  };
+  const notYoursMessage =
+    "This checkout was started in another browser or by someone else. For your security we can't show its details " +
+    "here. You can start a new basket with the same items.";
+
+  async function openOthers(fakes: Fakes = {}) {
+    const started = start({ loadBasketError: notYours, ...fakes });
+    started.actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    await waitFor(started.actor, (s) => s.hasTag("copyOffered"));
+    return started;
+  }
+
+  it("says so in plain words, lists the items it was told and offers a new basket, not a reload", async () => {
+    const { actor } = await openOthers();
+    const shown = actor.getSnapshot();
+    expect(checkout.selectError(shown)).toBe(notYoursMessage);
+    expect(checkout.selectOthersBasketItems(shown)).toEqual(["mine.com", "Hosting"]);
+    expect(checkout.selectCanCopyBasket(shown)).toBe(true);
+    expect(checkout.selectShowsCheckout(shown)).toBe(false);
+    expect(selectIsReloadForced(shown)).toBe(false);
+  });
+
+  it("copies the basket and opens the new one's checkout, with the message gone", async () => {
+    const { actor, calls } = await openOthers();
+    actor.send({ type: "checkout.basket.copy" });
+    expect(actor.getSnapshot().hasTag("busy")).toBe(true);
+    await waitFor(actor, (s) => s.hasTag("loadingBasket"));
+    expect(calls.copy).toHaveBeenCalledWith({ basketId: "b1" });
+    expect(calls.openCopy).toHaveBeenCalledWith("b2");
+    expect(checkout.selectError(actor.getSnapshot())).toBeNull();
+    expect(checkout.selectOthersBasketItems(actor.getSnapshot())).toEqual([]);
+  });
+
+  it("stays on the offer with a message when the copy fails, and can try again", async () => {
+    const { actor, calls } = await openOthers({
+      copyBasket: async () => {
+        throw simulatedCallError("ip_blocked", "blocked", 403);
+      },
+    });
+    actor.send({ type: "checkout.basket.copy" });
+    await waitFor(actor, (s) => !s.hasTag("busy"));
+    const failed = actor.getSnapshot();
+    expect(checkout.selectError(failed)).toBe(
+      "We could not start a new basket with these items. Please check your connection and try again.",
+    );
+    expect(checkout.selectOthersBasketItems(failed)).toEqual(["mine.com", "Hosting"]);
+    expect(checkout.selectCanCopyBasket(failed)).toBe(true);
+    expect(calls.openCopy).not.toHaveBeenCalled();
+  });
+
+  it("lists no items when the answer lists none", async () => {
+    const { actor } = await openOthers({ loadBasketError: simulatedCallError("not_yours", "not yours", 403) });
+    expect(checkout.selectOthersBasketItems(actor.getSnapshot())).toEqual([]);
   });
 });
 

@@ -20,6 +20,12 @@ export const orderId = "900000000001";
 const creditUnavailable = simulatedCallError("credit_unavailable", "Your account credit has changed.", 409);
 /** The basket's total changed after it was paid (another tab): the order is refused and the basket read again. */
 const basketChanged = simulatedCallError("basket_changed", "Your basket changed.", 409);
+/** The basket is another browser's or customer's (issue 35): the answer lists its items, nothing personal. */
+export const othersBasketItems = ["model-path.com", "Business Hosting for model-path.com"];
+const notYours = {
+  ...simulatedCallError("not_yours", "This basket belongs to someone else.", 403),
+  body: { code: "not_yours", message: "This basket belongs to someone else.", items: othersBasketItems },
+};
 
 /** The events a visitor and the brand API can cause in each state, as a browser can reproduce them: a visitor
  * opens checkout or comes back from a provider with a fresh page, and goes back to checkout from a failed payment. */
@@ -36,6 +42,8 @@ function events(snapshot: Snapshot): CheckoutEvent[] {
       { type: "checkout.return.paypal", basketId: "b1", paymentId: "p1", payerId: null },
     ];
   if (snapshot.matches("paymentFailed")) return context.paymentMethod === null ? [open(null)] : [];
+  // The new basket's address is opened: the path opens its basket (the copy answered the path's own basket).
+  if (snapshot.matches("openingCopy")) return [open(null)];
   if (snapshot.matches("ready")) {
     if (context.account === null)
       return [
@@ -49,7 +57,7 @@ function events(snapshot: Snapshot): CheckoutEvent[] {
   }
   // A customer may log in on the page that says the basket cannot be shown (it may be theirs once they have).
   const logsInWhileUnavailable =
-    snapshot.matches("unavailable") && context.account === null
+    (snapshot.matches("unavailable") || snapshot.matches("notYours")) && context.account === null
       ? [{ type: "checkout.account.changed", account } as const]
       : [];
   return [
@@ -57,7 +65,12 @@ function events(snapshot: Snapshot): CheckoutEvent[] {
     { type: "checkout.reload" },
     done("applyVoucher"),
     done("loadBasket", basketState()),
-    failed("loadBasket", simulatedCallError("not_yours", "This basket belongs to another customer.", 403)),
+    // Listed first: the basket not read (the page offers to read it again), so the paths reload from this one.
+    failed("loadBasket", simulatedCallError("internal", "Something went wrong on our side.", 500)),
+    failed("loadBasket", notYours),
+    { type: "checkout.basket.copy" },
+    done("copyBasket", { basketId: "b1" }),
+    failed("copyBasket", simulatedCallError("ip_blocked", "We cannot take orders from your network.", 403)),
     failed("loadBasket", simulatedCallError("not_found", "No such basket.", 404)),
     failed("applyVoucher", simulatedCallError("used_max", "This voucher has been used up.", 422)),
     done("attachAccount"),
