@@ -49,6 +49,7 @@ const routes: Route[] = [
   { method: "GET", path: "/customer/current/serviceplan", query: { parent_customer_id: "101" } },
   { method: "GET", path: "/customer/current/serviceplan/available/:id", query: { parent_customer_id: "101" } },
   { method: "GET", path: "/customer/current/service" },
+  { method: "GET", path: "/openapi.json" },
   { method: "POST", path: "/basket", body: { parent_customer_id: 101 } },
   {
     method: "POST",
