@@ -1,8 +1,8 @@
 import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject } from "xstate";
 import type { BasketEdit } from "../../rules/basket/edits";
 import type { StateConfigOf, TransitionOf } from "../setup-types";
-import type { BasketEvent, BasketTag, basketSetup } from "./basket.machine";
 import type { BasketContext, SubmitBasketInput } from "./basket-context";
+import type { BasketEvent, BasketTag, basketSetup } from "./basket-setup";
 
 /**
  * Transitions and states several parts of the basket share, named once: a visitor's edit, the basket emptied, a basket

@@ -2,8 +2,8 @@ import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject } f
 import type { PaymentState } from "../../contract/payment";
 import { checkoutMessages } from "../../rules/checkout/checkout-messages";
 import type { StateConfigOf, TransitionOf } from "../setup-types";
-import type { checkoutSetup } from "./checkout.machine";
 import { type CheckoutContext, type OrderAnswer, placedOrder } from "./checkout-context";
+import type { checkoutSetup } from "./checkout-setup";
 
 /**
  * Transitions several checkout states share (an order placed, a payment answered, credit spent elsewhere...), named

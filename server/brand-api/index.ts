@@ -1,19 +1,15 @@
 import { Hono } from "hono";
-import type { ServerConfig } from "../config";
-import type { StorefrontDb } from "../db/database";
 import { withAccessGuard } from "../http/access";
 import { brandCors } from "../http/brand-cors";
 import { jsonApiGuard } from "../http/json-api-guard";
-import type { Logger } from "../http/logger";
 import { noStore } from "../http/no-store";
-import type { MailTransport } from "../mail/mail-transport";
-import type { StorefrontMetrics } from "../metrics/storefront-metrics";
 import { apiDescriptionRoutes } from "../openapi/openapi-routes";
 import { accessGuard } from "./access/access-guard";
 import { basketRoutes } from "./baskets/basket-routes";
 import { catalogueRoutes } from "./catalogue/catalogue-routes";
 import { customerRoutes } from "./customers/customer-routes";
 import { loginRoutes } from "./customers/login-routes";
+import type { BrandApiDeps } from "./deps";
 import { domainRoutes } from "./domains/domain-routes";
 import { orderRoutes } from "./orders/order-routes";
 import { basketContactRoutes } from "./payments/basket-contact-routes";
@@ -21,17 +17,6 @@ import { creditRoutes } from "./payments/credit-routes";
 import { orderPlacingRoutes } from "./payments/order-placing-routes";
 import { paymentProviderFor } from "./payments/payment-provider";
 import { paymentRoutes } from "./payments/payment-routes";
-
-export interface BrandApiDeps {
-  db: StorefrontDb;
-  config: ServerConfig;
-  /** Where login links and order confirmations are sent (server/mail/). */
-  mail: MailTransport;
-  /** The server's log; without one (tests) nothing is written. */
-  logger?: Logger;
-  /** What the app counts: payments, orders, human checks, limited lookups. */
-  metrics: StorefrontMetrics;
-}
 
 /**
  * The brand API of spec section 7, mounted under /brand-api. Each area (domains, baskets,

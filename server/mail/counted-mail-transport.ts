@@ -1,5 +1,5 @@
 import type { StorefrontMetrics } from "../metrics/storefront-metrics";
-import type { MailTransport } from "./mail-transport";
+import type { MailTransport } from "./mail-message";
 
 /** A transport that counts each mail as sent (accepted for delivery) or failed, and passes the outcome on. */
 export function countedMailTransport(transport: MailTransport, metrics: StorefrontMetrics): MailTransport {

@@ -1,21 +1,10 @@
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
+import type { MailTransport } from "./mail-message";
 import { sandboxMailboxTransport } from "./sandbox-mailbox-transport";
 import { smtpTransport } from "./smtp-transport";
 
-/** One mail the storefront sends: plain text, with the one link it is about (a login link, the order's page). */
-export interface MailMessage {
-  from: { name: string; address: string };
-  to: string;
-  subject: string;
-  text: string;
-  link: string;
-}
-
-/** Where mail goes. `send` resolves once the message was accepted for delivery, and rejects otherwise. */
-export interface MailTransport {
-  send(message: MailMessage): Promise<void>;
-}
+export type { MailMessage, MailTransport } from "./mail-message";
 
 /** Whether mail goes to the demo's sandbox mailbox page: only without an SMTP relay (production requires one). */
 export function usesSandboxMailbox(config: ServerConfig): boolean {

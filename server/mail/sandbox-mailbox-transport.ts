@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { StorefrontDb } from "../db/database";
-import type { MailTransport } from "./mail-transport";
+import type { MailTransport } from "./mail-message";
 
 /** The demo's transport: each message is written to sandbox_mail and shown on /sandbox/mailbox. */
 export function sandboxMailboxTransport(db: StorefrontDb): MailTransport {

@@ -1,5 +1,5 @@
 import type { Transporter } from "nodemailer";
-import type { MailTransport } from "./mail-transport";
+import type { MailTransport } from "./mail-message";
 
 /** Longest one send may take, connecting included: a login link and placing an order wait for it. */
 const sendTimeoutMs = 10_000;

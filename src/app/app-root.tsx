@@ -5,8 +5,9 @@ import type { RuntimeConfig } from "../../contract/runtime-config";
 import { AppActor } from "./app-actor";
 import { appInput, type StartingPage } from "./app-input";
 import { RuntimeConfigProvider } from "./brand-context";
+import { PageWorkflowLoaderProvider } from "./page-workflow-loader";
 import { SiteContentProvider } from "./site-content-context";
-import { createAppLogic } from "./workflows";
+import { createAppLogic, loadPageWorkflow } from "./workflows";
 
 /** Everything the app is started with, the same on the server (which renders it) and in the browser (which hydrates). */
 export interface AppStart extends StartingPage {
@@ -49,7 +50,7 @@ export function AppRoot({
       <RuntimeConfigProvider config={start.config}>
         <SiteContentProvider content={start.siteContent}>
           <AppActor.Provider logic={logic} options={{ input: appInput(start.config, start), inspect }}>
-            {children}
+            <PageWorkflowLoaderProvider load={loadPageWorkflow}>{children}</PageWorkflowLoaderProvider>
           </AppActor.Provider>
         </SiteContentProvider>
       </RuntimeConfigProvider>

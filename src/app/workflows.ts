@@ -4,6 +4,7 @@ import { createBasketLogic } from "../actors/basket";
 import { createSessionLogic } from "../actors/session";
 import { createSiteLogic } from "../actors/site";
 import { createApiClient } from "../api/client";
+import type { PageWorkflow } from "./page-workflow-loader";
 
 // Every machine gets its real implementations (network, storage, clock) here and nowhere else: views ask for a
 // workflow by name and never import src/actors or src/api (a lint rule in biome.json holds them to it).
@@ -21,9 +22,6 @@ export function createAppLogic(config: RuntimeConfig) {
     },
   });
 }
-
-/** The workflows only some pages run; their code comes with the pages that start them. */
-export type PageWorkflow = "lookup" | "reviews" | "knowledgeBase" | "checkout";
 
 /**
  * Each page workflow's code, in the chunk of the page that starts it (src/app/pages/): a page downloads only the

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import * as customerEndpoints from "../../../contract/endpoints/customers";
 import { registerEndpoint } from "../../http/register-endpoint";
-import type { BrandApiDeps } from "../index";
+import type { BrandApiDeps } from "../deps";
 import { accountById, readContact, storedPaymentMethods } from "./accounts";
 import { customerError } from "./customer-errors";
 import { sessionCustomerId } from "./sessions";

@@ -1,7 +1,7 @@
 import type { StorefrontDb } from "../../db/database";
 import { orderConfirmationMail } from "../../mail/messages";
 import { accountById, readContact } from "../customers/accounts";
-import type { BrandApiDeps } from "../index";
+import type { BrandApiDeps } from "../deps";
 import type { OrderRow } from "./order-store";
 
 /** The basket's contact email from checkout, else the account's own (a customer who gave no contact). */

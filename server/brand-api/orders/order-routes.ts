@@ -3,7 +3,7 @@ import * as orderEndpoints from "../../../contract/endpoints/orders";
 import type { OrderErrorCode } from "../../../contract/order";
 import { apiError } from "../../http/api-error";
 import { registerEndpoint } from "../../http/register-endpoint";
-import type { BrandApiDeps } from "../index";
+import type { BrandApiDeps } from "../deps";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { paymentById, readPendingPayment } from "../payments/payment-store";
 import { type OrderRow, orderById, setOrderStatus } from "./order-store";

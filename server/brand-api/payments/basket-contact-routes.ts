@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as basketContactEndpoints from "../../../contract/endpoints/basket-contact";
 import { registerEndpoint } from "../../http/register-endpoint";
-import type { BrandApiDeps } from "../index";
+import type { BrandApiDeps } from "../deps";
 import { saveCheckoutBasket } from "./checkout-basket";
 import { checkoutBaskets } from "./checkout-baskets";
 import { paymentError } from "./checkout-errors";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import * as creditEndpoints from "../../../contract/endpoints/credit";
 import { registerEndpoint } from "../../http/register-endpoint";
-import type { BrandApiDeps } from "../index";
+import type { BrandApiDeps } from "../deps";
 import { amountDue } from "./amount-due";
 import { saveCheckoutBasket } from "./checkout-basket";
 import { checkoutBaskets } from "./checkout-baskets";

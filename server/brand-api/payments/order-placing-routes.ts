@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { basketReplacedError } from "../../../contract/basket";
 import * as orderPlacingEndpoints from "../../../contract/endpoints/order-placing";
 import { registerEndpoint } from "../../http/register-endpoint";
-import type { BrandApiDeps } from "../index";
+import type { BrandApiDeps } from "../deps";
 import { inBasketTransaction } from "../lifecycle/basket-transaction";
 import { placeOrderFaults } from "../orders/fault-points";
 import { sendOrderConfirmation } from "../orders/order-confirmation";

@@ -5,7 +5,7 @@ import * as paymentEndpoints from "../../../contract/endpoints/payment";
 import { paymentErrorCodes } from "../../../contract/payment";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { storedPaymentMethods } from "../customers/accounts";
-import type { BrandApiDeps } from "../index";
+import type { BrandApiDeps } from "../deps";
 import { inBasketTransaction, recordProviderAnswer } from "../lifecycle/basket-transaction";
 import { basketPayer } from "../lifecycle/payer";
 import { amountDue } from "./amount-due";

@@ -10,7 +10,7 @@ import {
 import { useBrand } from "../../app/brand-context";
 import { ResultFilters } from "./ResultFilters";
 import { ResultRow } from "./ResultRow";
-import type { SearchResultsProps } from "./SearchResults";
+import type { SearchResultsProps } from "./search-results-props";
 import { useListInSteps } from "./use-list-in-steps";
 import { useLookupActor } from "./use-lookup-actor";
 

@@ -1,9 +1,7 @@
 import { useSelector } from "@xstate/react";
-import { lazy, type ReactNode, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
-  type DomainResult,
   type LookupProgress,
-  type ResultFilters,
   sameProgress,
   selectHasResults,
   selectMessage,
@@ -12,6 +10,7 @@ import {
 } from "../../../machines/lookup/selectors";
 import { ProgressBar } from "../ui/ProgressBar";
 import { SkeletonRows } from "../ui/SkeletonRows";
+import type { SearchResultsProps } from "./search-results-props";
 import { useLookupActor } from "./use-lookup-actor";
 import "./search-results.css";
 
@@ -24,16 +23,6 @@ const ResultsPanel = lazy(() => loadResultsPanel().then((module) => ({ default: 
 
 /** Placeholder rows while the first answer is on its way; as many as a screen shows, not the whole list. */
 const skeletonCount = 5;
-
-export interface SearchResultsProps {
-  /** The action for a result whose status allows one (the basket's add button); nothing is shown without it. */
-  renderAction?: (result: DomainResult, action: "register" | "transfer") => ReactNode;
-  /** The visitor's filters and sort, as the page's URL has them. */
-  filters: ResultFilters;
-  onFiltersChange: (filters: ResultFilters) => void;
-  /** A search is about to be handed to the lookup (the page's URL has one): its placeholder rows show already. */
-  searchStarting?: boolean;
-}
 
 /** The lookup's progress, messages and results, as the lookup actor has them. */
 export function SearchResults(props: SearchResultsProps) {

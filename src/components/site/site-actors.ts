@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { AppContext } from "../../../machines/app/app.machine";
 import { AppActor } from "../../app/app-actor";
 import { useRuntimeConfig } from "../../app/brand-context";
-import { loadPageWorkflow, type PageWorkflow } from "../../app/workflows";
+import { type PageWorkflow, usePageWorkflowLoader } from "../../app/page-workflow-loader";
 
 function invoked<T>(child: T | undefined, name: string): T {
   if (!child) throw new Error(`The app actor has no ${name} child; see machines/app/app.machine.ts.`);
@@ -26,6 +26,7 @@ export function useSiteActor() {
 export function usePageWorkflow<T>(name: PageWorkflow, select: (context: AppContext) => T): T {
   const app = AppActor.useActorRef();
   const config = useRuntimeConfig();
+  const loadPageWorkflow = usePageWorkflowLoader();
   const selected = AppActor.useSelector((snapshot) => select(snapshot.context));
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   if (failure) throw failure.error;
@@ -35,6 +36,6 @@ export function usePageWorkflow<T>(name: PageWorkflow, select: (context: AppCont
       (loaded) => app.send(loaded),
       (error: unknown) => setFailure({ error }),
     );
-  }, [app, config, selected, name]);
+  }, [app, config, selected, name, loadPageWorkflow]);
   return selected;
 }
