@@ -1,4 +1,5 @@
-// `npm test`: types, lint and format, unit/machine/server tests, then browser tests, in that order.
+// `npm test`: types, lint and format, unit/machine/server tests, then browser tests in Chromium, then the browse-and-pay
+// journeys in Firefox ESR, in that order.
 import { spawnSync } from "node:child_process";
 
 const steps = [
@@ -10,6 +11,7 @@ const steps = [
   ["Lint and format (Biome)", ["node_modules/@biomejs/biome/bin/biome", "ci", "."]],
   ["Unit, machine and server tests (Vitest)", ["node_modules/vitest/vitest.mjs", "run"]],
   ["Browser tests (Playwright, Chromium)", ["scripts/e2e.mjs"]],
+  ["Browse-and-pay journeys (Firefox ESR, WebDriver BiDi)", ["scripts/firefox.mjs"]],
 ];
 
 for (const [name, args] of steps) {

@@ -36,7 +36,8 @@ describe("the import-cycle check", () => {
   it("fails on a circle added on purpose, a type-only one included", () => {
     const circle = lint({
       "machine.ts": 'import type { Step } from "./transitions";\nexport const steps: Step[] = [];\n',
-      "transitions.ts": 'import type { steps } from "./machine";\nexport type Step = (typeof steps)[number] | string;\n',
+      "transitions.ts":
+        'import type { steps } from "./machine";\nexport type Step = (typeof steps)[number] | string;\n',
     });
     expect(circle.status).not.toBe(0);
     expect(`${circle.stdout}${circle.stderr}`).toContain("noImportCycles");

@@ -1,0 +1,94 @@
+import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+
+/**
+ * Firefox ESR driven through WebDriver BiDi (puppeteer-core), the second engine of the browser tests (issue 40):
+ * Playwright's Firefox needs its own patched build, which Debian's Firefox is not. The helpers find elements by what
+ * a visitor reads (labels, button and link names), as the Chromium specs do with getByRole and getByLabel.
+ */
+export async function launchFirefox(): Promise<Browser> {
+  const executablePath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
+  return puppeteer.launch({
+    browser: "firefox",
+    executablePath,
+    headless: true,
+    protocol: "webDriverBiDi",
+    // No updates, telemetry or remote settings: the machine has no network beyond loopback.
+    extraPrefsFirefox: {
+      "app.update.enabled": false,
+      "datareporting.policy.dataSubmissionEnabled": false,
+      "network.captive-portal-service.enabled": false,
+      "browser.safebrowsing.malware.enabled": false,
+      "browser.safebrowsing.phishing.enabled": false,
+    },
+  });
+}
+
+const pollMs = 50;
+
+/** Waits until `find` answers an element (or the time runs out, naming what it waited for). */
+async function waitFor<T>(what: string, find: () => Promise<T | null>, timeoutMs = 15_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== null) return found;
+    if (Date.now() > until) throw new Error(`Firefox: no ${what} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/** The form control whose visible label is exactly `label`, inside the form named `form` when given. */
+export function control(page: Page, label: string, form?: string): Promise<ElementHandle<Element>> {
+  return waitFor(`field labelled "${label}"`, async () => {
+    const handle = await page.evaluateHandle(
+      (text, formName) => {
+        const scope = formName ? document.querySelector(`form[aria-label="${formName}"]`) : document;
+        for (const element of scope?.querySelectorAll("label") ?? []) {
+          if (element.textContent?.trim() === text && element.control) return element.control;
+        }
+        return null;
+      },
+      label,
+      form ?? "",
+    );
+    const element = handle.asElement();
+    return element ? (element as ElementHandle<Element>) : null;
+  });
+}
+
+/** The enabled, visible button or link whose accessible name (text or aria-label) is `name` (or matches it). */
+export function clickable(page: Page, name: string | RegExp): Promise<ElementHandle<Element>> {
+  const pattern = typeof name === "string" ? `^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$` : name.source;
+  return waitFor(`button or link "${name}"`, async () => {
+    const handle = await page.evaluateHandle((source) => {
+      const matches = new RegExp(source);
+      for (const element of document.querySelectorAll<HTMLElement>("button, a[href], [role=button]")) {
+        const accessibleName = (element.getAttribute("aria-label") ?? element.textContent ?? "").trim();
+        const disabled = element instanceof HTMLButtonElement && element.disabled;
+        if (!disabled && element.offsetParent !== null && matches.test(accessibleName)) return element;
+      }
+      return null;
+    }, pattern);
+    const element = handle.asElement();
+    return element ? (element as ElementHandle<Element>) : null;
+  });
+}
+
+/** Waits until the page shows this text somewhere (its body's visible text). */
+export function seeText(page: Page, text: string | RegExp, timeoutMs?: number): Promise<true> {
+  const source = typeof text === "string" ? text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : text.source;
+  return waitFor(
+    `text "${text}"`,
+    // biome-ignore lint/performance/useDomNodeTextContent: what the visitor sees, not hidden text, is what counts here.
+    async () => ((await page.evaluate((s) => new RegExp(s).test(document.body.innerText), source)) ? true : null),
+    timeoutMs,
+  );
+}
+
+/** Types into the field labelled `label` (in the form named `form`, when given), replacing what it held. */
+export async function fill(page: Page, label: string, value: string, form?: string): Promise<void> {
+  const field = await control(page, label, form);
+  await field.evaluate((element) => {
+    if (element instanceof HTMLInputElement) element.select();
+  });
+  await field.type(value);
+}
