@@ -42,6 +42,7 @@ test("a full load of the search results page asks for its scripts in at most 2 w
   await page.goto(`${brandInfo.routes.searchResults}?domain=coffeehouse`);
   await searchFinished(page);
   const waves = scripts.wavesSince(start);
+  test.info().annotations.push({ type: "script waves", description: JSON.stringify(waves) });
   expect(waves.length, `waves: ${JSON.stringify(waves)}`).toBeLessThanOrEqual(2);
 });
 
@@ -55,6 +56,7 @@ test("a search from the home page after the app started asks for its scripts in 
   await page.getByRole("button", { name: "Search" }).click();
   await searchFinished(page);
   const waves = scripts.wavesSince(start);
+  test.info().annotations.push({ type: "script waves", description: JSON.stringify(waves) });
   expect(waves.length, `waves after the visitor moved to the search box: ${JSON.stringify(waves)}`).toBeLessThanOrEqual(
     1,
   );
