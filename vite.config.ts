@@ -80,8 +80,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // No preload lists in the chunks: every chunk that imports a route carried the file names of all that route's
     // chunks (0.8 KB gzipped up front on the search page, which the budget no longer had room for). A page loaded
     // whole gets its chunks from the server's <link rel="modulepreload"> tags (Vite's manifest); a route reached by a
-    // client navigation fetches its imports as the browser reads them, one level at a time. The polyfill (0.4 KB) went
-    // earlier for the same reason.
+    // client navigation has its files preloaded when the visitor heads for it (src/app/prefetch-routes.ts, from the
+    // route chunks the server puts into the page). The polyfill (0.4 KB) went earlier for the same reason.
     modulePreload: false,
     rolldownOptions: {
       output: {
