@@ -113,13 +113,29 @@ function searchIdOf(answer: RawAnswer): string {
 /** The poll the load test sends (the same to the floor), naming the search the storefront accepted. */
 let pollBody: unknown;
 
-/** A basket with one domain in it, for the price call. */
-async function basketWithADomain(base: string): Promise<string> {
-  const created = await ok(`${base}/brand-api/basket`, json({ parent_customer_id: whParent }));
+/** `json(body)` sent with the visitor's session cookie. */
+function jsonWithCookie(body: unknown, cookie: string): Pick<LoadRequest, "method" | "headers" | "body"> {
+  const request = json(body);
+  return { ...request, headers: { ...request.headers, cookie } };
+}
+
+/** The `name=value` of each cookie an answer sets (rawRequest joins several Set-Cookie headers with ", "). */
+function cookiesSet(answer: RawAnswer): string[] {
+  const header = answer.headers["set-cookie"] ?? "";
+  return header ? header.split(/,(?=\s*[^;,=\s]+=)/).map((cookie) => cookie.split(";")[0].trim()) : [];
+}
+
+/**
+ * A basket with one domain in it, for the price call, and the Cookie header of the browser that made it: a basket is
+ * its creator's only (the creator cookie its creation sets, issue 35).
+ */
+async function basketWithADomain(base: string, session: string): Promise<{ basketId: string; cookie: string }> {
+  const created = await ok(`${base}/brand-api/basket`, jsonWithCookie({ parent_customer_id: whParent }, session));
   const basketId = (JSON.parse(created.body.toString()) as { basket_uuid: string }).basket_uuid;
+  const cookie = [session, ...cookiesSet(created)].join("; ");
   const item = { type: "domain", domain: "visitorbench.com", action: "register", period: "1y" };
-  await ok(`${base}/brand-api/basket/${basketId}/item`, json({ items: [item] }));
-  return basketId;
+  await ok(`${base}/brand-api/basket/${basketId}/item`, jsonWithCookie({ items: [item] }, cookie));
+  return { basketId, cookie };
 }
 
 /** The answers loaded with autocannon: the home page as a browser asks (compressed) and uncompressed, a poll, a price. */
@@ -219,10 +235,10 @@ try {
     storefrontPort,
     { DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: "error", LOOKUP_RATE_LIMIT: "1000000000" },
     async (base) => {
-      const basketId = await basketWithADomain(base);
-      // A browser polls with the session cookie /init-lookup gave it.
+      // A browser polls and prices its basket with the session cookie /init-lookup gave it.
       const session = await ok(`${base}/init-lookup`);
       const cookie = (session.headers["set-cookie"] ?? "").split(";")[0];
+      const basket = await basketWithADomain(base, cookie);
       // Its polls name the search the lookup was accepted as (issue 35).
       const accepted = await ok(`${base}/brand-api/domain/lookup`, {
         ...json(pollPayload),
@@ -233,7 +249,10 @@ try {
       const requests: Record<"home" | "poll" | "price", LoadRequest> = {
         home: { url: `${base}/`, headers: { accept: "text/html" } },
         poll: { url: `${base}/brand-api/domain/lookup`, ...poll, headers: { ...poll.headers, cookie } },
-        price: { url: `${base}/brand-api/basket/${basketId}/price`, headers: { accept: "application/json" } },
+        price: {
+          url: `${base}/brand-api/basket/${basket.basketId}/price`,
+          headers: { accept: "application/json", cookie: basket.cookie },
+        },
       };
       for (const request of Object.values(requests)) {
         const key = `${request.method ?? "GET"} ${new URL(request.url).pathname}`;

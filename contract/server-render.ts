@@ -32,6 +32,16 @@ export interface RouteData {
 export const routeDataElementId = "storefront-route-data";
 
 /**
+ * The script files each lazily loaded route needs beyond the entry's (its chunk, what that imports, the parts it loads
+ * with `import()`), by route id, from the browser build's manifest: a page fetches a route's files all at once when the
+ * visitor heads for it, instead of one import level at a time.
+ */
+export type RouteChunks = Record<string, string[]>;
+
+/** Id of the JSON script element that carries the route chunks. */
+export const routeChunksElementId = "storefront-route-chunks";
+
+/**
  * The module the SSR build makes of `src/entry-server.tsx`: the server loads it by path at run time (`server/` never
  * imports `src/`), so this type is the one thing both sides share.
  */

@@ -45,6 +45,18 @@ function newestModification(entry) {
   return newest;
 }
 
+/**
+ * `newestModification` of each source, each folder walked once per check: the storefront's and the workbench's sources
+ * share most folders, and every `npm start` checks both before the server starts (issue 39: start in 300 ms).
+ */
+function newestModificationOnce() {
+  const seen = new Map();
+  return (entry) => {
+    if (!seen.has(entry)) seen.set(entry, newestModification(entry));
+    return seen.get(entry);
+  };
+}
+
 function builtAt(file) {
   return existsSync(file) ? statSync(file).mtimeMs : 0;
 }
@@ -62,9 +74,9 @@ function viteBuild(args) {
 }
 
 /** Whether a build is missing a file or older than any of its sources. */
-function isStale(builtFiles, sources) {
+function isStale(builtFiles, sources, newest) {
   const oldest = Math.min(...builtFiles.map(builtAt));
-  return oldest <= Math.max(...sources.map(newestModification));
+  return oldest <= Math.max(...sources.map(newest));
 }
 
 /**
@@ -82,7 +94,8 @@ export function buildIfStale(distDir = process.env.DIST_DIR ?? "dist") {
     path.join(ssrDir, "entry-server.js"),
     path.join(serverDir, "main.js"),
   ];
-  if (isStale(storefrontBuilt, storefrontSources)) {
+  const newest = newestModificationOnce();
+  if (isStale(storefrontBuilt, storefrontSources, newest)) {
     console.log(
       existsSync(storefrontBuilt[0])
         ? "Sources changed since the last build: building."
@@ -92,7 +105,7 @@ export function buildIfStale(distDir = process.env.DIST_DIR ?? "dist") {
     viteBuild(["--ssr", "src/entry-server.tsx", "--outDir", ssrDir]);
     viteBuild(["--config", "vite.server.config.ts", "--outDir", serverDir]);
   }
-  if (isStale([path.join(statechartsDir, "workbench", "index.html")], workbenchSources)) {
+  if (isStale([path.join(statechartsDir, "workbench", "index.html")], workbenchSources, newest)) {
     console.log("Building the statechart workbench.");
     viteBuild(["--config", "vite.workbench.config.ts", "--outDir", statechartsDir]);
   }

@@ -32,6 +32,7 @@ const app = createApp({
     render: async (input) =>
       asServerRenderModule(await vite.ssrLoadModule("/src/entry-server.tsx"), "src/entry-server.tsx").renderApp(input),
     preloadTags: () => "",
+    routeChunks: {},
   },
   // Vite serves the workbench's modules from the sources, as it does the storefront's.
   workbench: {

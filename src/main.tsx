@@ -8,6 +8,7 @@ import { AppRoot, type AppStart } from "./app/app-root";
 import { loadMatchedLazyRoutes } from "./app/lazy-routes";
 import { MarkStarted } from "./app/mark-started";
 import { readPageCatalogue } from "./app/page-catalogue";
+import { prefetchRoutesOnIntent } from "./app/prefetch-routes";
 import { readRouteData } from "./app/route-data";
 import { createRoutes } from "./app/routes";
 import { readRuntimeConfig } from "./app/runtime-config";
@@ -34,6 +35,7 @@ async function render(inspect?: (inspection: InspectionEvent) => void) {
   await loadMatchedLazyRoutes(routes, window.location.pathname);
   const router = createBrowserRouter(routes, { hydrationData: readRouteData() });
   navigateWithRouter((to) => router.navigate(to));
+  prefetchRoutesOnIntent(routes);
   const app: ReactNode = (
     <AppRoot start={start} inspect={inspect}>
       <RouterProvider router={router} />

@@ -47,9 +47,7 @@ export const selectResults = (snapshot: LookupSnapshot) => snapshot.context.curr
 export const selectHasResults = (snapshot: LookupSnapshot) => snapshot.context.currentDomainLookup.results.length > 0;
 export const selectSearchedDomain = (snapshot: LookupSnapshot) => snapshot.context.searchedInfo;
 export const selectSelectedPeriods = (snapshot: LookupSnapshot) => snapshot.context.selectedPeriods;
-/** The period the visitor chose in a result row, if any; the basket falls back to its own choice without one. */
-export const selectChosenPeriod = (snapshot: LookupSnapshot, domain: string): string | undefined =>
-  snapshot.context.selectedPeriods[domain];
+export { selectChosenPeriod } from "./chosen-period";
 /** The input message (empty search, unknown extension, names left out) or the lookup's error, if any. */
 export const selectMessage = (snapshot: LookupSnapshot) => snapshot.context.inputError ?? snapshot.context.apiError;
 export const selectShowsHumanCheck = (snapshot: LookupSnapshot) => snapshot.hasTag("humanCheck");

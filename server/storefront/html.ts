@@ -2,7 +2,12 @@ import { brandThemes } from "../../brands/themes";
 import { catalogueElementId, type ServiceplanList } from "../../contract/catalogue";
 import { type SiteContent, siteContentElementId } from "../../contract/content";
 import { type RuntimeConfig, runtimeConfigElementId } from "../../contract/runtime-config";
-import { type RouteData, routeDataElementId } from "../../contract/server-render";
+import {
+  type RouteChunks,
+  type RouteData,
+  routeChunksElementId,
+  routeDataElementId,
+} from "../../contract/server-render";
 import { themeStyleElement } from "./theme-style";
 
 /** Placeholder in index.html where the server puts the runtime configuration. */
@@ -64,7 +69,8 @@ export function appShell(template: string, config: RuntimeConfig): AppShell {
       const pageData =
         (page.siteContent ? jsonElement(siteContentElementId, page.siteContent) : "") +
         (page.catalogue ? jsonElement(catalogueElementId, page.catalogue) : "") +
-        (page.routeData ? jsonElement(routeDataElementId, page.routeData) : "");
+        (page.routeData ? jsonElement(routeDataElementId, page.routeData) : "") +
+        (page.routeChunks ? jsonElement(routeChunksElementId, page.routeChunks) : "");
       const { title, body } = splitAppTitle(page.appHtml ?? "");
       const head = page.head ?? defaultHead;
       const parts = new Map([
@@ -108,4 +114,6 @@ export interface PageExtras {
   appHtml?: string;
   /** `<link rel="modulepreload">` tags of the page's chunks. */
   preloads?: string;
+  /** Every lazy route's script files, for the app to fetch a route's at once when the visitor heads for it. */
+  routeChunks?: RouteChunks;
 }

@@ -106,6 +106,7 @@ export function storefrontPages(
       appHtml: rendered?.html,
       routeData: rendered?.routeData,
       preloads: rendered && rendering?.preloadTags(rendered.routeIds),
+      routeChunks: rendered && rendering?.routeChunks,
     });
     const isPage = isAppPath(brand, path) || page.isContentOnlyPage;
     return { html, status: isPage ? 200 : 404 };

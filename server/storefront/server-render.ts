@@ -2,13 +2,20 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { ServerRenderInput, ServerRenderModule, ServerRenderResult } from "../../contract/server-render";
+import type {
+  RouteChunks,
+  ServerRenderInput,
+  ServerRenderModule,
+  ServerRenderResult,
+} from "../../contract/server-render";
 
 /** How the server renders the app into a page: the render itself and the page's chunks to preload with it. */
 export interface ServerRendering {
   render(input: ServerRenderInput): Promise<ServerRenderResult>;
   /** `<link rel="modulepreload">` tags for the chunks of the routes a page shows (none in dev: Vite serves sources). */
   preloadTags(routeIds: readonly string[]): string;
+  /** Every lazy route's script files, for the page to fetch a route's all at once before a client navigation. */
+  routeChunks: RouteChunks;
 }
 
 /** The SSR build's file of `src/entry-server.tsx`: `vite build --ssr` names it after its entry. */
@@ -26,23 +33,34 @@ export function asServerRenderModule(module: unknown, where: string): ServerRend
   return module;
 }
 
-/** One chunk of Vite's manifest (`build.manifest`): its file and the chunks it imports statically. */
+/** One chunk of Vite's manifest (`build.manifest`): its file and the chunks it imports statically and with `import()`. */
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** What a page needs of the build's chunks, worked out from Vite's manifest once. */
+interface RouteFiles {
+  /** Files to preload with a page showing these routes: what its entry imports, and each route's files. */
+  pageFiles(routeIds: readonly string[]): string[];
+  /** Each lazy route's script files beyond the entry's (`RouteChunks`). */
+  routeChunks: RouteChunks;
+}
+
 /**
- * The modulepreload tags of each route's chunk and of the chunks it imports, from the browser build's manifest, and
- * the stylesheets those chunks bring: without them the server's HTML is drawn unstyled until the route's script has
- * loaded its CSS, and everything moves (Vite's loader finds the link already there and adds no second one). The entry
- * and what it imports are left out: index.html loads and preloads those already.
+ * The files of the build a page needs, from the browser build's manifest, and the stylesheets those chunks bring:
+ * without them the server's HTML is drawn unstyled until the route's script has loaded its CSS, and everything moves
+ * (Vite's loader finds the link already there and adds no second one). The build writes no preload lists
+ * (vite.config.ts), so the entry's own imports are preloaded here too; the entry's file and stylesheet are left out,
+ * as index.html loads them. The parts a route's own chunk loads with `import()` once it runs (a page's lazily rendered
+ * sections, its workflow's request schemas) are included, so a page's scripts are asked for in one wave instead of one
+ * wave per import level (issue 39); what those parts import lazily in turn (the human check's widget) waits for use.
  */
-export function routePreloads(manifest: Manifest): (routeIds: readonly string[]) => string {
-  const entryFiles = new Set<string>();
+export function routeFiles(manifest: Manifest): RouteFiles {
   const addWithImports = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
@@ -50,16 +68,41 @@ export function routePreloads(manifest: Manifest): (routeIds: readonly string[])
     for (const css of chunk.css ?? []) into.add(css);
     for (const imported of chunk.imports ?? []) addWithImports(imported, into);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithImports(key, entryFiles);
+  const addRoute = (id: string, into: Set<string>) => {
+    addWithImports(id, into);
+    for (const part of manifest[id]?.dynamicImports ?? []) addWithImports(part, into);
+  };
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const inIndexHtml = new Set(entries.flatMap(([, chunk]) => [chunk.file, ...(chunk.css ?? [])]));
+  const entryFiles = new Set<string>();
+  for (const [key] of entries) addWithImports(key, entryFiles);
+  const routeChunks: RouteChunks = {};
+  for (const id of entries.flatMap(([, chunk]) => chunk.dynamicImports ?? [])) {
+    const files = new Set<string>();
+    addRoute(id, files);
+    routeChunks[id] = [...files]
+      .filter((file) => file.endsWith(".js") && !entryFiles.has(file))
+      .map((file) => `/${file}`);
+  }
+  return {
+    pageFiles(routeIds) {
+      const files = new Set(entryFiles);
+      for (const id of routeIds) addRoute(id, files);
+      return [...files].filter((file) => !inIndexHtml.has(file));
+    },
+    routeChunks,
+  };
+}
+
+/** The tags of `routeFiles`' page files: modulepreload for scripts, stylesheet links for CSS; kept per route list. */
+export function routePreloads(manifest: Manifest): (routeIds: readonly string[]) => string {
+  const { pageFiles } = routeFiles(manifest);
   const cache = new Map<string, string>();
   return (routeIds) => {
     const cacheKey = routeIds.join("\n");
     let tags = cache.get(cacheKey);
     if (tags === undefined) {
-      const files = new Set<string>();
-      for (const id of routeIds) addWithImports(id, files);
-      tags = [...files]
-        .filter((file) => !entryFiles.has(file))
+      tags = pageFiles(routeIds)
         .map((file) =>
           file.endsWith(".css")
             ? `<link rel="stylesheet" crossorigin href="/${file}">`
@@ -83,5 +126,9 @@ export async function loadServerRendering(ssrDir: string, clientDir: string): Pr
   const module = asServerRenderModule(await import(pathToFileURL(entry).href), entry);
   const manifestFile = path.join(clientDir, ".vite", "manifest.json");
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, "utf8")) : {};
-  return { render: (input) => module.renderApp(input), preloadTags: routePreloads(manifest) };
+  return {
+    render: (input) => module.renderApp(input),
+    preloadTags: routePreloads(manifest),
+    routeChunks: routeFiles(manifest).routeChunks,
+  };
 }

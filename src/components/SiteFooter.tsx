@@ -7,8 +7,7 @@ export function SiteFooter() {
   const brand = useBrand();
   const { statecharts } = useRuntimeConfig();
   return (
-    // Its id is what index.html's render-blocking <link rel="expect"> waits for.
-    <footer className="site-footer" id="site-footer">
+    <footer className="site-footer">
       <p>{brand.salesContactText}</p>
       <p>
         Support: <a href={`tel:${brand.supportPhone.replace(/[^0-9+]/g, "")}`}>{brand.supportPhone}</a>

@@ -7,13 +7,29 @@ import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts
 import { type PageType, pageTypes } from "./support/page-types";
 
 const checks =
-  "hydrates cleanly, keeps its layout, passes axe (WCAG A/AA, contrast) at 1280 and 320 px, no sideways scroll";
+  "hydrates cleanly, logs nothing, keeps its layout, passes axe (WCAG A/AA, contrast) at 1280 and 320 px, no sideways scroll";
+
+/**
+ * Every console message of the page, of any level (the fixture fails a test on errors only): Chromium warns of what a
+ * page does wrong, e.g. "Did not find element expected to be parsed" for a render-blocking `<link rel="expect">`.
+ */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    // A 404 page is answered with status 404 on purpose; Chromium logs that for the document itself.
+    const isDocumentNotFound = message.text().includes("status of 404") && message.location().url === page.url();
+    if (!isDocumentNotFound) messages.push(`${message.type()}: ${message.text()}`);
+  });
+  return messages;
+}
 
 /** Every page-wide check on one page type, opened in `page` as a first visit. */
 async function checkPageType(page: Page, pageType: PageType, brandInfo: BrandDefinition): Promise<void> {
   const hydrationProblems = watchHydration(page);
+  const consoleMessages = watchConsole(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await pageType.open(page, brandInfo);
+  expect.soft(consoleMessages, `the console while ${page.url()} opened`).toEqual([]);
 
   expect.soft(hydrationProblems, `the browser's render of ${page.url()} matches the server's HTML`).toEqual([]);
   if (!pageType.reachedByClick) await expectNoLayoutShift(page);

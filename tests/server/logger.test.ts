@@ -106,6 +106,7 @@ describe("the server's log", () => {
         return { html: "<main>page</main>", routeIds: [], routeData: { loaderData: {}, errors: null } };
       },
       preloadTags: () => "",
+      routeChunks: {},
     };
     const { app, lines } = loggedApp("info", undefined, rendering);
     const consoleWarn = vi.spyOn(console, "warn");

@@ -21,6 +21,7 @@ function countingRendering() {
       return { html, routeIds: [], routeData: { loaderData: {}, errors: null } };
     },
     preloadTags: () => "",
+    routeChunks: {},
   };
   return { rendering, renders };
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueElementId } from "../../contract/catalogue";
-import type { ServerRenderInput } from "../../contract/server-render";
+import { routeChunksElementId, type ServerRenderInput } from "../../contract/server-render";
 import { createApp } from "../../server/app";
-import { routePreloads, type ServerRendering } from "../../server/storefront/server-render";
+import { routeFiles, routePreloads, type ServerRendering } from "../../server/storefront/server-render";
 import { testConfig, testHtmlTemplate } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
 
@@ -10,22 +10,56 @@ const [sqlite] = testDatabaseKinds();
 
 describe("preloading a page's chunks from Vite's manifest", () => {
   const manifest = {
-    "index.html": { file: "assets/index-1.js", isEntry: true, imports: ["_framework.js"], css: ["assets/index-1.css"] },
+    "index.html": {
+      file: "assets/index-1.js",
+      isEntry: true,
+      imports: ["_framework.js"],
+      css: ["assets/index-1.css"],
+      dynamicImports: ["src/routes/hosting.tsx", "src/routes/basket.tsx", "src/routes/search.tsx"],
+    },
     "_framework.js": { file: "assets/framework-1.js" },
     "_money.js": { file: "assets/money-1.js", imports: ["_framework.js"], css: ["assets/money-1.css"] },
     "src/routes/hosting.tsx": { file: "assets/hosting-1.js", imports: ["_money.js", "_framework.js"] },
     "src/routes/basket.tsx": { file: "assets/basket-1.js", imports: ["_money.js"] },
+    "src/routes/search.tsx": { file: "assets/search-1.js", dynamicImports: ["src/results.tsx", "src/human-check.tsx"] },
+    "src/results.tsx": { file: "assets/results-1.js", imports: ["_money.js"] },
+    "src/human-check.tsx": { file: "assets/human-check-1.js", dynamicImports: ["src/widget.tsx"] },
+    "src/widget.tsx": { file: "assets/widget-1.js" },
   };
+  const files = (tags: string) => [...tags.matchAll(/href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
 
-  it("preloads each route's chunk and what it imports, with their stylesheets, but not what the entry loads already", () => {
+  it("preloads what the entry imports (not the entry itself) and each route's chunk with its imports and stylesheets", () => {
     const preloads = routePreloads(manifest);
     expect(preloads(["0", "src/routes/hosting.tsx"])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/hosting-1.js">' +
+      '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/hosting-1.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/money-1.js">' +
         '<link rel="stylesheet" crossorigin href="/assets/money-1.css">',
     );
     expect(preloads(["src/routes/basket.tsx", "src/routes/hosting.tsx"]).match(/money-1\.js/g)).toHaveLength(1);
-    expect(preloads(["0", "0-0"])).toBe("");
+    expect(files(preloads(["0", "0-0"]))).toEqual(["framework-1.js"]);
+  });
+
+  it("preloads the parts a route's chunk loads lazily, one level deep", () => {
+    expect(files(routePreloads(manifest)(["src/routes/search.tsx"]))).toEqual([
+      "framework-1.js",
+      "search-1.js",
+      "results-1.js",
+      "money-1.js",
+      "money-1.css",
+      "human-check-1.js",
+    ]);
+  });
+
+  it("lists each lazy route's script files beyond the entry's, for a prefetch before a client navigation", () => {
+    const { routeChunks } = routeFiles(manifest);
+    expect(routeChunks["src/routes/search.tsx"]).toEqual([
+      "/assets/search-1.js",
+      "/assets/results-1.js",
+      "/assets/money-1.js",
+      "/assets/human-check-1.js",
+    ]);
+    expect(routeChunks["src/routes/basket.tsx"]).toEqual(["/assets/basket-1.js", "/assets/money-1.js"]);
   });
 });
 
@@ -34,6 +68,7 @@ describe("pages rendered by the server", () => {
   const rendering = (render: ServerRendering["render"]): ServerRendering => ({
     render,
     preloadTags: (routeIds) => routeIds.map((id) => `<link rel="modulepreload" href="/${id}.js">`).join(""),
+    routeChunks: { hosting: ["/hosting.js"] },
   });
   let database: TestDatabase;
   beforeAll(async () => {
@@ -58,6 +93,9 @@ describe("pages rendered by the server", () => {
     expect(html).toContain('<div id="root"><main>Plans</main></div>');
     expect(html.indexOf('<link rel="modulepreload" href="/hosting.js">')).toBeLessThan(html.indexOf("</head>"));
     expect(html).toContain(`<script type="application/json" id="${catalogueElementId}">`);
+    expect(html).toContain(
+      `<script type="application/json" id="${routeChunksElementId}">{"hosting":["/hosting.js"]}</script>`,
+    );
     const [input] = renderedFor;
     expect(input.url).toBe("http://wh.localhost:8080/web-hosting/?x=1");
     expect(input.config.brand.brandName).toBe("WH");

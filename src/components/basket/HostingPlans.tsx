@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useSelector as useStoreSelector } from "@xstate/store-react";
-import { type FormEvent, useEffect, useRef } from "react";
+import { type CSSProperties, type FormEvent, useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { hasHosting, hostingPlanCounts } from "../../../machines/basket/selectors";
 import {
@@ -19,6 +19,11 @@ import { useBasketActor, useCatalogueActor } from "./use-basket-actor";
 /** The middle plan is the one the page recommends (the spec names none): most visitors' choice between the extremes. */
 function recommendedPlanIndex(planCount: number): number {
   return Math.floor((planCount - 1) / 2);
+}
+
+/** The grid's column count for hosting-plans.css, written into the server's HTML. */
+function planColumns(planCount: number): CSSProperties & { "--plan-count": number } {
+  return { "--plan-count": planCount };
 }
 
 interface HostingPlansProps {
@@ -93,7 +98,9 @@ export function HostingPlans({ planHeading }: HostingPlansProps) {
               </label>
             ))}
           </fieldset>
-          <ul className="hosting-plans">
+          {/* The number of columns is known from the server's HTML, so a page painted before its last plan has
+              arrived already has that plan's column: the plans drawn first keep their width when it comes. */}
+          <ul className="hosting-plans" style={planColumns(offers.length)}>
             {offers.map((offer, index) => (
               <HostingPlanCard
                 key={offer.serviceplanId}

@@ -3,18 +3,34 @@ import type { AddressInfo } from "node:net";
 
 /** A proxy in front of the storefront that sends one page's HTML in two pieces, as a slow or busy network does. */
 export interface PiecemealProxy {
-  /** The page's address through the proxy (same brand host, the proxy's port). */
+  /** The site's address through the proxy (same brand host, the proxy's port). */
   url: string;
   close(): Promise<void>;
 }
 
 /**
- * Serves `pageUrl` through a local proxy: the page's HTML is sent up to the last `cutBefore`, then, after `pauseMs`,
- * the rest; every other request (styles, scripts, the API) is passed through as it is. The browser may paint the first
- * piece on its own, which is what a visitor on a slow connection sees.
+ * Where the app's HTML is cut: before the tag that starts nearest its middle, the worst place for a page to stop. A
+ * page without the app (a redirect's body) is sent whole.
  */
-export async function servePageInPieces(pageUrl: string, cutBefore: string, pauseMs: number): Promise<PiecemealProxy> {
-  const target = new URL(pageUrl);
+export function middleOfApp(html: string): number {
+  const start = html.indexOf('<div id="root"');
+  const end = html.lastIndexOf("</body>");
+  if (start < 0 || end < start) return html.length;
+  return html.lastIndexOf("<", Math.round((start + end) / 2));
+}
+
+/**
+ * Serves the pages of `siteUrl`'s origin through a local proxy: each HTML page is sent up to where `cut` says (given
+ * the page and its path), then,
+ * after `pauseMs`, the rest; every other request (styles, scripts, the API) is passed through as it is. The browser
+ * may paint the first piece on its own, which is what a visitor on a slow connection sees.
+ */
+export async function servePagesInPieces(
+  siteUrl: string,
+  cut: (html: string, path: string) => number,
+  pauseMs: number,
+): Promise<PiecemealProxy> {
+  const target = new URL(siteUrl);
   const proxy = createServer((incoming, outgoing) => {
     const upstream = request(
       {
@@ -25,7 +41,7 @@ export async function servePageInPieces(pageUrl: string, cutBefore: string, paus
         headers: { ...incoming.headers, "accept-encoding": "identity" },
       },
       (answer) => {
-        const isThePage = incoming.url === target.pathname && answer.headers["content-type"]?.includes("text/html");
+        const isThePage = answer.headers["content-type"]?.includes("text/html");
         if (!isThePage) {
           outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(outgoing);
@@ -35,12 +51,11 @@ export async function servePageInPieces(pageUrl: string, cutBefore: string, paus
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
         answer.on("end", () => {
           const html = Buffer.concat(chunks).toString("utf8");
-          const cut = html.lastIndexOf(cutBefore);
-          if (cut < 0) throw new Error(`the page has no ${cutBefore} to cut before`);
+          const at = cut(html, new URL(incoming.url ?? "/", target).pathname);
           const { "content-length": _length, ...headers } = answer.headers;
           outgoing.writeHead(answer.statusCode ?? 200, headers);
-          outgoing.write(html.slice(0, cut));
-          setTimeout(() => outgoing.end(html.slice(cut)), pauseMs);
+          outgoing.write(html.slice(0, at));
+          setTimeout(() => outgoing.end(html.slice(at)), pauseMs);
         });
       },
     );
