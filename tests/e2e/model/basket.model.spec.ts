@@ -7,7 +7,7 @@ import type { BasketContents } from "../../../rules/basket/types";
 import { catalogue, catalogueLoaded } from "../../fixtures/basket";
 import { basketMessages, expectedBasketError, expectedOrderItems } from "../../machines/basket/basket.oracle";
 import { appStarted } from "../support/app-started";
-import { expect } from "../support/fixtures";
+import { dropRoutesInFlight, expect, test } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 import { basketPathModel, lineCount } from "../support/models/basket";
 import { cataloguePathModel } from "../support/models/catalogue";
@@ -308,4 +308,27 @@ describeBrowserModel({
       await expect(alert.getByRole("button", { name: "Try again" })).toBeEnabled();
     },
   },
+});
+
+/**
+ * The flake of basket-browser-29 under load ("apiResponse.text: Response has been disposed"): a test that ends while a
+ * page is still loading closes its context, which disposes the response its route was reading before it closes the
+ * page. Each page here is closed a little later into its load, so some close during the fetch, some while its text is
+ * read; the fixtures' end of test (dropRoutesInFlight) must leave none of them failing.
+ */
+test("a page closed while it loads leaves its route without an error", async ({ browser, baseURL, brandInfo }) => {
+  for (let delay = 0; delay < 200; delay += 25) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await serveWithoutPageCatalogue(page);
+    const documentAsked = page.waitForRequest((request) => request.resourceType() === "document");
+    page.goto(brandInfo.routes.hosting).catch(() => "closed on purpose");
+    await documentAsked;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    await dropRoutesInFlight(page);
+    await context.close();
+  }
+  // A route's failure surfaces once its last await ends: the last page's has this long to.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(browser.isConnected()).toBe(true);
 });
