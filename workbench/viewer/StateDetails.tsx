@@ -99,7 +99,7 @@ export function StateDetails({ root, stateId, eventLabel, qaPaths }: StateDetail
             {qaPaths.map((path) => (
               <li key={path.id}>
                 <code>{path.id}</code> {path.title}
-                {path.browserIds.length > 0 && <> (in the browser: {path.browserIds.join(", ")})</>}
+                {path.browserPath && <> (in the browser: {path.browserPath.id})</>}
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test";
 import type { AnyStateMachine, AnyStateNode, EventObject, SnapshotFrom } from "xstate";
 import type { BrandDefinition } from "../../../brands/index";
-import { stepsKey } from "../../../scripts/path-catalogue";
 import { requestTimeLimitMs } from "../../../src/api/client";
 import { activeInvokes, modelInventory } from "../../machines/support/model-paths";
 import {
@@ -260,14 +259,14 @@ export function describeBrowserModel<TMachine extends AnyStateMachine>(model: Br
     return;
   }
   if (asked) {
-    // `npm run path -- <id>`: a browser path by its id, or the one taking the steps of a machine path, under its id.
-    if (asked.model !== model.name) return;
-    const stepsOf = (path: BrowserPath) => stepsKey({ route: path.route, transitions: [...path.takenTransitions] });
-    const same = generated.find((path) => (asked.steps ? stepsOf(path) === asked.steps : path.id === asked.id));
+    // `npm run path -- <id>` and `npm run paths -- --run-all`: the browser paths asked for by id, run or not by the suite.
+    const wanted = generated.filter((path) => asked.browserIds.includes(path.id));
+    if (wanted.length === 0) return;
     test.describe(`${model.name} model paths in the browser`, () => {
-      if (same)
-        test(`${asked.id} ${same.title}`, ({ page, brandInfo, pageProblems }) =>
-          runPath(anyModel, same, { page, brandInfo, pageProblems }));
+      for (const path of wanted)
+        test(path.description, ({ page, brandInfo, pageProblems }) =>
+          runPath(anyModel, path, { page, brandInfo, pageProblems }),
+        );
     });
     return;
   }
@@ -385,11 +384,10 @@ async function runPath(
 }
 
 /**
- * The path `npm run path` asks the browser for (`MODEL_PATH`): a browser path's model and id, or a machine path's
- * model, id and steps (`stepsKey`: its route and the very transitions it takes, since two guarded transitions can
- * share a route), or a recording to replay. The browser then runs only that, whether or not the suite runs it.
+ * What `npm run path` asks the browser for (`MODEL_PATH`): browser paths by id (`lookup-browser-05`, the one the QA
+ * catalogue names for a machine path), or a recording to replay. The browser then runs only that.
  */
-export type AskedPath = { model: string; id: string; steps?: string } | { recording: string };
+export type AskedPath = { browserIds: string[] } | { recording: string };
 
 function askedPath(): AskedPath | null {
   const asked = process.env.MODEL_PATH;
