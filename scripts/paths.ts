@@ -6,7 +6,7 @@
 // Chromium (Playwright, WH unless --brand says otherwise) when its machine has browser paths, on a free port, leaving
 // Playwright's HTML report and the failing step's trace. It fails when nothing matches, or when either runner runs no test.
 // `npm run paths -- --run-all [--brand UK2]` runs every listed path so, batched, and prints how long it took.
-// `npm run path -- --replay <file> [--brand WH]` replays a visit the statechart viewer recorded against the machines
+// `npm run path -- --replay <file>` replays a visit the statechart viewer recorded against the machines
 // (scripts/replay-recording.ts), then in Chromium where its events are drivable (tests/e2e/support/recorded-paths.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -26,6 +26,7 @@ import { basketPathModel } from "../tests/e2e/support/models/basket";
 import { cataloguePathModel } from "../tests/e2e/support/models/catalogue";
 import { checkoutPathModel } from "../tests/e2e/support/models/checkout";
 import { lookupPathModel } from "../tests/e2e/support/models/lookup";
+import { recordedBrand } from "../tests/e2e/support/recorded-paths";
 import type { CatalogEntry } from "../tests/machines/support/model-coverage";
 import { escapeRegExp } from "../workbench/escape-reg-exp";
 import { type PathFile, readPathFile } from "../workbench/recording/path-file";
@@ -67,15 +68,15 @@ function fail(message: string): never {
 
 /**
  * Colour codes only on a terminal: Vitest colours its output even when it goes to a pipe or a file, where the codes
- * are noise to whoever reads the log.
+ * are noise to whoever reads the log. (Playwright decides for itself, and sets FORCE_COLOR for its own processes.)
  */
-const colourEnv = (): NodeJS.ProcessEnv => (process.stdout.isTTY ? {} : { NO_COLOR: "1", FORCE_COLOR: undefined });
+const vitestColours = (): NodeJS.ProcessEnv => (process.stdout.isTTY ? {} : { NO_COLOR: "1" });
 
 /** Runs a Node CLI of the project (on the project's Node) and returns its exit status. */
 function run(args: string[], env: NodeJS.ProcessEnv = {}, quiet = false): number {
   const result = spawnSync(process.execPath, args, {
     stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
-    env: { ...process.env, ...colourEnv(), ...env },
+    env: { ...process.env, ...env },
   });
   return result.status ?? 1;
 }
@@ -324,16 +325,19 @@ async function runPath(entries: Entry[], query: string, brand: string, workDir: 
   console.log(`${chosen.id} ${chosen.title}\n  ends in ${chosen.endsIn.join(", ")}\n`);
 
   const vitestReport = path.join(workDir, "vitest.json");
-  const vitestStatus = run([
-    "node_modules/vitest/vitest.mjs",
-    "run",
-    chosen.file,
-    "-t",
-    `^${escapeRegExp(`${chosen.suite} > ${chosen.testName}`)}$`,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${vitestReport}`,
-  ]);
+  const vitestStatus = run(
+    [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      chosen.file,
+      "-t",
+      `^${escapeRegExp(`${chosen.suite} > ${chosen.testName}`)}$`,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestReport}`,
+    ],
+    vitestColours(),
+  );
   const vitest = existsSync(vitestReport) ? JSON.parse(readFileSync(vitestReport, "utf8")) : null;
   const machineRan = vitest ? vitest.numPassedTests + vitest.numFailedTests : 0;
   if (machineRan === 0) fail(`Vitest ran no test for ${chosen.id}.`);
@@ -367,16 +371,19 @@ async function runAll(entries: Entry[], brand: string, workDir: string): Promise
   const vitestReport = path.join(workDir, "vitest.json");
   const names = chosen.map((entry) => escapeRegExp(`${entry.suite} > ${entry.testName}`));
   console.log(`Running the ${chosen.length} listed paths as machine tests (Vitest)…`);
-  run([
-    "node_modules/vitest/vitest.mjs",
-    "run",
-    ...new Set(chosen.map((entry) => entry.file)),
-    "-t",
-    `^(${names.join("|")})$`,
-    "--reporter=dot",
-    "--reporter=json",
-    `--outputFile.json=${vitestReport}`,
-  ]);
+  run(
+    [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      ...new Set(chosen.map((entry) => entry.file)),
+      "-t",
+      `^(${names.join("|")})$`,
+      "--reporter=dot",
+      "--reporter=json",
+      `--outputFile.json=${vitestReport}`,
+    ],
+    vitestColours(),
+  );
   const vitest = existsSync(vitestReport) ? JSON.parse(readFileSync(vitestReport, "utf8")) : null;
   const passed: number = vitest?.numPassedTests ?? 0;
   if (passed !== chosen.length) fail(`${passed} of the ${chosen.length} listed paths passed as machine tests.`);
@@ -397,16 +404,6 @@ async function runAll(entries: Entry[], brand: string, workDir: string): Promise
     `\nAll ${chosen.length} listed paths passed as machine tests, and their ${browserIds.length} browser paths in ` +
       `Chromium (${brand}), in ${Math.floor(seconds / 60)} min ${seconds % 60} s.`,
   );
-}
-
-/** The brand a visit was recorded on, when an actor's input names it (the basket's does), else WH. */
-function recordedBrand(recording: PathFile): string {
-  const named = recording.actors.flatMap(({ input }) =>
-    input !== null && typeof input === "object" && !Array.isArray(input) && typeof input.brandName === "string"
-      ? [input.brandName]
-      : [],
-  );
-  return named.find((brand) => brands.includes(brand)) ?? "WH";
 }
 
 /**
@@ -448,7 +445,7 @@ async function replayInBrowser(file: string, recording: PathFile, brand: string)
  * Replays a recorded visit against the machines and their oracles, then in Chromium (`replayInBrowser`); exits 1 when
  * a step differs, an oracle objects or the page does not show what the machine's state says.
  */
-async function replayFile(file: string | undefined, brand: string | undefined): Promise<void> {
+async function replayFile(file: string | undefined): Promise<void> {
   if (!file) fail("Say which recording: npm run path -- --replay <file>.");
   if (!existsSync(file)) fail(`There is no file ${file}.`);
   const read = readPathFile(readFileSync(file, "utf8"));
@@ -457,7 +454,7 @@ async function replayFile(file: string | undefined, brand: string | undefined): 
   console.log(formatReplay(replays));
   if (!replayPassed(replays)) fail(`The replay of ${file} differs from the recording: not replayed in Chromium.`);
   // As the specs name their replay tests (tests/recordings/…, not ./tests/recordings/…), so that the grep finds them.
-  await replayInBrowser(path.relative(process.cwd(), path.resolve(file)), read.file, brand ?? recordedBrand(read.file));
+  await replayInBrowser(path.relative(process.cwd(), path.resolve(file)), read.file, recordedBrand(read.file));
 }
 
 /**
@@ -497,7 +494,9 @@ async function main(): Promise<void> {
     if (!brands.includes(brand)) fail(`--brand takes one of ${brands.join(", ")}.`);
     const replayAt = args.indexOf("--replay");
     if (mode === "run" && !words) fail("Say which path: npm run path -- <id>, e.g. npm run path -- lookup-12.");
-    if (mode === "run" && replayAt >= 0) await replayFile(args[replayAt + 1], brandAt >= 0 ? brand : undefined);
+    if (mode === "run" && replayAt >= 0 && brandAt >= 0)
+      fail("A recording replays on the brand it was recorded on: leave out --brand.");
+    if (mode === "run" && replayAt >= 0) await replayFile(args[replayAt + 1]);
     else if (mode === "run" && /-browser-\d+$/.test(words.trim())) await runBrowserPath(words, brand);
     else if (mode === "run") await runPath(catalog(workDir), words, brand, workDir);
     else if (flags.has("--run-all")) await runAll(catalog(workDir), brand, workDir);

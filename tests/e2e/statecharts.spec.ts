@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { formatReplay, replayRecording } from "../../scripts/replay-recording";
+import { formatReplay, replayPassed, replayRecording } from "../../scripts/replay-recording";
 import { readPathFile } from "../../workbench/recording/path-file";
 import { fixturesModel } from "../../workbench/simulate/simulation-models";
 import { axeViolations } from "./support/axe";
@@ -128,6 +128,14 @@ test("a product owner finds the lookup's poll limit in the workbench alone, simu
   await expect(last).toContainText("“every name has its outcome”: condition not met");
   await expect(last).toContainText("“6 polls done, names still open”: taken");
   await expect(last).toContainText("“answer arrived, more to check”: not checked");
+  // Saved as a recording, the simulation replays green against the machines, as a visit would.
+  const saving = page.waitForEvent("download");
+  await details.getByRole("button", { name: "Save as recording" }).click();
+  const saved = readPathFile(readFileSync(await (await saving).path(), "utf8"));
+  if ("problem" in saved) throw new Error(saved.problem);
+  const replayed = await replayRecording(saved.file, fixturesModel);
+  expect(replayPassed(replayed), formatReplay(replayed)).toBe(true);
+  expect(saved.file.actors[0].steps).toHaveLength(14);
 
   // The human-check loop: asked for, started, failed (back to asked), started again and passed.
   await details.getByRole("button", { name: "Start again" }).click();

@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import type { AnyMachineSnapshot } from "xstate";
 import { Button } from "../../src/components/ui/Button";
 import { activeStateIds } from "../live-state";
+import { type SimulatedStep, simulationRecording } from "../simulate/simulation-recording";
 import {
   type ArrowVerdict,
   type Choice,
@@ -10,13 +11,13 @@ import {
   simulationChoices,
 } from "../simulate/simulator";
 import { statePath } from "../state-diagrams";
+import { download, stampedFileName } from "./download";
 
-interface Step {
+interface Step extends SimulatedStep {
   label: string;
   /** The states its arrows lead to: the diagram shown follows them. */
   targets: string[];
   why: ArrowVerdict[];
-  snapshot: AnyMachineSnapshot;
 }
 
 /** A simulation of one workflow: the snapshot after each step taken, from its first. */
@@ -36,11 +37,18 @@ export function useSimulation(model: SimulationModel, start: AnyMachineSnapshot)
           label: choice.label,
           targets: choice.targets,
           why: choice.why,
+          event: choice.event,
           snapshot: simulateStep(model, snapshot, choice.event),
         },
       ]),
     back: () => setSteps((taken) => taken.slice(0, -1)),
     restart: () => setSteps([]),
+    /** Downloads the steps taken as a recording, which `npm run path -- --replay <file>` replays. */
+    save: () =>
+      download(
+        `${JSON.stringify(simulationRecording(model, steps), null, 2)}\n`,
+        stampedFileName(`simulation-${model.name}`),
+      ),
   };
 }
 
@@ -91,7 +99,7 @@ interface SimulatePanelProps {
  * taken, which had a condition that did not hold, and which were not checked.
  */
 export function SimulatePanel({ simulation, eventLabel, hasFixtures }: SimulatePanelProps) {
-  const { steps, choices, active, take, back, restart } = simulation;
+  const { steps, choices, active, take, back, restart, save } = simulation;
   const leaves = active.filter((id) => !active.some((other) => other.startsWith(`${id}.`)));
   return (
     <section className="simulate-panel" aria-labelledby="simulate-heading">
@@ -136,6 +144,12 @@ export function SimulatePanel({ simulation, eventLabel, hasFixtures }: SimulateP
         <Button variant="quiet" onClick={restart} disabled={steps.length === 0}>
           Start again
         </Button>
+        <Button variant="quiet" onClick={save} disabled={steps.length === 0}>
+          Save as recording
+        </Button>
+      </p>
+      <p>
+        A saved simulation replays as a visit does: <code>npm run path -- --replay &lt;file&gt;</code>.
       </p>
       <h3>Steps taken</h3>
       {steps.length === 0 ? (

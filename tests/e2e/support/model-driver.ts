@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from "@playwright/test";
 import type { AnyStateMachine, AnyStateNode, EventObject, SnapshotFrom } from "xstate";
-import type { BrandDefinition } from "../../../brands/index";
+import { type BrandDefinition, brands } from "../../../brands/index";
 import { requestTimeLimitMs } from "../../../src/api/client";
 import { activeInvokes, modelInventory } from "../../machines/support/model-paths";
 import {
@@ -11,8 +11,8 @@ import {
   chooseBrowserPaths,
   generatedBrowserPaths,
 } from "./browser-paths";
-import { expect, test } from "./fixtures";
-import { committedRecordings, readRecording, recordedBrowserPath } from "./recorded-paths";
+import { dropRoutesInFlight, expect, gotoWaitsForApp, test, watchPageProblems } from "./fixtures";
+import { committedRecordings, readRecording, recordedBrand, recordedBrowserPath } from "./recorded-paths";
 
 /** An event of a path: any machine event, its payload read by the mapping that handles its type. */
 // biome-ignore lint/suspicious/noExplicitAny: each mapping knows the payload of the event type it handles.
@@ -308,21 +308,41 @@ export function describeBrowserModel<TMachine extends AnyStateMachine>(model: Br
  * must reach the state the recording says. The steps it cannot drive are the test's annotations ("not driven").
  */
 function describeRecordings(model: BrowserModel<AnyStateMachine>, files: string[]): void {
-  const recorded = files.flatMap((file) =>
-    readRecording(file)
-      .actors.map((actor, index) => ({ file, actor, number: index + 1 }))
-      .filter(({ actor }) => actor.machine === model.machine.id),
-  );
+  const recorded = files.flatMap((file) => {
+    const recording = readRecording(file);
+    // Each page of a visit starts its own catalogue, which loads the same plans: one replay of those is enough.
+    const seen = new Set<string>();
+    const firstOfItsKind = (actor: (typeof recording.actors)[number]) => {
+      const kind = JSON.stringify([actor.machine, actor.input, actor.steps]);
+      return !seen.has(kind) && !!seen.add(kind);
+    };
+    return recording.actors
+      .map((actor, index) => ({ file, actor, number: index + 1, brand: recordedBrand(recording) }))
+      .filter(({ actor }) => actor.machine === model.machine.id && firstOfItsKind(actor));
+  });
   if (recorded.length === 0) return;
   test.describe(`${model.name}: recorded visits in the browser`, () => {
-    for (const { file, actor, number } of recorded)
-      test(`replays ${file}, actor ${number} (${actor.name})`, async ({ page, brandInfo, pageProblems }) => {
+    for (const { file, actor, number, brand } of recorded)
+      test(`replays ${file}, actor ${number} (${actor.name})`, async ({ browser, baseURL }) => {
         // A visit goes through several pages (search, basket, checkout), where a generated path mostly stays on one.
         test.slow();
         const path = recordedBrowserPath(model, actor, (type) => canDrive(model, type));
         for (const { step, event, reason } of path.undriven)
           test.info().annotations.push({ type: "not driven", description: `step ${step}: ${event}: ${reason}` });
-        await runPath(model, path, { page, brandInfo, pageProblems });
+        // On the brand the visit was made on, whatever the project's: its prices, its words, its saved basket.
+        const origin = new URL(baseURL ?? "");
+        origin.hostname = `${brand.toLowerCase()}.localhost`;
+        const context = await browser.newContext({ baseURL: origin.origin });
+        const page = await context.newPage();
+        gotoWaitsForApp(page);
+        const pageProblems = watchPageProblems(page);
+        try {
+          await runPath(model, path, { page, brandInfo: brands[brand], pageProblems });
+          expect(pageProblems, "the page logged errors").toEqual([]);
+        } finally {
+          await dropRoutesInFlight(page);
+          await context.close();
+        }
       });
   });
 }
