@@ -31,6 +31,7 @@ import type { CatalogEntry } from "../tests/machines/support/model-coverage";
 import { escapeRegExp } from "../workbench/escape-reg-exp";
 import { type PathFile, readPathFile } from "../workbench/recording/path-file";
 import { fixturesModel } from "../workbench/simulate/simulation-models";
+import { statePath } from "../workbench/state-diagrams";
 import { firstFreePortPair } from "./free-ports";
 import {
   type BrowserPathSummary,
@@ -322,7 +323,7 @@ async function runPath(entries: Entry[], query: string, brand: string, workDir: 
     fail(`${match.paths.length} paths match "${query}"; give one id:\n${names.join("\n")}`);
   }
   const chosen = match.path;
-  console.log(`${chosen.id} ${chosen.title}\n  ends in ${chosen.endsIn.join(", ")}\n`);
+  console.log(`${chosen.id} ${chosen.title}\n  ends in ${chosen.endsIn.map(statePath).join(" + ")}\n`);
 
   const vitestReport = path.join(workDir, "vitest.json");
   const vitestStatus = run(

@@ -94,7 +94,7 @@ describe("the workbench's simulation", () => {
     if ("problem" in read) throw new Error(read.problem);
     const replays = await replayRecording(read.file, fixturesModel);
     expect(replayPassed(replays)).toBe(true);
-    expect(formatReplay(replays)).toContain(`"request":"suspended"`);
+    expect(formatReplay(replays)).toContain("→ searching › request › suspended");
     // A recording whose last state is not the machine's fails its replay.
     const wrongEnd = structuredClone(read.file);
     const last = wrongEnd.actors[0].steps.at(-1);

@@ -2,6 +2,7 @@ import type { Page, Request, Route } from "@playwright/test";
 import type { AnyStateMachine, AnyStateNode, EventObject, SnapshotFrom } from "xstate";
 import { type BrandDefinition, brands } from "../../../brands/index";
 import { requestTimeLimitMs } from "../../../src/api/client";
+import { statePath } from "../../../workbench/state-diagrams";
 import { activeInvokes, modelInventory } from "../../machines/support/model-paths";
 import {
   activeStateIds,
@@ -204,7 +205,7 @@ async function assertState(model: BrowserModel<AnyStateMachine>, context: Driver
   for (const id of activeStateIds(snapshot)) {
     const assertion = model.stateAssertions[id];
     if (!assertion) throw new Error(`No browser assertion for state ${id}.`);
-    await test.step(`sees ${id}`, () => assertion(context, snapshot as SnapshotFrom<AnyStateMachine>));
+    await test.step(`sees ${statePath(id) || id}`, () => assertion(context, snapshot as SnapshotFrom<AnyStateMachine>));
   }
 }
 
@@ -386,7 +387,7 @@ async function runPath(
   for (const [index, event] of path.events.entries()) {
     network.expectInvokes([...invokesOf(path.snapshots[index]), ...invokesOf(path.snapshots[index + 1])]);
     // Named as the path's title names it, so the report and the trace show which step of the title failed.
-    await test.step(`step ${index + 1}: ${path.steps[index]} (${event.type})`, async () => {
+    await test.step(`step ${index + 1}: ${path.steps[index]}`, async () => {
       // A recording says where the machine went; a machine with a bug goes elsewhere, and its page may follow it.
       expect(stateValue(path.snapshots[index + 1]), "the state the path expects").toEqual(path.expectedValues[index]);
       await runStep(model, context, event);
