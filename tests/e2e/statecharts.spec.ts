@@ -3,6 +3,7 @@ import path from "node:path";
 import { formatReplay, replayPassed, replayRecording } from "../../scripts/replay-recording";
 import { readPathFile } from "../../workbench/recording/path-file";
 import { fixturesModel } from "../../workbench/simulate/simulation-models";
+import { checkoutThroughADeclinedCard } from "../fixtures/simulated-checkout";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -74,7 +75,7 @@ test("the statechart viewer fits 1280 px and passes axe with a storefront tab op
   });
 });
 
-test("a product owner finds the lookup's poll limit in the workbench alone, simulates it to suspended and sees the human-check loop", async ({
+test("a product owner finds the lookup's poll limit in the workbench alone, simulates it to suspended and sees the human-check loop, then checkout through a declined card", async ({
   page,
 }) => {
   test.slow(); // About forty clicks, each re-rendering the diagram's outlines.
@@ -158,6 +159,11 @@ test("a product owner finds the lookup's poll limit in the workbench alone, simu
   await details.getByRole("button", { name: "visitor starts the human check" }).click();
   await details.getByRole("button", { name: "human check passed", exact: true }).click();
   await expect(now).toContainText("searching › request › retrying with token");
+
+  // Checkout by its choices' names alone (Simulate stays on): a declined card, then paid on the card page.
+  await page.getByLabel("Workflow").selectOption("checkout");
+  for (const name of checkoutThroughADeclinedCard) await details.getByRole("button", { name, exact: true }).click();
+  await expect(now).toHaveText("Now in: order placed");
 });
 
 test("a visit the viewer records (search, add, checkout) exports and replays green against the machines", async ({

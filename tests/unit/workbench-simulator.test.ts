@@ -8,6 +8,8 @@ import { readPathFile } from "../../workbench/recording/path-file";
 import { fixturesModel } from "../../workbench/simulate/simulation-models";
 import { type SimulatedStep, simulationRecording } from "../../workbench/simulate/simulation-recording";
 import { simulateStep, simulationChoices, startSimulation } from "../../workbench/simulate/simulator";
+import { checkoutThroughADeclinedCard } from "../fixtures/simulated-checkout";
+import { checkoutModel } from "../machines/checkout/checkout.model";
 import { lookupModel } from "../machines/lookup/lookup.model";
 
 const model = lookupModel();
@@ -100,5 +102,25 @@ describe("the workbench's simulation", () => {
     const last = wrongEnd.actors[0].steps.at(-1);
     if (last) last.state = { searching: { request: "complete", premium: "checking" } };
     expect(replayPassed(await replayRecording(wrongEnd, fixturesModel))).toBe(false);
+  });
+
+  it("names choices taking the same arrows by their data, and takes checkout through a declined card to a paid order", () => {
+    const checkout = checkoutModel();
+    const labelsOf = (snapshot: AnyMachineSnapshot) => simulationChoices(checkout, snapshot).map((c) => c.label);
+    let snapshot = startSimulation(checkout);
+    // Before: two buttons "checkout opened with a basket", the second applying a voucher.
+    expect(labelsOf(snapshot)).toEqual(
+      expect.arrayContaining([
+        "checkout opened with a basket: voucher none",
+        "checkout opened with a basket: voucher SAVE10",
+      ]),
+    );
+    const byName = (label: string) => {
+      const choice = simulationChoices(checkout, snapshot).find((candidate) => candidate.label === label);
+      if (!choice) throw new Error(`No "${label}" among: ${labelsOf(snapshot).join(" | ")}`);
+      snapshot = simulateStep(checkout, snapshot, choice.event);
+    };
+    for (const label of checkoutThroughADeclinedCard) byName(label);
+    expect(snapshot.value).toBe("orderPlaced");
   });
 });
