@@ -195,3 +195,26 @@ test("a visit the viewer records (search, add, checkout) exports and replays gre
   const replays = await replayRecording(read.file, fixturesModel);
   expect(formatReplay(replays)).toContain("every state as recorded, the oracles found nothing");
 });
+
+/** What a product owner should never have to read: machine ids in camelCase, dotted state ids, file paths, raw JSON. */
+const codeWords = [/\b[a-z]+[A-Z][A-Za-z]*\b/g, /\b\w+\.\w+\.\w+\b/g, /\btests\/|\.tsx?\b/g, /[{[]"\w+":/g];
+
+test("the workbench's words name no code identifiers, in every workflow, explored and simulated", async ({ page }) => {
+  test.slow(); // Every workflow twice.
+  await page.goto("/statecharts");
+  const workflows = await page.getByLabel("Workflow").locator("option").allInnerTexts();
+  const found: string[] = [];
+  for (const mode of ["Explore", "Simulate"]) {
+    await page.getByRole("button", { name: mode, exact: true }).click();
+    for (const workflow of workflows) {
+      await page.getByLabel("Workflow").selectOption({ label: workflow });
+      await expect(page.getByRole("figure").first()).toContainText(workflow);
+      await expect(page.locator(".zoom-canvas svg").first()).toBeVisible();
+      // biome-ignore lint/performance/useDomNodeTextContent: the words as shown, not those of hidden templates.
+      const text = await page.getByRole("main").innerText();
+      for (const pattern of codeWords)
+        for (const match of text.match(pattern) ?? []) found.push(`${mode} ${workflow}: ${match}`);
+    }
+  }
+  expect([...new Set(found)]).toEqual([]);
+});

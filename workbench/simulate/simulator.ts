@@ -93,7 +93,11 @@ type Scalar = string | number | boolean | null | undefined;
 /** Fields naming a record (basket, payment, customer ids) say nothing about what happens. */
 const isIdKey = (key: string) => /(^id|Id|_id|uuid)$/.test(key);
 
-/** An event's scalar data, by field path, two levels deep (an answer's `output.status`), ids left out. */
+/** A value a button can say: a short text (a saved basket's JSON is not one), a number, a yes or no, or nothing. */
+const isSayable = (value: unknown) =>
+  typeof value === "string" ? value.length <= 30 && !/^\s*[{[]/.test(value) : typeof value !== "function";
+
+/** An event's sayable data, by field path, two levels deep (an answer's `output.status`), ids left out. */
 function scalarFields(event: EventObject): Map<string, Scalar> {
   const fields = new Map<string, Scalar>();
   const visit = (value: unknown, path: string[]) => {
@@ -102,7 +106,7 @@ function scalarFields(event: EventObject): Map<string, Scalar> {
       for (const [key, child] of Object.entries(value)) if (!isIdKey(key)) visit(child, [...path, key]);
       return;
     }
-    if (typeof value !== "function") fields.set(path.join("."), value as Scalar);
+    if (isSayable(value)) fields.set(path.join("."), value as Scalar);
   };
   const { type: _type, ...data } = event;
   visit(data, []);

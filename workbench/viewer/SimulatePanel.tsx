@@ -107,12 +107,7 @@ export function SimulatePanel({ simulation, eventLabel, hasFixtures }: SimulateP
       <p role="status" className="active-states">
         Now in: <strong>{leaves.map(statePath).join(", ") || "the start"}</strong>
       </p>
-      {!hasFixtures && (
-        <p>
-          This workflow has no typed fixtures yet (tests/machines/&lt;flow&gt;/&lt;flow&gt;.model.ts): only its timers
-          and failures can be simulated.
-        </p>
-      )}
+      {!hasFixtures && <p>This workflow has no sample data yet: only its timers and failures can be simulated.</p>}
       {groups.map(({ kind, heading }) => {
         const offered = choices.filter((choice) => choice.kind === kind);
         if (offered.length === 0) return null;
