@@ -164,6 +164,11 @@ test("a product owner finds the lookup's poll limit in the workbench alone, simu
   await page.getByLabel("Workflow").selectOption("checkout");
   for (const name of checkoutThroughADeclinedCard) await details.getByRole("button", { name, exact: true }).click();
   await expect(now).toHaveText("Now in: order placed");
+  // Each simulation keeps its place while another workflow is looked at.
+  await page.getByLabel("Workflow").selectOption("lookup");
+  await expect(now).toContainText("searching › request › retrying with token");
+  await page.getByLabel("Workflow").selectOption("checkout");
+  await expect(now).toHaveText("Now in: order placed");
 });
 
 test("a visit the viewer records (search, add, checkout) exports and replays green against the machines", async ({

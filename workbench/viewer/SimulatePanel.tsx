@@ -20,9 +20,21 @@ interface Step extends SimulatedStep {
   why: ArrowVerdict[];
 }
 
+/**
+ * The steps taken in each workflow's simulation, by workflow, for as long as the page is open: a product owner who
+ * looks at another workflow and comes back finds the simulation where it was.
+ */
+const stepsByWorkflow = new Map<string, Step[]>();
+
 /** A simulation of one workflow: the snapshot after each step taken, from its first. */
 export function useSimulation(model: SimulationModel, start: AnyMachineSnapshot) {
-  const [steps, setSteps] = useState<Step[]>([]);
+  const [steps, setTakenSteps] = useState<Step[]>(() => stepsByWorkflow.get(model.name) ?? []);
+  const setSteps = (change: (taken: Step[]) => Step[]) =>
+    setTakenSteps((taken) => {
+      const changed = change(taken);
+      stepsByWorkflow.set(model.name, changed);
+      return changed;
+    });
   const snapshot = steps.at(-1)?.snapshot ?? start;
   const choices = useMemo(() => simulationChoices(model, snapshot), [model, snapshot]);
   const active = useMemo(() => activeStateIds(model.machine.root, snapshot.value), [model, snapshot]);
@@ -42,7 +54,7 @@ export function useSimulation(model: SimulationModel, start: AnyMachineSnapshot)
         },
       ]),
     back: () => setSteps((taken) => taken.slice(0, -1)),
-    restart: () => setSteps([]),
+    restart: () => setSteps(() => []),
     /** Downloads the steps taken as a recording, which `npm run path -- --replay <file>` replays. */
     save: () =>
       download(
