@@ -22,8 +22,30 @@ export interface QaPath {
   transitions: string[];
   /** Generated paths that take the very same transitions through the same states, with other data. */
   sameStepsAs: string[];
-  /** The browser paths (`lookup-browser-05`) that take the same steps, when the machine has browser paths. */
-  browserIds: string[];
+  /** The browser path `npm run path` runs for it, when the machine has browser paths (see `browserPathFor`). */
+  browserPath: BrowserPathChoice | null;
+}
+
+/** What the catalogue needs of a browser path (`generatedBrowserPaths`): its steps and where it ends. */
+export interface BrowserPathSummary {
+  model: string;
+  /** `lookup-browser-05`. */
+  id: string;
+  route: string;
+  transitions: readonly string[];
+  /** Every state active when it ends, compound states included. */
+  endsIn: readonly string[];
+}
+
+/** The browser path run for a machine path, and how much of it the browser takes. */
+export interface BrowserPathChoice {
+  id: string;
+  /** The very same transitions through the same states (the other data aside). */
+  sameSteps: boolean;
+  /** How many of the machine path's transitions the browser path takes too. */
+  sharedTransitions: number;
+  /** How many transitions the machine path takes. */
+  ofTransitions: number;
 }
 
 export interface Scenario {
@@ -48,6 +70,42 @@ const numberOf = (id: string) => Number(id.match(/(\d+)$/)?.[1] ?? 0);
 /** Same transitions, same states after each event: two paths with the same key differ only in their events' data. */
 export const stepsKey = (path: { route: string; transitions: readonly string[] }) =>
   `${path.route}\n${path.transitions.join("\n")}`;
+
+/**
+ * The browser path that stands for a machine path in Chromium: one taking the very same steps when there is one;
+ * else the one taking most of its transitions, then one ending where it ends, then the one with fewer transitions,
+ * then the lower id. The browser generates its paths from its own fixtures (a browser cannot hold back a stale answer,
+ * for one), so some machine paths have no twin; the nearest still shows the same states on the page.
+ */
+export function browserPathFor(
+  path: Pick<GeneratedPath, "model" | "route" | "transitions" | "endsIn">,
+  browserPaths: readonly BrowserPathSummary[],
+): BrowserPathChoice | null {
+  const own = browserPaths.filter((candidate) => candidate.model === path.model);
+  const ofTransitions = path.transitions.length;
+  const twin = own
+    .filter((candidate) => stepsKey(candidate) === stepsKey(path))
+    .sort((a, b) => numberOf(a.id) - numberOf(b.id))[0];
+  if (twin) return { id: twin.id, sameSteps: true, sharedTransitions: ofTransitions, ofTransitions };
+  const shared = (candidate: BrowserPathSummary) => candidate.transitions.filter((t) => path.transitions.includes(t));
+  const endsAlike = (candidate: BrowserPathSummary) => path.endsIn.every((state) => candidate.endsIn.includes(state));
+  const nearest = [...own].sort(
+    (a, b) =>
+      shared(b).length - shared(a).length ||
+      Number(endsAlike(b)) - Number(endsAlike(a)) ||
+      a.transitions.length - b.transitions.length ||
+      numberOf(a.id) - numberOf(b.id),
+  )[0];
+  if (!nearest) return null;
+  return { id: nearest.id, sameSteps: false, sharedTransitions: shared(nearest).length, ofTransitions };
+}
+
+/** How the catalogue names a path's browser path: `lookup-browser-05`, or `lookup-browser-05 (nearest: 4 of its 6 transitions)`. */
+export function browserPathWords(choice: BrowserPathChoice): string {
+  return choice.sameSteps
+    ? choice.id
+    : `${choice.id} (nearest: ${choice.sharedTransitions} of its ${choice.ofTransitions} transitions)`;
+}
 
 /** The paths with the same steps as another, merged into the first by id. */
 function mergeSameSteps(paths: readonly GeneratedPath[]): { path: GeneratedPath; sameStepsAs: string[] }[] {
@@ -105,11 +163,11 @@ const scenarioOf = (path: { steps: readonly string[] }) => path.steps[0] ?? "at 
 
 /**
  * The catalogue: per workflow (machine), the covering paths grouped by scenario, each with the generated paths that
- * take the same steps and the browser paths that do too (`browserIdsBySteps`, keyed by model and `stepsKey`).
+ * take the same steps and the browser path that runs it in Chromium (`browserPathFor`).
  */
 export function qaCatalogue(
   paths: readonly GeneratedPath[],
-  browserIdsBySteps: ReadonlyMap<string, string[]> = new Map(),
+  browserPaths: readonly BrowserPathSummary[] = [],
 ): Workflow[] {
   const models = [...new Set(paths.map((p) => p.model))].sort((a, b) => a.localeCompare(b, "en"));
   return models.map((model) => {
@@ -124,7 +182,7 @@ export function qaCatalogue(
       states: path.states,
       transitions: path.transitions,
       sameStepsAs,
-      browserIds: browserIdsBySteps.get(`${model}\n${stepsKey(path)}`) ?? [],
+      browserPath: browserPathFor(path, browserPaths),
     }));
     const scenarios = new Map<string, QaPath[]>();
     for (const path of listed) scenarios.set(scenarioOf(path), [...(scenarios.get(scenarioOf(path)) ?? []), path]);
@@ -143,16 +201,16 @@ export function pathsThroughState(
   catalogue: readonly Workflow[],
   machine: string,
   state: string,
-): Pick<QaPath, "id" | "title" | "browserIds">[] {
+): Pick<QaPath, "id" | "title" | "browserPath">[] {
   return catalogue
     .filter((workflow) => workflow.model === machine)
     .flatMap((workflow) => workflow.scenarios.flatMap((scenario) => scenario.paths))
     .filter((path) => path.states.includes(state))
-    .map(({ id, title, browserIds }) => ({ id, title, browserIds }));
+    .map(({ id, title, browserPath }) => ({ id, title, browserPath }));
 }
 
 /** What the statechart workbench lists under a state: per machine, per state, the catalogue's paths through it. */
-export type QaPathsByState = Record<string, Record<string, Pick<QaPath, "id" | "title" | "browserIds">[]>>;
+export type QaPathsByState = Record<string, Record<string, Pick<QaPath, "id" | "title" | "browserPath">[]>>;
 
 /** Where `npm run workbench-paths` writes `qaPathsByState` for the workbench, which bundles it. */
 export const qaPathsByStateFile = "workbench/qa-paths-by-state.json";

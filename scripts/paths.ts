@@ -1,11 +1,12 @@
 // `npm run paths [-- <machine>]` lists the QA catalogue (scripts/path-catalogue.ts): per workflow and scenario, the
 // fewest generated paths that take every transition, with their browser ids; `-- --all` every generated path,
 // `-- --json` the catalogue for tools, `-- --coverage` the browser's transition coverage per machine with its gaps;
-// `npm run workbench-paths` writes the catalogue's paths through each state for the statechart workbench.
+// `npm run qa-doc` writes the catalogue's example and counts into docs/qa.md; `npm run workbench-paths` writes the catalogue's paths through each state for the statechart workbench.
 // `npm run path -- <id or words of a title> [--brand UK2]` runs exactly that path: as a machine test (Vitest), then in
 // Chromium (Playwright, WH unless --brand says otherwise) when its machine has browser paths, on a free port, leaving
 // Playwright's HTML report and the failing step's trace. It fails when nothing matches, or when either runner runs no test.
-// `npm run path -- --replay <file> [--brand WH]` replays a visit the statechart viewer recorded against the machines
+// `npm run paths -- --run-all [--brand UK2]` runs every listed path so, batched, and prints how long it took.
+// `npm run path -- --replay <file>` replays a visit the statechart viewer recorded against the machines
 // (scripts/replay-recording.ts), then in Chromium where its events are drivable (tests/e2e/support/recorded-paths.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AnyStateMachine } from "xstate";
 import {
+  activeStateIds,
   type BrowserPathModel,
   browserCoverage,
   chooseBrowserPaths,
@@ -24,13 +26,24 @@ import { basketPathModel } from "../tests/e2e/support/models/basket";
 import { cataloguePathModel } from "../tests/e2e/support/models/catalogue";
 import { checkoutPathModel } from "../tests/e2e/support/models/checkout";
 import { lookupPathModel } from "../tests/e2e/support/models/lookup";
+import { recordedBrand } from "../tests/e2e/support/recorded-paths";
 import type { CatalogEntry } from "../tests/machines/support/model-coverage";
 import { escapeRegExp } from "../workbench/escape-reg-exp";
 import { type PathFile, readPathFile } from "../workbench/recording/path-file";
 import { fixturesModel } from "../workbench/simulate/simulation-models";
+import { statePath } from "../workbench/state-diagrams";
 import { firstFreePortPair } from "./free-ports";
-import { formatQaPathsByState, qaCatalogue, qaPathsByState, qaPathsByStateFile, stepsKey } from "./path-catalogue";
+import {
+  type BrowserPathSummary,
+  browserPathFor,
+  browserPathWords,
+  formatQaPathsByState,
+  qaCatalogue,
+  qaPathsByState,
+  qaPathsByStateFile,
+} from "./path-catalogue";
 import { findPath } from "./path-lookup";
+import { qaDocFigures, qaDocFile, withQaDocFigures } from "./qa-doc-figures";
 import { formatReplay, replayPassed, replayRecording } from "./replay-recording";
 
 const machineTests = "tests/machines";
@@ -53,6 +66,12 @@ class PathError extends Error {}
 function fail(message: string): never {
   throw new PathError(message);
 }
+
+/**
+ * Colour codes only on a terminal: Vitest colours its output even when it goes to a pipe or a file, where the codes
+ * are noise to whoever reads the log. (Playwright decides for itself, and sets FORCE_COLOR for its own processes.)
+ */
+const vitestColours = (): NodeJS.ProcessEnv => (process.stdout.isTTY ? {} : { NO_COLOR: "1" });
 
 /** Runs a Node CLI of the project (on the project's Node) and returns its exit status. */
 function run(args: string[], env: NodeJS.ProcessEnv = {}, quiet = false): number {
@@ -96,16 +115,17 @@ function catalog(workDir: string): Entry[] {
   return entries.map((entry) => ({ ...entry, file: fileOf.get(`${entry.suite} > ${entry.testName}`) ?? "" }));
 }
 
-/** Browser path ids by model and steps (`stepsKey`): the browser paths that take a machine path's transitions. */
-function browserIdsBySteps(): Map<string, string[]> {
-  const bySteps = new Map<string, string[]>();
-  for (const model of browserPathModels) {
-    for (const path of generatedBrowserPaths(model)) {
-      const key = `${model.name}\n${stepsKey({ route: path.route, transitions: [...path.takenTransitions] })}`;
-      bySteps.set(key, [...(bySteps.get(key) ?? []), path.id]);
-    }
-  }
-  return bySteps;
+/** Every path the browser models generate, as the catalogue compares them with the machine paths. */
+function browserPathSummaries(): BrowserPathSummary[] {
+  return browserPathModels.flatMap((model) =>
+    generatedBrowserPaths(model).map((path) => ({
+      model: model.name,
+      id: path.id,
+      route: path.route,
+      transitions: [...path.takenTransitions],
+      endsIn: activeStateIds(path.snapshots.at(-1)),
+    })),
+  );
 }
 
 /** The paths of one machine, or of every machine when none is named. */
@@ -116,7 +136,7 @@ function pathsOf(entries: Entry[], machine: string | undefined): Entry[] {
 }
 
 function list(entries: Entry[], machine: string | undefined): void {
-  const workflows = qaCatalogue(pathsOf(entries, machine), browserIdsBySteps());
+  const workflows = qaCatalogue(pathsOf(entries, machine), browserPathSummaries());
   const listed = workflows.flatMap((w) => w.scenarios.flatMap((s) => s.paths));
   const width = Math.max(...listed.map((p) => p.id.length));
   const indent = " ".repeat(width + 6);
@@ -130,7 +150,7 @@ function list(entries: Entry[], machine: string | undefined): void {
       console.log(`\n  ${scenario.name}`);
       for (const path of scenario.paths) {
         console.log(`    ${path.id.padEnd(width)}  ${path.title}`);
-        if (path.browserIds.length > 0) console.log(`${indent}in the browser: ${path.browserIds.join(", ")}`);
+        if (path.browserPath) console.log(`${indent}in the browser: ${browserPathWords(path.browserPath)}`);
         if (path.sameStepsAs.length > 0) {
           console.log(`${indent}same steps with other data: ${path.sameStepsAs.join(", ")}`);
         }
@@ -223,8 +243,8 @@ function failedSteps(steps: PlaywrightStep[] = []): string[] {
 }
 
 /**
- * Runs in `specs` the tests `grep` selects, given what `MODEL_PATH` asks the model driver for (a path, named `<id> …`,
- * or a recording's replays), on a free port, and says where the HTML report and, for a failed test, the trace of the
+ * Runs in `specs` the tests `grep` selects, given what `MODEL_PATH` asks the model driver for (browser
+ * paths, named `<id> …`, or a recording's replays), on a free port, and says where the HTML report and, for a failed test, the trace of the
  * failing step are. `name` names the run's folder. Returns the exit status, how many tests ran, and the tests.
  */
 async function runInBrowser(
@@ -233,6 +253,7 @@ async function runInBrowser(
   brand: string,
   grep: string,
   asked: AskedPath,
+  workers = 1,
 ): Promise<{ status: number; ran: number; tests: (PlaywrightTest & { title: string })[] }> {
   const folder = path.join(browserRunsFolder, `${name}-${brand}`);
   const jsonReport = path.join(folder, "report.json");
@@ -248,7 +269,7 @@ async function runInBrowser(
       "--grep",
       grep,
       "--workers",
-      "1",
+      String(workers),
       "--output",
       path.join(folder, "output"),
       "--reporter=list,json,html",
@@ -289,7 +310,7 @@ async function runBrowserPath(query: string, brand: string): Promise<void> {
   const id = `${model}-browser-${number.padStart(2, "0")}`;
   const spec = browserSpec(model);
   if (!spec) fail(`No browser model is called "${model}"; the browser models are in ${browserModels}/.`);
-  const { status, ran } = await runInBrowser([spec], id, brand, `${escapeRegExp(id)} `, { model, id });
+  const { status, ran } = await runInBrowser([spec], id, brand, `${escapeRegExp(id)} `, { browserIds: [id] });
   if (ran === 0) fail(`${spec} generates no path ${id}.`);
   if (status !== 0) fail(`${id} failed in the browser (${brand}).`);
 }
@@ -302,52 +323,88 @@ async function runPath(entries: Entry[], query: string, brand: string, workDir: 
     fail(`${match.paths.length} paths match "${query}"; give one id:\n${names.join("\n")}`);
   }
   const chosen = match.path;
-  console.log(`${chosen.id} ${chosen.title}\n  ends in ${chosen.endsIn.join(", ")}\n`);
+  console.log(`${chosen.id} ${chosen.title}\n  ends in ${chosen.endsIn.map(statePath).join(" + ")}\n`);
 
   const vitestReport = path.join(workDir, "vitest.json");
-  const vitestStatus = run([
-    "node_modules/vitest/vitest.mjs",
-    "run",
-    chosen.file,
-    "-t",
-    `^${escapeRegExp(`${chosen.suite} > ${chosen.testName}`)}$`,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${vitestReport}`,
-  ]);
+  const vitestStatus = run(
+    [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      chosen.file,
+      "-t",
+      `^${escapeRegExp(`${chosen.suite} > ${chosen.testName}`)}$`,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${vitestReport}`,
+    ],
+    vitestColours(),
+  );
   const vitest = existsSync(vitestReport) ? JSON.parse(readFileSync(vitestReport, "utf8")) : null;
   const machineRan = vitest ? vitest.numPassedTests + vitest.numFailedTests : 0;
   if (machineRan === 0) fail(`Vitest ran no test for ${chosen.id}.`);
   if (vitestStatus !== 0) fail(`The machine test of ${chosen.id} failed.`);
 
   const spec = browserSpec(chosen.model);
-  if (!spec) {
+  const browserPath = browserPathFor(chosen, browserPathSummaries());
+  if (!spec || !browserPath) {
     console.log(`\n${chosen.id} passed as a machine test; the ${chosen.model} machine has no browser paths.`);
     return;
   }
-  const browser = await runInBrowser([spec], chosen.id, brand, `${escapeRegExp(chosen.id)} `, {
-    model: chosen.model,
-    id: chosen.id,
-    steps: stepsKey(chosen),
+  console.log(`\nIn the browser: ${browserPathWords(browserPath)}`);
+  const browser = await runInBrowser([spec], chosen.id, brand, `${escapeRegExp(browserPath.id)} `, {
+    browserIds: [browserPath.id],
   });
-  if (browser.ran === 0) {
-    fail(
-      `No browser path of ${chosen.model} takes the steps of ${chosen.id} (the browser generates its paths from its own ` +
-        "fixtures; a browser cannot hold back a stale answer, for one). Its machine test passed.",
-    );
-  }
-  if (browser.status !== 0) fail(`${chosen.id} failed in the browser (${brand}).`);
-  console.log(`\n${chosen.id} passed as a machine test and in the browser (${brand}).`);
+  if (browser.ran === 0) fail(`${spec} generates no path ${browserPath.id}.`);
+  if (browser.status !== 0) fail(`${browserPath.id}, the browser path of ${chosen.id}, failed (${brand}).`);
+  console.log(`\n${chosen.id} passed as a machine test, and ${browserPath.id} in the browser (${brand}).`);
 }
 
-/** The brand a visit was recorded on, when an actor's input names it (the basket's does), else WH. */
-function recordedBrand(recording: PathFile): string {
-  const named = recording.actors.flatMap(({ input }) =>
-    input !== null && typeof input === "object" && !Array.isArray(input) && typeof input.brandName === "string"
-      ? [input.brandName]
-      : [],
+/**
+ * `npm run paths -- --run-all [--brand UK2]`: every listed path as `npm run path -- <id>` runs it, in two batches so
+ * that the runners start once: their machine tests in one Vitest run, then the browser paths the catalogue names for
+ * them in one Playwright run. Fails unless every one ran and passed; prints how long it took.
+ */
+async function runAll(entries: Entry[], brand: string, workDir: string): Promise<void> {
+  const started = Date.now();
+  const listed = qaCatalogue(entries, browserPathSummaries()).flatMap((w) => w.scenarios.flatMap((s) => s.paths));
+  const listedIds = new Set(listed.map((p) => p.id));
+  const chosen = entries.filter((entry) => listedIds.has(entry.id));
+  const vitestReport = path.join(workDir, "vitest.json");
+  const names = chosen.map((entry) => escapeRegExp(`${entry.suite} > ${entry.testName}`));
+  console.log(`Running the ${chosen.length} listed paths as machine tests (Vitest)…`);
+  run(
+    [
+      "node_modules/vitest/vitest.mjs",
+      "run",
+      ...new Set(chosen.map((entry) => entry.file)),
+      "-t",
+      `^(${names.join("|")})$`,
+      "--reporter=dot",
+      "--reporter=json",
+      `--outputFile.json=${vitestReport}`,
+    ],
+    vitestColours(),
   );
-  return named.find((brand) => brands.includes(brand)) ?? "WH";
+  const vitest = existsSync(vitestReport) ? JSON.parse(readFileSync(vitestReport, "utf8")) : null;
+  const passed: number = vitest?.numPassedTests ?? 0;
+  if (passed !== chosen.length) fail(`${passed} of the ${chosen.length} listed paths passed as machine tests.`);
+
+  const browserIds = [...new Set(listed.flatMap((p) => (p.browserPath ? [p.browserPath.id] : [])))];
+  const specs = [...new Set(listed.flatMap((p) => (p.browserPath ? [browserSpec(p.model) ?? ""] : [])))];
+  const withBrowser = listed.filter((p) => p.browserPath).length;
+  console.log(
+    `\nRunning the ${browserIds.length} browser paths of ${withBrowser} listed paths in Chromium (${brand})…`,
+  );
+  const grep = `(${browserIds.map(escapeRegExp).join("|")}) `;
+  const browser = await runInBrowser(specs, "run-all", brand, grep, { browserIds }, 2);
+  if (browser.ran !== browserIds.length)
+    fail(`Playwright ran ${browser.ran} of the ${browserIds.length} browser paths.`);
+  if (browser.status !== 0) fail(`Some browser paths failed (${brand}); see above.`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(
+    `\nAll ${chosen.length} listed paths passed as machine tests, and their ${browserIds.length} browser paths in ` +
+      `Chromium (${brand}), in ${Math.floor(seconds / 60)} min ${seconds % 60} s.`,
+  );
 }
 
 /**
@@ -389,7 +446,7 @@ async function replayInBrowser(file: string, recording: PathFile, brand: string)
  * Replays a recorded visit against the machines and their oracles, then in Chromium (`replayInBrowser`); exits 1 when
  * a step differs, an oracle objects or the page does not show what the machine's state says.
  */
-async function replayFile(file: string | undefined, brand: string | undefined): Promise<void> {
+async function replayFile(file: string | undefined): Promise<void> {
   if (!file) fail("Say which recording: npm run path -- --replay <file>.");
   if (!existsSync(file)) fail(`There is no file ${file}.`);
   const read = readPathFile(readFileSync(file, "utf8"));
@@ -398,7 +455,7 @@ async function replayFile(file: string | undefined, brand: string | undefined): 
   console.log(formatReplay(replays));
   if (!replayPassed(replays)) fail(`The replay of ${file} differs from the recording: not replayed in Chromium.`);
   // As the specs name their replay tests (tests/recordings/…, not ./tests/recordings/…), so that the grep finds them.
-  await replayInBrowser(path.relative(process.cwd(), path.resolve(file)), read.file, brand ?? recordedBrand(read.file));
+  await replayInBrowser(path.relative(process.cwd(), path.resolve(file)), read.file, recordedBrand(read.file));
 }
 
 /**
@@ -426,7 +483,7 @@ function printBrowserCoverage(): void {
 
 async function main(): Promise<void> {
   const [mode, ...args] = process.argv.slice(2);
-  const flags = new Set(args.filter((arg) => /^--(all|json|coverage|write-workbench)$/.test(arg)));
+  const flags = new Set(args.filter((arg) => /^--(all|json|coverage|write-workbench|write-doc|run-all)$/.test(arg)));
   const brandAt = args.indexOf("--brand");
   const brand = brandAt >= 0 ? (args[brandAt + 1] ?? "").toUpperCase() : "WH";
   const words = args
@@ -438,18 +495,25 @@ async function main(): Promise<void> {
     if (!brands.includes(brand)) fail(`--brand takes one of ${brands.join(", ")}.`);
     const replayAt = args.indexOf("--replay");
     if (mode === "run" && !words) fail("Say which path: npm run path -- <id>, e.g. npm run path -- lookup-12.");
-    if (mode === "run" && replayAt >= 0) await replayFile(args[replayAt + 1], brandAt >= 0 ? brand : undefined);
+    if (mode === "run" && replayAt >= 0 && brandAt >= 0)
+      fail("A recording replays on the brand it was recorded on: leave out --brand.");
+    if (mode === "run" && replayAt >= 0) await replayFile(args[replayAt + 1]);
     else if (mode === "run" && /-browser-\d+$/.test(words.trim())) await runBrowserPath(words, brand);
     else if (mode === "run") await runPath(catalog(workDir), words, brand, workDir);
+    else if (flags.has("--run-all")) await runAll(catalog(workDir), brand, workDir);
     else if (flags.has("--coverage")) printBrowserCoverage();
     else if (flags.has("--all")) listAll(catalog(workDir), words || undefined);
     else if (flags.has("--write-workbench")) {
-      const map = qaPathsByState(qaCatalogue(catalog(workDir), browserIdsBySteps()));
+      const map = qaPathsByState(qaCatalogue(catalog(workDir), browserPathSummaries()));
       writeFileSync(qaPathsByStateFile, formatQaPathsByState(map));
       console.log(`Wrote ${qaPathsByStateFile}.`);
+    } else if (flags.has("--write-doc")) {
+      const figures = qaDocFigures(qaCatalogue(catalog(workDir), browserPathSummaries()));
+      writeFileSync(qaDocFile, withQaDocFigures(readFileSync(qaDocFile, "utf8"), figures));
+      console.log(`Wrote the catalogue's figures into ${qaDocFile}.`);
     } else if (flags.has("--json")) {
       const entries = pathsOf(catalog(workDir), words || undefined);
-      console.log(JSON.stringify(qaCatalogue(entries, browserIdsBySteps()), null, 2));
+      console.log(JSON.stringify(qaCatalogue(entries, browserPathSummaries()), null, 2));
     } else list(catalog(workDir), words || undefined);
   } catch (error) {
     if (!(error instanceof PathError)) throw error;

@@ -5,7 +5,7 @@ import type { AnyStateMachine } from "xstate";
 import type { ModelOptions } from "../tests/machines/support/model-paths";
 import { replayPath } from "../tests/machines/support/model-paths";
 import { eventLabeller } from "../workbench/event-labels";
-import { chartModel } from "../workbench/machine-model";
+import { chartModel, stateName } from "../workbench/machine-model";
 import type { Json } from "../workbench/protocol";
 import type { PathFile, RecordedActor } from "../workbench/recording/path-file";
 
@@ -58,10 +58,10 @@ export function replayActor(recorded: RecordedActor, model: ModelOptions<AnyStat
   const start: ReplayedStep[] =
     oracleAt(0).length > 0 ? [{ step: 0, event: "(start)", expected: null, actual: null, oracle: oracleAt(0) }] : [];
   const steps = recorded.steps.map(({ event, state }, index) => {
-    const words = label(event.type);
     return {
       step: index + 1,
-      event: words.includes(event.type) ? words : `${words} (${event.type})`,
+      // The event's words; its type only when it has none.
+      event: label(event.type),
       expected: state,
       actual: values[index],
       oracle: oracleAt(index + 1),
@@ -96,7 +96,22 @@ export async function replayRecording(
   return replays;
 }
 
-const shown = (value: unknown) => JSON.stringify(value);
+/**
+ * A state value in the diagrams' words, each active leaf as its path: `{"searching":{"request":"polling",…}}` is
+ * "searching › request › polling + searching › premium › waiting".
+ */
+export function stateWords(value: unknown): string {
+  const leaves = (node: unknown, path: string[]): string[][] => {
+    if (typeof node === "string") return [[...path, node]];
+    if (node !== null && typeof node === "object")
+      return Object.entries(node).flatMap(([key, child]) => leaves(child, [...path, key]));
+    return path.length > 0 ? [path] : [];
+  };
+  const words = leaves(value, []).map((path) => path.map((key) => stateName({ key })).join(" › "));
+  return words.length > 0 ? words.join(" + ") : "no state";
+}
+
+const shown = stateWords;
 
 /** The report QA reads: per actor, each step with its event in business words, and what differs where. */
 export function formatReplay(replays: readonly ActorReplay[]): string {

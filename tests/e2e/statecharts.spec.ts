@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { formatReplay, replayRecording } from "../../scripts/replay-recording";
+import { formatReplay, replayPassed, replayRecording } from "../../scripts/replay-recording";
 import { readPathFile } from "../../workbench/recording/path-file";
 import { fixturesModel } from "../../workbench/simulate/simulation-models";
+import { checkoutThroughADeclinedCard } from "../fixtures/simulated-checkout";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 
@@ -74,7 +75,7 @@ test("the statechart viewer fits 1280 px and passes axe with a storefront tab op
   });
 });
 
-test("a product owner finds the lookup's poll limit in the workbench alone, simulates it to suspended and sees the human-check loop", async ({
+test("a product owner finds the lookup's poll limit in the workbench alone, simulates it to suspended and sees the human-check loop, then checkout through a declined card", async ({
   page,
 }) => {
   test.slow(); // About forty clicks, each re-rendering the diagram's outlines.
@@ -128,6 +129,14 @@ test("a product owner finds the lookup's poll limit in the workbench alone, simu
   await expect(last).toContainText("“every name has its outcome”: condition not met");
   await expect(last).toContainText("“6 polls done, names still open”: taken");
   await expect(last).toContainText("“answer arrived, more to check”: not checked");
+  // Saved as a recording, the simulation replays green against the machines, as a visit would.
+  const saving = page.waitForEvent("download");
+  await details.getByRole("button", { name: "Save as recording" }).click();
+  const saved = readPathFile(readFileSync(await (await saving).path(), "utf8"));
+  if ("problem" in saved) throw new Error(saved.problem);
+  const replayed = await replayRecording(saved.file, fixturesModel);
+  expect(replayPassed(replayed), formatReplay(replayed)).toBe(true);
+  expect(saved.file.actors[0].steps).toHaveLength(14);
 
   // The human-check loop: asked for, started, failed (back to asked), started again and passed.
   await details.getByRole("button", { name: "Start again" }).click();
@@ -150,6 +159,16 @@ test("a product owner finds the lookup's poll limit in the workbench alone, simu
   await details.getByRole("button", { name: "visitor starts the human check" }).click();
   await details.getByRole("button", { name: "human check passed", exact: true }).click();
   await expect(now).toContainText("searching › request › retrying with token");
+
+  // Checkout by its choices' names alone (Simulate stays on): a declined card, then paid on the card page.
+  await page.getByLabel("Workflow").selectOption("checkout");
+  for (const name of checkoutThroughADeclinedCard) await details.getByRole("button", { name, exact: true }).click();
+  await expect(now).toHaveText("Now in: order placed");
+  // Each simulation keeps its place while another workflow is looked at.
+  await page.getByLabel("Workflow").selectOption("lookup");
+  await expect(now).toContainText("searching › request › retrying with token");
+  await page.getByLabel("Workflow").selectOption("checkout");
+  await expect(now).toHaveText("Now in: order placed");
 });
 
 test("a visit the viewer records (search, add, checkout) exports and replays green against the machines", async ({
@@ -180,4 +199,27 @@ test("a visit the viewer records (search, add, checkout) exports and replays gre
   );
   const replays = await replayRecording(read.file, fixturesModel);
   expect(formatReplay(replays)).toContain("every state as recorded, the oracles found nothing");
+});
+
+/** What a product owner should never have to read: machine ids in camelCase, dotted state ids, file paths, raw JSON. */
+const codeWords = [/\b[a-z]+[A-Z][A-Za-z]*\b/g, /\b\w+\.\w+\.\w+\b/g, /\btests\/|\.tsx?\b/g, /[{[]"\w+":/g];
+
+test("the workbench's words name no code identifiers, in every workflow, explored and simulated", async ({ page }) => {
+  test.slow(); // Every workflow twice.
+  await page.goto("/statecharts");
+  const workflows = await page.getByLabel("Workflow").locator("option").allInnerTexts();
+  const found: string[] = [];
+  for (const mode of ["Explore", "Simulate"]) {
+    await page.getByRole("button", { name: mode, exact: true }).click();
+    for (const workflow of workflows) {
+      await page.getByLabel("Workflow").selectOption({ label: workflow });
+      await expect(page.getByRole("figure").first()).toContainText(workflow);
+      await expect(page.locator(".zoom-canvas svg").first()).toBeVisible();
+      // biome-ignore lint/performance/useDomNodeTextContent: the words as shown, not those of hidden templates.
+      const text = await page.getByRole("main").innerText();
+      for (const pattern of codeWords)
+        for (const match of text.match(pattern) ?? []) found.push(`${mode} ${workflow}: ${match}`);
+    }
+  }
+  expect([...new Set(found)]).toEqual([]);
 });

@@ -2,11 +2,12 @@ import { createServer, type Server } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { firstFreePortPair } from "../../scripts/free-ports";
 import {
+  browserPathFor,
+  browserPathWords,
   type GeneratedPath,
   pathsThroughState,
   qaCatalogue,
   qaPathsByState,
-  stepsKey,
 } from "../../scripts/path-catalogue";
 
 /** A generated path of the `door` machine: its words, the transitions it takes, the states it passes through. */
@@ -66,7 +67,7 @@ describe("the QA catalogue (npm run paths)", () => {
     ]);
   });
 
-  it("groups each workflow's paths by their first step, and names the browser paths taking the same steps", () => {
+  it("groups each workflow's paths by their first step, and names the browser path taking the same steps", () => {
     const open = door("door-02", "visitor opens, visitor knocks, then open", ["open", "knock"], ["door.open"]);
     const paths = [
       door("door-01", "at start: closed", ["start"]),
@@ -75,7 +76,10 @@ describe("the QA catalogue (npm run paths)", () => {
       door("door-04", "2× (visitor rings, bell rings), then closed", ["ring", "bell"]),
       { ...door("bell-01", "ring, then ringing", ["ring"]), model: "bell" },
     ];
-    const browser = new Map([[`door\n${stepsKey(open)}`, ["door-browser-07"]]]);
+    const browser = [
+      { model: "door", id: "door-browser-03", route: "[]", transitions: ["open"], endsIn: ["door.open"] },
+      { model: "door", id: "door-browser-07", route: open.route, transitions: open.transitions, endsIn: ["door.open"] },
+    ];
     const workflows = qaCatalogue(paths, browser);
     expect(workflows.map((w) => w.model)).toEqual(["bell", "door"]);
     expect(workflows[1].scenarios.map((s) => [s.name, s.paths.map((p) => p.id)])).toEqual([
@@ -83,7 +87,33 @@ describe("the QA catalogue (npm run paths)", () => {
       ["visitor opens", ["door-02", "door-03"]],
       ["visitor rings", ["door-04"]],
     ]);
-    expect(workflows[1].scenarios[1].paths.map((p) => p.browserIds)).toEqual([["door-browser-07"], []]);
+    expect(workflows[1].scenarios[1].paths.map((p) => p.browserPath)).toEqual([
+      { id: "door-browser-07", sameSteps: true, sharedTransitions: 2, ofTransitions: 2 },
+      // No twin: the one taking most of its transitions (door-browser-03 and -07 take "open"), the shorter one first.
+      { id: "door-browser-03", sameSteps: false, sharedTransitions: 1, ofTransitions: 2 },
+    ]);
+    // The bell has no browser paths.
+    expect(workflows[0].scenarios[0].paths[0].browserPath).toBeNull();
+  });
+
+  it("names, for a path without a browser twin, the browser path taking most of its steps, then ending alike", () => {
+    const path = door("door-05", "open, knock, lock, then locked", ["open", "knock", "lock"], ["door.locked"]);
+    const browser = (id: string, transitions: string[], endsIn: string) => ({
+      model: "door",
+      id,
+      route: "[]",
+      transitions,
+      endsIn: ["door", endsIn],
+    });
+    const nearest = browserPathFor(path, [
+      browser("door-browser-01", ["open"], "door.locked"),
+      browser("door-browser-02", ["open", "knock", "paint"], "door.open"),
+      browser("door-browser-03", ["knock", "lock", "close"], "door.locked"),
+      { ...browser("bell-browser-01", ["open", "knock", "lock"], "door.locked"), model: "bell" },
+    ]);
+    expect(nearest).toEqual({ id: "door-browser-03", sameSteps: false, sharedTransitions: 2, ofTransitions: 3 });
+    if (!nearest) throw new Error("no browser path named");
+    expect(browserPathWords(nearest)).toBe("door-browser-03 (nearest: 2 of its 3 transitions)");
   });
 
   it("tells which listed paths pass through a state (for the workbench), compound states included", () => {
@@ -95,7 +125,7 @@ describe("the QA catalogue (npm run paths)", () => {
     ];
     const catalogue = qaCatalogue(paths);
     expect(pathsThroughState(catalogue, "door", "door.open")).toEqual([
-      { id: "door-01", title: "open, then open", browserIds: [] },
+      { id: "door-01", title: "open, then open", browserPath: null },
     ]);
     expect(pathsThroughState(catalogue, "door", "door.closed").map((p) => p.id)).toEqual(["door-01", "door-02"]);
     expect(pathsThroughState(catalogue, "door", "door.missing")).toEqual([]);

@@ -4,8 +4,9 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { formatQaPathsByState, qaPathsByState, qaPathsByStateFile, type Workflow } from "../../scripts/path-catalogue";
+import { qaDocFigures, qaDocFile, withQaDocFigures } from "../../scripts/qa-doc-figures";
 
-it(`has an up-to-date ${qaPathsByStateFile} (run npm run workbench-paths when this fails)`, () => {
+it(`has an up-to-date ${qaPathsByStateFile} and docs/qa.md (npm run workbench-paths, npm run qa-doc)`, () => {
   const listing = spawnSync("npm", ["run", "--silent", "paths", "--", "--json"], {
     encoding: "utf8",
     timeout: 240_000,
@@ -18,4 +19,7 @@ it(`has an up-to-date ${qaPathsByStateFile} (run npm run workbench-paths when th
   expect(committed === formatQaPathsByState(qaPathsByState(catalogue)), `${qaPathsByStateFile} is out of date`).toBe(
     true,
   );
+  // docs/qa.md quotes the same catalogue: its example and counts (run npm run qa-doc when this fails).
+  const doc = readFileSync(qaDocFile, "utf8");
+  expect(doc === withQaDocFigures(doc, qaDocFigures(catalogue)), `${qaDocFile}'s figures are out of date`).toBe(true);
 }, 300_000);

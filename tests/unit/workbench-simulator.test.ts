@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { AnyMachineSnapshot } from "xstate";
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
+import { formatReplay, replayPassed, replayRecording } from "../../scripts/replay-recording";
 import { eventLabeller } from "../../workbench/event-labels";
 import { chartModel } from "../../workbench/machine-model";
+import { readPathFile } from "../../workbench/recording/path-file";
+import { fixturesModel } from "../../workbench/simulate/simulation-models";
+import { type SimulatedStep, simulationRecording } from "../../workbench/simulate/simulation-recording";
 import { simulateStep, simulationChoices, startSimulation } from "../../workbench/simulate/simulator";
+import { checkoutThroughADeclinedCard } from "../fixtures/simulated-checkout";
+import { checkoutModel } from "../machines/checkout/checkout.model";
 import { lookupModel } from "../machines/lookup/lookup.model";
 
 const model = lookupModel();
@@ -68,5 +74,53 @@ describe("the workbench's simulation", () => {
     expect(label("xstate.error.actor.lookupPoll")).toBe("polling the registrar failed");
     expect(label("xstate.done.actor.session")).toBe("session finished");
     expect(label("lookup.unknown")).toBe("(no label) lookup.unknown");
+  });
+
+  it("saves a simulation as a recording that replays green against the machines, and red when it differs", async () => {
+    const steps: SimulatedStep[] = [];
+    const takeAndKeep = (label: string) => {
+      const snapshot = steps.at(-1)?.snapshot ?? startSimulation(model);
+      const choice = simulationChoices(model, snapshot).find((candidate) => candidate.label === label);
+      if (!choice) throw new Error(`No "${label}" offered`);
+      steps.push({ event: choice.event, snapshot: simulateStep(model, snapshot, choice.event) });
+    };
+    takeAndKeep("visitor changed the search");
+    takeAndKeep("answer arrived, more to check");
+    for (let poll = 1; poll <= 5; poll++) {
+      takeAndKeep("after 2.5 s");
+      takeAndKeep("answer arrived, more to check");
+    }
+    takeAndKeep("after 2.5 s");
+    takeAndKeep("6 polls done, names still open");
+    const read = readPathFile(JSON.stringify(simulationRecording(model, steps)));
+    if ("problem" in read) throw new Error(read.problem);
+    const replays = await replayRecording(read.file, fixturesModel);
+    expect(replayPassed(replays)).toBe(true);
+    expect(formatReplay(replays)).toContain("→ searching › request › suspended");
+    // A recording whose last state is not the machine's fails its replay.
+    const wrongEnd = structuredClone(read.file);
+    const last = wrongEnd.actors[0].steps.at(-1);
+    if (last) last.state = { searching: { request: "complete", premium: "checking" } };
+    expect(replayPassed(await replayRecording(wrongEnd, fixturesModel))).toBe(false);
+  });
+
+  it("names choices taking the same arrows by their data, and takes checkout through a declined card to a paid order", () => {
+    const checkout = checkoutModel();
+    const labelsOf = (snapshot: AnyMachineSnapshot) => simulationChoices(checkout, snapshot).map((c) => c.label);
+    let snapshot = startSimulation(checkout);
+    // Before: two buttons "checkout opened with a basket", the second applying a voucher.
+    expect(labelsOf(snapshot)).toEqual(
+      expect.arrayContaining([
+        "checkout opened with a basket: voucher none",
+        "checkout opened with a basket: voucher SAVE10",
+      ]),
+    );
+    const byName = (label: string) => {
+      const choice = simulationChoices(checkout, snapshot).find((candidate) => candidate.label === label);
+      if (!choice) throw new Error(`No "${label}" among: ${labelsOf(snapshot).join(" | ")}`);
+      snapshot = simulateStep(checkout, snapshot, choice.event);
+    };
+    for (const label of checkoutThroughADeclinedCard) byName(label);
+    expect(snapshot.value).toBe("orderPlaced");
   });
 });

@@ -26,7 +26,10 @@ export interface ArrowVerdict {
 export interface Choice {
   event: EventObject;
   kind: ChoiceKind;
-  /** The business words of the arrows it takes ("answer arrived, more to check"). */
+  /**
+   * The business words of the arrows it takes ("answer arrived, more to check"), with the event's own data when
+   * another choice takes the same arrows with other data ("checkout opened with a basket: voucher SAVE10").
+   */
   label: string;
   /** Ids of the states the arrows lead to; empty when the workflow stays where it is. */
   targets: string[];
@@ -85,25 +88,82 @@ export function simulateStep(model: SimulationModel, snapshot: AnyMachineSnapsho
   return transition(model.machine, snapshot, event)[0];
 }
 
+type Scalar = string | number | boolean | null | undefined;
+
+/** Fields naming a record (basket, payment, customer ids) say nothing about what happens. */
+const isIdKey = (key: string) => /(^id|Id|_id|uuid)$/.test(key);
+
+/** A value a button can say: a short text (a saved basket's JSON is not one), a number, a yes or no, or nothing. */
+const isSayable = (value: unknown) =>
+  typeof value === "string" ? value.length <= 30 && !/^\s*[{[]/.test(value) : typeof value !== "function";
+
+/** An event's sayable data, by field path, two levels deep (an answer's `output.status`), ids left out. */
+function scalarFields(event: EventObject): Map<string, Scalar> {
+  const fields = new Map<string, Scalar>();
+  const visit = (value: unknown, path: string[]) => {
+    if (value !== null && typeof value === "object") {
+      if (Array.isArray(value) || path.length >= 2) return;
+      for (const [key, child] of Object.entries(value)) if (!isIdKey(key)) visit(child, [...path, key]);
+      return;
+    }
+    if (isSayable(value)) fields.set(path.join("."), value as Scalar);
+  };
+  const { type: _type, ...data } = event;
+  visit(data, []);
+  return fields;
+}
+
+const fieldWords = (key: string) => (key.split(".").at(-1) ?? key).replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+
+function valueWords(value: Scalar): string {
+  if (value === null || value === undefined || value === "") return "none";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  return String(value).trim().replaceAll("_", " ");
+}
+
+/**
+ * The event's data in words, as far as it tells it apart from other events of its type: the first field whose value
+ * differs ("voucher SAVE10", "code declined"); empty when nothing differs.
+ */
+function dataWords(event: EventObject, sameType: readonly EventObject[]): string {
+  const own = scalarFields(event);
+  const others = sameType.filter((other) => other !== event).map(scalarFields);
+  const keys = new Set([...own.keys(), ...others.flatMap((fields) => [...fields.keys()])]);
+  const telling = [...keys].filter((key) => others.some((fields) => fields.get(key) !== own.get(key)));
+  // The first telling field names it ("code declined"); the rest (its message, its HTTP status) follow from it.
+  const [first] = telling;
+  return first === undefined ? "" : `${fieldWords(first)} ${valueWords(own.get(first))}`;
+}
+
 /**
  * Every event the model's fixtures offer that the snapshot accepts (`snapshot.can`), each once per different outcome
- * (the same arrows to the same state): the buttons of simulate mode.
+ * (the same arrows to the same state with the same telling data): the buttons of simulate mode. Choices taking the
+ * same arrows are named by their data, so "card declined" and "bad security code" are two buttons, not one.
  */
 export function simulationChoices(model: SimulationModel, snapshot: AnyMachineSnapshot): Choice[] {
+  const accepted = eventsIn(model)(snapshot).filter((event) => accepts(snapshot, event));
+  const found = accepted.map((event) => {
+    const taken = model.machine.getTransitionData(snapshot, event);
+    const sameType = accepted.filter((other) => other.type === event.type);
+    return {
+      event,
+      arrows: taken.map(labelOf).join("; "),
+      data: dataWords(event, sameType),
+      targets: taken.flatMap((t) => (t.target ?? []).map((target) => target.id)),
+      value: simulateStep(model, snapshot, event).value,
+    };
+  });
   const seen = new Set<string>();
   const choices: Choice[] = [];
-  for (const event of eventsIn(model)(snapshot)) {
-    if (!accepts(snapshot, event)) continue;
-    const taken = model.machine.getTransitionData(snapshot, event);
-    const label = taken.map(labelOf).join("; ");
-    const targets = taken.flatMap((t) => (t.target ?? []).map((target) => target.id));
-    const outcome = JSON.stringify([label, simulateStep(model, snapshot, event).value]);
+  for (const { event, arrows, data, targets, value } of found) {
+    const outcome = JSON.stringify([arrows, value, data]);
     if (seen.has(outcome)) continue;
     seen.add(outcome);
+    const sameArrows = found.filter((other) => other.arrows === arrows && other.data !== data).length > 0;
     choices.push({
       event,
       kind: kindOf(event.type),
-      label,
+      label: sameArrows && data ? `${arrows}: ${data}` : arrows,
       targets,
       why: arrowVerdicts(model.machine, snapshot, event),
     });

@@ -2,16 +2,7 @@ import { useMemo } from "react";
 import { Button } from "../../src/components/ui/Button";
 import type { Recordings } from "../recording/recorder";
 import { recordingOf } from "../recording/recorder";
-
-/** Saves text as a file of the browser's downloads; nothing leaves the browser. */
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+import { download, stampedFileName } from "./download";
 
 /**
  * "Export recording": the storefront's workflows (every tab's, since a visit may load new pages), every event since each started and the state after it, as a path
@@ -21,8 +12,7 @@ export function ExportRecording({ recordings }: { recordings: Recordings }) {
   const file = useMemo(() => recordingOf(recordings), [recordings]);
   const events = file?.actors.reduce((count, actor) => count + actor.steps.length, 0) ?? 0;
   const save = () => {
-    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-    if (file) download(`${JSON.stringify(file, null, 2)}\n`, `recording-${stamp}.path.json`);
+    if (file) download(`${JSON.stringify(file, null, 2)}\n`, stampedFileName("recording"));
   };
   return (
     <section className="recording" aria-labelledby="recording-heading">

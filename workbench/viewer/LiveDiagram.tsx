@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type DiagramEntry, loadDiagramSvg } from "../diagram-files";
 import { withScopedIds } from "../scoped-ids";
+import { diagramTitleWords } from "../workflow-words";
 
 /** The class that outlines a diagram's active states (styled in workbench/viewer/statecharts-page.css). */
 export const activeStateClass = "is-active-state";
@@ -39,7 +40,7 @@ export function LiveDiagram({ entry, active }: { entry: DiagramEntry; active: Re
   }, [markup, active]);
   return (
     <figure className="live-diagram">
-      <figcaption>{entry.title}</figcaption>
+      <figcaption>{diagramTitleWords(entry.title)}</figcaption>
       {svg instanceof Error && <p role="alert">{svg.message}</p>}
       {svg === undefined && <p>Loading the diagram…</p>}
       {markup && (

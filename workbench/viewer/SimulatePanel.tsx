@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import type { AnyMachineSnapshot } from "xstate";
 import { Button } from "../../src/components/ui/Button";
 import { activeStateIds } from "../live-state";
+import { type SimulatedStep, simulationRecording } from "../simulate/simulation-recording";
 import {
   type ArrowVerdict,
   type Choice,
@@ -10,18 +11,30 @@ import {
   simulationChoices,
 } from "../simulate/simulator";
 import { statePath } from "../state-diagrams";
+import { download, stampedFileName } from "./download";
 
-interface Step {
+interface Step extends SimulatedStep {
   label: string;
   /** The states its arrows lead to: the diagram shown follows them. */
   targets: string[];
   why: ArrowVerdict[];
-  snapshot: AnyMachineSnapshot;
 }
+
+/**
+ * The steps taken in each workflow's simulation, by workflow, for as long as the page is open: a product owner who
+ * looks at another workflow and comes back finds the simulation where it was.
+ */
+const stepsByWorkflow = new Map<string, Step[]>();
 
 /** A simulation of one workflow: the snapshot after each step taken, from its first. */
 export function useSimulation(model: SimulationModel, start: AnyMachineSnapshot) {
-  const [steps, setSteps] = useState<Step[]>([]);
+  const [steps, setTakenSteps] = useState<Step[]>(() => stepsByWorkflow.get(model.name) ?? []);
+  const setSteps = (change: (taken: Step[]) => Step[]) =>
+    setTakenSteps((taken) => {
+      const changed = change(taken);
+      stepsByWorkflow.set(model.name, changed);
+      return changed;
+    });
   const snapshot = steps.at(-1)?.snapshot ?? start;
   const choices = useMemo(() => simulationChoices(model, snapshot), [model, snapshot]);
   const active = useMemo(() => activeStateIds(model.machine.root, snapshot.value), [model, snapshot]);
@@ -36,11 +49,18 @@ export function useSimulation(model: SimulationModel, start: AnyMachineSnapshot)
           label: choice.label,
           targets: choice.targets,
           why: choice.why,
+          event: choice.event,
           snapshot: simulateStep(model, snapshot, choice.event),
         },
       ]),
     back: () => setSteps((taken) => taken.slice(0, -1)),
-    restart: () => setSteps([]),
+    restart: () => setSteps(() => []),
+    /** Downloads the steps taken as a recording, which `npm run path -- --replay <file>` replays. */
+    save: () =>
+      download(
+        `${JSON.stringify(simulationRecording(model, steps), null, 2)}\n`,
+        stampedFileName(`simulation-${model.name}`),
+      ),
   };
 }
 
@@ -91,7 +111,7 @@ interface SimulatePanelProps {
  * taken, which had a condition that did not hold, and which were not checked.
  */
 export function SimulatePanel({ simulation, eventLabel, hasFixtures }: SimulatePanelProps) {
-  const { steps, choices, active, take, back, restart } = simulation;
+  const { steps, choices, active, take, back, restart, save } = simulation;
   const leaves = active.filter((id) => !active.some((other) => other.startsWith(`${id}.`)));
   return (
     <section className="simulate-panel" aria-labelledby="simulate-heading">
@@ -99,12 +119,7 @@ export function SimulatePanel({ simulation, eventLabel, hasFixtures }: SimulateP
       <p role="status" className="active-states">
         Now in: <strong>{leaves.map(statePath).join(", ") || "the start"}</strong>
       </p>
-      {!hasFixtures && (
-        <p>
-          This workflow has no typed fixtures yet (tests/machines/&lt;flow&gt;/&lt;flow&gt;.model.ts): only its timers
-          and failures can be simulated.
-        </p>
-      )}
+      {!hasFixtures && <p>This workflow has no sample data yet: only its timers and failures can be simulated.</p>}
       {groups.map(({ kind, heading }) => {
         const offered = choices.filter((choice) => choice.kind === kind);
         if (offered.length === 0) return null;
@@ -136,6 +151,12 @@ export function SimulatePanel({ simulation, eventLabel, hasFixtures }: SimulateP
         <Button variant="quiet" onClick={restart} disabled={steps.length === 0}>
           Start again
         </Button>
+        <Button variant="quiet" onClick={save} disabled={steps.length === 0}>
+          Save as recording
+        </Button>
+      </p>
+      <p>
+        A saved simulation replays as a visit does: <code>npm run path -- --replay &lt;file&gt;</code>.
       </p>
       <h3>Steps taken</h3>
       {steps.length === 0 ? (

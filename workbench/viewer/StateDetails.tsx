@@ -86,9 +86,7 @@ export function StateDetails({ root, stateId, eventLabel, qaPaths }: StateDetail
         {arrivals.length === 0 && <li>Only as the first state of the one around it.</li>}
       </ul>
       <h3>QA paths through this state</h3>
-      {qaPaths === null && (
-        <p>This workflow has no model paths yet (tests/machines/&lt;flow&gt;/&lt;flow&gt;.model.ts).</p>
-      )}
+      {qaPaths === null && <p>This workflow has no generated paths yet: QA has no path through this state to run.</p>}
       {qaPaths && (
         <>
           <p>
@@ -99,7 +97,7 @@ export function StateDetails({ root, stateId, eventLabel, qaPaths }: StateDetail
             {qaPaths.map((path) => (
               <li key={path.id}>
                 <code>{path.id}</code> {path.title}
-                {path.browserIds.length > 0 && <> (in the browser: {path.browserIds.join(", ")})</>}
+                {path.browserPath && <> (in the browser: {path.browserPath.id})</>}
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { type PointerEvent, useCallback, useEffect, useId, useMemo, useRef, useS
 import { Button } from "../../src/components/ui/Button";
 import type { DiagramEntry } from "../diagram-files";
 import { withScopedIds } from "../scoped-ids";
+import { diagramTitleWords } from "../workflow-words";
 import { lightActiveStates, useDiagramSvg } from "./LiveDiagram";
 
 /** The class that marks the state whose details are shown. */
@@ -104,7 +105,7 @@ export function ZoomableDiagram({ entry, active, selected, onSelectState }: Zoom
   return (
     <figure className="zoomable-diagram">
       <figcaption>
-        <span>{entry.title}</span>
+        <span>{diagramTitleWords(entry.title)}</span>
         <span className="zoom-controls">
           <Button variant="quiet" onClick={() => zoom(zoomStep)}>
             Zoom in

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { type DiagramEntry, loadDiagramIndex } from "../diagram-files";
+import { workflowWords } from "../workflow-words";
 import { loadWorkflows, type Workflow } from "../workflows";
 import { LiveViewer } from "./LiveViewer";
 import { PressedButtons } from "./PressedButtons";
@@ -53,7 +54,7 @@ export function StatechartsWorkbench() {
             <select value={name} onChange={(event) => setName(event.target.value)}>
               {(workflows ?? []).map((candidate) => (
                 <option key={candidate.name} value={candidate.name}>
-                  {candidate.name}
+                  {workflowWords(candidate.name)}
                 </option>
               ))}
             </select>

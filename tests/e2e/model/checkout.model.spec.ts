@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { Page, Request, Route } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
 import type { CheckoutEvent, checkoutMachine } from "../../../machines/checkout/checkout.machine";
 import { selectIsReloadForced } from "../../../machines/checkout/selectors";
@@ -78,11 +78,13 @@ describeBrowserModel({
     await page.route(`**${providerPath}`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<!doctype html><title>PayPal</title><h1>Sandbox PayPal</h1>" }),
     );
-    // The result page reads the order the path placed (its status is the readOrderStatus invoke's).
-    await page.route(`**/brand-api/order/${orderId}`, (route) =>
+    // The result page reads the order the path placed (its status is the readOrderStatus invoke's): the fixture's, or
+    // the one a recorded visit placed, which only the server it was recorded on knows.
+    const placedOrderId = (route: Route) => new URL(route.request().url()).pathname.split("/")[3] ?? orderId;
+    await page.route("**/brand-api/order/*", (route) =>
       route.fulfill({
         json: {
-          order_id: orderId,
+          order_id: placedOrderId(route),
           status: "charged",
           total: 1200,
           tax: 0,
@@ -95,8 +97,10 @@ describeBrowserModel({
         },
       }),
     );
-    await page.route(`**/brand-api/order/${orderId}/tracking`, (route) =>
-      route.fulfill({ json: { transaction_id: orderId, value: 1200, currency: page$.currency, items: [] } }),
+    await page.route("**/brand-api/order/*/tracking", (route) =>
+      route.fulfill({
+        json: { transaction_id: placedOrderId(route), value: 1200, currency: page$.currency, items: [] },
+      }),
     );
     await page.goto(checkoutPath);
     page$.origin = new URL(page.url()).origin;
@@ -196,7 +200,8 @@ describeBrowserModel({
       answer: (event) => ({
         json: {
           payment_id: "p1",
-          ...(event.output.redirectUrl ? { redirect_url: `${page$.origin}${event.output.redirectUrl}` } : {}),
+          // To the stand-in provider page: a recorded visit's provider address is on the server it was recorded on.
+          ...(event.output.redirectUrl ? { redirect_url: `${page$.origin}${providerPath}` } : {}),
           params: {},
           amount: 1200,
           currency: page$.currency,

@@ -35,11 +35,17 @@ async function checkingProgress(context: DriverContext, snapshot: Snapshot) {
 }
 /** A result's full name, as the page shows it. */
 const nameOf = (result: { name: string; tld: string }) => `${result.name}.${result.tld}`;
-/** A result as the page shows it: the name searched for as its own card, any other name as a row of the list. */
+/**
+ * A result as the page shows it: the name searched for as its own card, any other name as a row of the list. By the
+ * exact name: `recordvisit.co` is also the start of `recordvisit.com`.
+ */
 const resultRow = ({ page }: DriverContext, domain: string) =>
-  page
-    .getByRole("article", { name: `Your search: ${domain}` })
-    .or(page.getByRole("list", { name: "Domain search results" }).getByRole("listitem").filter({ hasText: domain }));
+  page.getByRole("article", { name: `Your search: ${domain}`, exact: true }).or(
+    page
+      .getByRole("list", { name: "Domain search results" })
+      .getByRole("listitem")
+      .filter({ has: page.getByText(domain, { exact: true }) }),
+  );
 const alert = ({ page }: DriverContext) => page.locator(".domain-search-error[role=alert]");
 const resultsPage = async ({ page }: DriverContext) =>
   expect(page.getByRole("heading", { level: 1, name: "Domain search results" })).toBeVisible();

@@ -1,8 +1,8 @@
 import type { Page, Request, Route } from "@playwright/test";
 import type { AnyStateMachine, AnyStateNode, EventObject, SnapshotFrom } from "xstate";
-import type { BrandDefinition } from "../../../brands/index";
-import { stepsKey } from "../../../scripts/path-catalogue";
+import { type BrandDefinition, brands } from "../../../brands/index";
 import { requestTimeLimitMs } from "../../../src/api/client";
+import { statePath } from "../../../workbench/state-diagrams";
 import { activeInvokes, modelInventory } from "../../machines/support/model-paths";
 import {
   activeStateIds,
@@ -12,8 +12,8 @@ import {
   chooseBrowserPaths,
   generatedBrowserPaths,
 } from "./browser-paths";
-import { expect, test } from "./fixtures";
-import { committedRecordings, readRecording, recordedBrowserPath } from "./recorded-paths";
+import { dropRoutesInFlight, expect, gotoWaitsForApp, test, watchPageProblems } from "./fixtures";
+import { committedRecordings, readRecording, recordedBrand, recordedBrowserPath } from "./recorded-paths";
 
 /** An event of a path: any machine event, its payload read by the mapping that handles its type. */
 // biome-ignore lint/suspicious/noExplicitAny: each mapping knows the payload of the event type it handles.
@@ -205,7 +205,7 @@ async function assertState(model: BrowserModel<AnyStateMachine>, context: Driver
   for (const id of activeStateIds(snapshot)) {
     const assertion = model.stateAssertions[id];
     if (!assertion) throw new Error(`No browser assertion for state ${id}.`);
-    await test.step(`sees ${id}`, () => assertion(context, snapshot as SnapshotFrom<AnyStateMachine>));
+    await test.step(`sees ${statePath(id) || id}`, () => assertion(context, snapshot as SnapshotFrom<AnyStateMachine>));
   }
 }
 
@@ -260,14 +260,14 @@ export function describeBrowserModel<TMachine extends AnyStateMachine>(model: Br
     return;
   }
   if (asked) {
-    // `npm run path -- <id>`: a browser path by its id, or the one taking the steps of a machine path, under its id.
-    if (asked.model !== model.name) return;
-    const stepsOf = (path: BrowserPath) => stepsKey({ route: path.route, transitions: [...path.takenTransitions] });
-    const same = generated.find((path) => (asked.steps ? stepsOf(path) === asked.steps : path.id === asked.id));
+    // `npm run path -- <id>` and `npm run paths -- --run-all`: the browser paths asked for by id, run or not by the suite.
+    const wanted = generated.filter((path) => asked.browserIds.includes(path.id));
+    if (wanted.length === 0) return;
     test.describe(`${model.name} model paths in the browser`, () => {
-      if (same)
-        test(`${asked.id} ${same.title}`, ({ page, brandInfo, pageProblems }) =>
-          runPath(anyModel, same, { page, brandInfo, pageProblems }));
+      for (const path of wanted)
+        test(path.description, ({ page, brandInfo, pageProblems }) =>
+          runPath(anyModel, path, { page, brandInfo, pageProblems }),
+        );
     });
     return;
   }
@@ -309,21 +309,41 @@ export function describeBrowserModel<TMachine extends AnyStateMachine>(model: Br
  * must reach the state the recording says. The steps it cannot drive are the test's annotations ("not driven").
  */
 function describeRecordings(model: BrowserModel<AnyStateMachine>, files: string[]): void {
-  const recorded = files.flatMap((file) =>
-    readRecording(file)
-      .actors.map((actor, index) => ({ file, actor, number: index + 1 }))
-      .filter(({ actor }) => actor.machine === model.machine.id),
-  );
+  const recorded = files.flatMap((file) => {
+    const recording = readRecording(file);
+    // Each page of a visit starts its own catalogue, which loads the same plans: one replay of those is enough.
+    const seen = new Set<string>();
+    const firstOfItsKind = (actor: (typeof recording.actors)[number]) => {
+      const kind = JSON.stringify([actor.machine, actor.input, actor.steps]);
+      return !seen.has(kind) && !!seen.add(kind);
+    };
+    return recording.actors
+      .map((actor, index) => ({ file, actor, number: index + 1, brand: recordedBrand(recording) }))
+      .filter(({ actor }) => actor.machine === model.machine.id && firstOfItsKind(actor));
+  });
   if (recorded.length === 0) return;
   test.describe(`${model.name}: recorded visits in the browser`, () => {
-    for (const { file, actor, number } of recorded)
-      test(`replays ${file}, actor ${number} (${actor.name})`, async ({ page, brandInfo, pageProblems }) => {
+    for (const { file, actor, number, brand } of recorded)
+      test(`replays ${file}, actor ${number} (${actor.name})`, async ({ browser, baseURL }) => {
         // A visit goes through several pages (search, basket, checkout), where a generated path mostly stays on one.
         test.slow();
         const path = recordedBrowserPath(model, actor, (type) => canDrive(model, type));
         for (const { step, event, reason } of path.undriven)
           test.info().annotations.push({ type: "not driven", description: `step ${step}: ${event}: ${reason}` });
-        await runPath(model, path, { page, brandInfo, pageProblems });
+        // On the brand the visit was made on, whatever the project's: its prices, its words, its saved basket.
+        const origin = new URL(baseURL ?? "");
+        origin.hostname = `${brand.toLowerCase()}.localhost`;
+        const context = await browser.newContext({ baseURL: origin.origin });
+        const page = await context.newPage();
+        gotoWaitsForApp(page);
+        const pageProblems = watchPageProblems(page);
+        try {
+          await runPath(model, path, { page, brandInfo: brands[brand], pageProblems });
+          expect(pageProblems, "the page logged errors").toEqual([]);
+        } finally {
+          await dropRoutesInFlight(page);
+          await context.close();
+        }
       });
   });
 }
@@ -367,7 +387,7 @@ async function runPath(
   for (const [index, event] of path.events.entries()) {
     network.expectInvokes([...invokesOf(path.snapshots[index]), ...invokesOf(path.snapshots[index + 1])]);
     // Named as the path's title names it, so the report and the trace show which step of the title failed.
-    await test.step(`step ${index + 1}: ${path.steps[index]} (${event.type})`, async () => {
+    await test.step(`step ${index + 1}: ${path.steps[index]}`, async () => {
       // A recording says where the machine went; a machine with a bug goes elsewhere, and its page may follow it.
       expect(stateValue(path.snapshots[index + 1]), "the state the path expects").toEqual(path.expectedValues[index]);
       await runStep(model, context, event);
@@ -385,11 +405,10 @@ async function runPath(
 }
 
 /**
- * The path `npm run path` asks the browser for (`MODEL_PATH`): a browser path's model and id, or a machine path's
- * model, id and steps (`stepsKey`: its route and the very transitions it takes, since two guarded transitions can
- * share a route), or a recording to replay. The browser then runs only that, whether or not the suite runs it.
+ * What `npm run path` asks the browser for (`MODEL_PATH`): browser paths by id (`lookup-browser-05`, the one the QA
+ * catalogue names for a machine path), or a recording to replay. The browser then runs only that.
  */
-export type AskedPath = { model: string; id: string; steps?: string } | { recording: string };
+export type AskedPath = { browserIds: string[] } | { recording: string };
 
 function askedPath(): AskedPath | null {
   const asked = process.env.MODEL_PATH;

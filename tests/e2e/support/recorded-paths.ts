@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { AnyStateMachine } from "xstate";
+import { type BrandCode, brandCodes } from "../../../brands/types";
 import { usableInput } from "../../../scripts/replay-recording";
 import { eventLabeller } from "../../../workbench/event-labels";
 import { chartModel } from "../../../workbench/machine-model";
@@ -27,6 +28,16 @@ export function readRecording(file: string): PathFile {
   const read = readPathFile(readFileSync(file, "utf8"));
   if ("problem" in read) throw new Error(`${file} is not a recording the statechart viewer exports:\n${read.problem}`);
   return read.file;
+}
+
+/** The brand a visit was recorded on, when an actor's input names it (the basket's does), else WH. */
+export function recordedBrand(recording: PathFile): BrandCode {
+  const named = recording.actors.flatMap(({ input }) =>
+    input !== null && typeof input === "object" && !Array.isArray(input) && typeof input.brandName === "string"
+      ? [input.brandName]
+      : [],
+  );
+  return brandCodes.find((brand) => named.includes(brand)) ?? "WH";
 }
 
 /** A recorded step the browser does not drive, and why. */
