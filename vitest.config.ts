@@ -8,6 +8,7 @@ import { defineConfig } from "vitest/config";
  */
 export const isolatedFiles = [
   "tests/server/content-sanitised-once.test.ts",
+  "tests/server/fourth-brand.test.ts",
   "tests/unit/human-check.test.tsx",
   "tests/unit/search-ui.test.tsx",
   "tests/unit/statecharts-viewer.test.tsx",

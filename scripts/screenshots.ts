@@ -7,7 +7,7 @@ import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { startBenchServer } from "../bench/start-server";
 import { brandCodes, brands } from "../brands/index";
-import type { BrandCode } from "../brands/types";
+import type { BrandCode } from "../brands/index";
 import { consentCookieName } from "../server/content/page-content";
 import { type PageType, pageTypes } from "../tests/e2e/support/page-types";
 import { chromiumFlags, findChromium } from "./find-chromium.mjs";
