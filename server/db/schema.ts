@@ -3,6 +3,7 @@
  * here and a migration under ./migrations; the same migrations serve SQLite and PostgreSQL.
  */
 import type { BrandCode } from "../../brands/index";
+import type { PaymentType, StoredPaymentKind } from "../../contract/payment-methods";
 
 export interface Database {
   visitor_sessions: VisitorSessionsTable;
@@ -43,7 +44,7 @@ export interface CustomersTable {
 export interface CustomerPaymentMethodsTable {
   id: number;
   customer_id: number;
-  type: "card" | "paypal";
+  type: StoredPaymentKind;
   label: string;
 }
 
@@ -92,7 +93,8 @@ export interface PaymentsTable {
   basket_id: string;
   /** Brand code the basket was bought under; the provider pages send the visitor back to its origin. */
   brand: BrandCode;
-  type: string;
+  /** One of the payment method table's types (contract/payment-methods.ts). */
+  type: PaymentType;
   /** `voided`: a later payment of the same basket superseded it, or the order it was for could not be placed. */
   status: "awaiting_customer" | "pending" | "authorized" | "failed" | "cancelled" | "captured" | "voided";
   error_code: string | null;
