@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { runtimeConfigElementId } from "../../contract/runtime-config";
+import { runtimeConfigElementId, runtimeConfigSchema } from "../../contract/runtime-config";
 import { basketCreatorCookieName } from "../../server/brand-api/baskets/basket-creator";
 import { hostBay, hostBayTheme } from "../fixtures/fourth-brand/hostbay";
 import { testConfig, useTestApp } from "./support/test-app";
@@ -24,7 +24,7 @@ vi.mock("../../brands/themes", async (importOriginal) => {
 /** The shipped content folders beside the fixture brand's own, as the content stand-in reads them. */
 function contentDirWithFourthBrand(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "storefront-fourth-brand-"));
-  for (const site of ["wh", "mp", "uk2"]) symlinkSync(path.resolve("content", site), path.join(dir, site));
+  for (const site of readdirSync("content")) symlinkSync(path.resolve("content", site), path.join(dir, site));
   symlinkSync(path.resolve("tests/fixtures/fourth-brand/content/hb"), path.join(dir, "hb"));
   return dir;
 }
@@ -57,7 +57,9 @@ describe.each(testDatabaseKinds())("a fourth brand from its brand file and conte
     expect(response.status).toBe(200);
     const html = await response.text();
     const config = html.match(new RegExp(`id="${runtimeConfigElementId}">(.*?)</script>`))?.[1] ?? "{}";
-    expect(JSON.parse(config).brand).toMatchObject({ brandName: "HB", displayName: "HostBay", parentCustomerId: 404 });
+    // As the app reads it at load time: its schema accepts the brand.
+    const parsed = runtimeConfigSchema.parse(JSON.parse(config));
+    expect(parsed.brand).toMatchObject({ brandName: "HB", displayName: "HostBay", parentCustomerId: 404 });
     expect(html).toContain(`--colour-primary: ${hostBayTheme.colours.primary}`);
   });
 
