@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
-import type { BrandCode } from "./brands/types";
+import { type BrandCode, brandCodes, brands, defaultBrand } from "./brands/index";
 import { chromiumFlags } from "./scripts/find-chromium.mjs";
 import type { BrandOptions } from "./tests/e2e/support/fixtures";
 
@@ -14,11 +14,10 @@ const port = Number(process.env.E2E_PORT ?? 8199);
  */
 const viewerPort = port + 1;
 const viewerSpec = "statecharts.spec.ts";
-const viewerBrand: BrandCode = "WH";
+const viewerBrand = defaultBrand;
 // A fresh database for every run and server, so the seeded fixtures are exactly those of decisions.md.
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
-const brandCodes: BrandCode[] = ["WH", "MP", "UK2"];
 /**
  * The brand each model spec (tests/e2e/model/) runs on. Model paths check the machines' states and transitions in the
  * real app, which are the same on every brand; each brand's own look and wording is checked on every brand by the
@@ -26,10 +25,10 @@ const brandCodes: BrandCode[] = ["WH", "MP", "UK2"];
  * (which sets MODEL_PATH) runs a path on any brand.
  */
 const modelSpecBrands: Record<string, BrandCode> = {
-  "lookup.model.spec.ts": "WH",
-  "checkout.model.spec.ts": "WH",
-  // UK2 is the one brand with the free .online offer the basket's graph includes.
-  "basket.model.spec.ts": "UK2",
+  "lookup.model.spec.ts": defaultBrand,
+  "checkout.model.spec.ts": defaultBrand,
+  // The basket's graph includes the free .online offer, so it runs on a brand that makes it.
+  "basket.model.spec.ts": brandCodes.find((brand) => brands[brand].offersFreeOnline) ?? defaultBrand,
 };
 const modelSpecsNotFor = (brand: BrandCode) =>
   process.env.MODEL_PATH

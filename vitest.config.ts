@@ -7,7 +7,10 @@ import { defineConfig } from "vitest/config";
  * isolation); every other file shares its worker's (tests/tooling/vitest-isolation.test.ts keeps this list whole).
  */
 export const isolatedFiles = [
+  "tests/machines/checkout/checkout.payment-method.test.ts",
   "tests/server/content-sanitised-once.test.ts",
+  "tests/server/fixture-payment-method.test.ts",
+  "tests/server/fourth-brand.test.ts",
   "tests/unit/human-check.test.tsx",
   "tests/unit/search-ui.test.tsx",
   "tests/unit/statecharts-viewer.test.tsx",

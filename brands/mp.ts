@@ -1,7 +1,8 @@
 import { freeRegistrationWithHosting } from "./promotions";
+import { mpTldPrices } from "./tld-prices";
 import type { BrandDefinition, BrandTheme } from "./types";
 
-export const mp: BrandDefinition = {
+export const mp: BrandDefinition<"MP"> = {
   brandName: "MP",
   displayName: "Midphase",
   workspace: "midphase",
@@ -34,6 +35,10 @@ export const mp: BrandDefinition = {
   salesContactText: "Call our sales advisers on 1-877-555-0199, any day from 8am to 8pm Mountain.",
   supportPhone: "1-877-555-0199",
   domainPromotions: [freeRegistrationWithHosting("com", 92001, "FREEDOMAIN-COM")],
+  taxRatePercent: 0,
+  offersFreeOnline: false,
+  featuredTlds: ["com", "net", "org", "io", "online", "xyz"],
+  domainPrices: { serviceplanBase: 52000, tlds: mpTldPrices },
 };
 
 /** The brand's look (issue 15); a separate export so the browser bundle, which never reads it, leaves it out. */

@@ -1,5 +1,4 @@
-import { brands } from "./index";
-import type { BrandCode } from "./types";
+import { type BrandCode, brands } from "./index";
 
 /** Paths shared by every brand (spec section 2). */
 export const sharedRoutePaths = {

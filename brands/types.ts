@@ -1,6 +1,4 @@
-/** Brand codes of spec section 1 and 9. */
-export const brandCodes = ["WH", "MP", "UK2"] as const;
-export type BrandCode = (typeof brandCodes)[number];
+import type { TldPrices } from "./tld-prices";
 
 export interface Currency {
   /** ISO 4217 code. */
@@ -31,8 +29,9 @@ export interface DomainPromotion {
  * checkout URLs depend on where the server runs, so they are resolved at start-up:
  * see `BrandMetadata` in ./metadata.ts.
  */
-export interface BrandDefinition {
-  brandName: BrandCode;
+export interface BrandDefinition<Code extends string = string> {
+  /** The brand's code (spec sections 1 and 9); `BrandCode` is the union of the registered brands' codes. */
+  brandName: Code;
   /** Name shown to visitors. */
   displayName: string;
   workspace: string;
@@ -47,6 +46,14 @@ export interface BrandDefinition {
   supportPhone: string;
   /** Free-domain promotions this brand runs (decisions.md section 5). */
   domainPromotions: readonly DomainPromotion[];
+  /** Tax added to the basket, in percent (UK2 adds 20% VAT; WH and MP sell tax-free). */
+  taxRatePercent: number;
+  /** Whether the basket offers a free `.online` with each `.com` and `.co.uk` (decisions.md section 2). */
+  offersFreeOnline: boolean;
+  /** The extensions the home page lists prices for: the brand's best known first, then its offers. */
+  featuredTlds: readonly string[];
+  /** The brand's domain price list; serviceplan ids start at `serviceplanBase`, a block of ten per TLD. */
+  domainPrices: { serviceplanBase: number; tlds: Readonly<Record<string, TldPrices>> };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { freeRegistrationWithHosting } from "./promotions";
+import { gbpTldPrices } from "./tld-prices";
 import type { BrandDefinition, BrandTheme } from "./types";
 
-export const uk2: BrandDefinition = {
+export const uk2: BrandDefinition<"UK2"> = {
   brandName: "UK2",
   displayName: "UK2",
   workspace: "uk2",
@@ -40,6 +41,10 @@ export const uk2: BrandDefinition = {
     freeRegistrationWithHosting("com", 93001, "FREEDOMAIN-COM"),
     freeRegistrationWithHosting("co.uk", 93002, "FREEDOMAIN-COUK"),
   ],
+  taxRatePercent: 20,
+  offersFreeOnline: true,
+  featuredTlds: ["co.uk", "uk", "com", "org.uk", "online", "io"],
+  domainPrices: { serviceplanBase: 63000, tlds: gbpTldPrices },
 };
 
 /** The brand's look (issue 15); a separate export so the browser bundle, which never reads it, leaves it out. */

@@ -1,7 +1,8 @@
 import { freeRegistrationWithHosting } from "./promotions";
+import { usdTldPrices } from "./tld-prices";
 import type { BrandDefinition, BrandTheme } from "./types";
 
-export const wh: BrandDefinition = {
+export const wh: BrandDefinition<"WH"> = {
   brandName: "WH",
   displayName: "WebHost",
   workspace: "webhost",
@@ -40,6 +41,10 @@ export const wh: BrandDefinition = {
   salesContactText: "Talk to our sales team on 1-888-555-0142, Monday to Friday, 9am to 6pm Eastern.",
   supportPhone: "1-888-555-0142",
   domainPromotions: [freeRegistrationWithHosting("com", 91001, "FREEDOMAIN-COM")],
+  taxRatePercent: 0,
+  offersFreeOnline: false,
+  featuredTlds: ["com", "net", "org", "io", "online", "store"],
+  domainPrices: { serviceplanBase: 41000, tlds: usdTldPrices },
 };
 
 /** The brand's look (issue 15); a separate export so the browser bundle, which never reads it, leaves it out. */

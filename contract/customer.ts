@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import type { CommonErrorCode } from "./errors";
 import { int32Id, int32IdParam, text } from "./limits";
+import { storedPaymentKinds } from "./payment-methods";
 import { sameOriginTarget } from "./same-origin-target";
 
 /** Contact data of spec section 3, as the checkout form sends it and the account stores it. */
@@ -67,7 +68,7 @@ export const savedContactResponseSchema = z.object({ contact: contactSchema });
 
 export const storedPaymentMethodSchema = z.object({
   id: z.number(),
-  type: z.enum(["card", "paypal"]),
+  type: z.enum(storedPaymentKinds),
   label: z.string(),
 });
 export type StoredPaymentMethod = z.infer<typeof storedPaymentMethodSchema>;

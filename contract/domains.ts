@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { brandCodes } from "../brands/index";
 import type { CommonErrorCode } from "./errors";
 
 export type { AiGeneratorRequest, LookupPayload, LookupPollRequest, PremiumQuery } from "./domain-requests";
@@ -39,7 +40,7 @@ export const pricingEntrySchema = z.object({
 export type PricingEntry = z.infer<typeof pricingEntrySchema>;
 
 export const twoYearOfferSchema = z.object({
-  brand: z.enum(["WH", "MP", "UK2"]),
+  brand: z.enum(brandCodes),
   new_price: money,
   period: z.literal("2y"),
   renew_price: money,

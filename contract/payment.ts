@@ -1,19 +1,11 @@
 import { z } from "zod/mini";
 import type { CommonErrorCode } from "./errors";
 import { int32Id, moneyAmount, nonEmptyText, text } from "./limits";
+import { type PaymentType, paymentTypes } from "./payment-methods";
 
-/** Payment type options of spec section 4. */
-export const paymentTypes = [
-  "existing-credit-or-debit",
-  "new-credit-or-debit",
-  "direct-debit",
-  "paypal",
-  "existing-paypal",
-  "staff",
-  "no-payment",
-] as const;
+/** Payment type options of spec section 4, one per entry of the payment method table. */
+export { type PaymentType, paymentTypes };
 export const paymentTypeSchema = z.enum(paymentTypes);
-export type PaymentType = (typeof paymentTypes)[number];
 
 /** The order rules checked before any payment is taken (spec section 8 "Payment errors"). */
 export const orderRuleErrorCodes = [

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { brandCodes } from "../brands/index";
 
 const currencySchema = z.object({
   code: z.enum(["USD", "GBP"]),
@@ -6,7 +7,7 @@ const currencySchema = z.object({
 });
 
 export const brandMetadataSchema = z.object({
-  brandName: z.enum(["WH", "MP", "UK2"]),
+  brandName: z.enum(brandCodes),
   displayName: z.string(),
   workspace: z.string(),
   localHost: z.string(),

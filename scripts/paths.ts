@@ -8,11 +8,13 @@
 // `npm run paths -- --run-all [--brand UK2]` runs every listed path so, batched, and prints how long it took.
 // `npm run path -- --replay <file>` replays a visit the statechart viewer recorded against the machines
 // (scripts/replay-recording.ts), then in Chromium where its events are drivable (tests/e2e/support/recorded-paths.ts).
+
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AnyStateMachine } from "xstate";
+import { brandCodes, defaultBrand } from "../brands/index";
 import {
   activeStateIds,
   type BrowserPathModel,
@@ -48,7 +50,6 @@ import { formatReplay, replayPassed, replayRecording } from "./replay-recording"
 
 const machineTests = "tests/machines";
 const browserModels = "tests/e2e/model";
-const brands = ["WH", "MP", "UK2"];
 /** Where each browser run of `npm run path` leaves its report and traces, one folder per path and brand. */
 const browserRunsFolder = "test-results/paths";
 const browserPathModels: BrowserPathModel<AnyStateMachine>[] = [
@@ -485,14 +486,14 @@ async function main(): Promise<void> {
   const [mode, ...args] = process.argv.slice(2);
   const flags = new Set(args.filter((arg) => /^--(all|json|coverage|write-workbench|write-doc|run-all)$/.test(arg)));
   const brandAt = args.indexOf("--brand");
-  const brand = brandAt >= 0 ? (args[brandAt + 1] ?? "").toUpperCase() : "WH";
+  const brand = brandAt >= 0 ? (args[brandAt + 1] ?? "").toUpperCase() : defaultBrand;
   const words = args
     .filter((arg, i) => !flags.has(arg) && (brandAt < 0 || (i !== brandAt && i !== brandAt + 1)))
     .join(" ");
 
   const workDir = mkdtempSync(path.join(tmpdir(), "model-paths-"));
   try {
-    if (!brands.includes(brand)) fail(`--brand takes one of ${brands.join(", ")}.`);
+    if (!(brandCodes as readonly string[]).includes(brand)) fail(`--brand takes one of ${brandCodes.join(", ")}.`);
     const replayAt = args.indexOf("--replay");
     if (mode === "run" && !words) fail("Say which path: npm run path -- <id>, e.g. npm run path -- lookup-12.");
     if (mode === "run" && replayAt >= 0 && brandAt >= 0)

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
-import type { BrandCode } from "../brands/index";
+import { type BrandCode, brandCodes, brands } from "../brands/index";
 import { defaultPostgresPoolSize } from "./db/database";
 import { type LogLevel, logLevels } from "./http/logger";
 import { type ProxyTrust, readProxyTrust } from "./http/proxy-trust";
@@ -40,9 +40,6 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(defaultPostgresPoolSize),
   DIST_DIR: z.string().default("./dist"),
   BRAND_API_URL: z.string().default("/brand-api"),
-  BRAND_URL_WH: optionalText,
-  BRAND_URL_MP: optionalText,
-  BRAND_URL_UK2: optionalText,
   HCAPTCHA_SITEKEY: optionalText,
   HCAPTCHA_SECRET: optionalText,
   AI_BASE_URL: optionalText,
@@ -145,6 +142,15 @@ const shortestSecret = 16;
 
 type Environment = z.infer<typeof environmentSchema>;
 
+/** Each brand's public origin comes from `BRAND_URL_<code>` (BRAND_URL_WH, ...), one variable per registered brand. */
+const brandUrlVariable = (brand: BrandCode) => `BRAND_URL_${brand}`;
+
+function brandUrlsIn(env: NodeJS.ProcessEnv): Record<BrandCode, string | undefined> {
+  return Object.fromEntries(
+    brandCodes.map((brand) => [brand, optionalText.parse(env[brandUrlVariable(brand)])]),
+  ) as Record<BrandCode, string | undefined>;
+}
+
 /**
  * An origin a browser can be sent to: `https://`, a host name, nothing after it. `https://` alone, a path, a query, a
  * user name or a backslash in it (which browsers read as a slash) would make checkout and payment links go elsewhere.
@@ -160,7 +166,7 @@ function isHttpsOrigin(value: string | undefined): boolean {
 }
 
 /** What production mode needs that the demo invents: real secrets, the brands' public https origins, a mail relay. */
-function productionProblems(e: Environment): string[] {
+function productionProblems(e: Environment, brandUrls: Record<BrandCode, string | undefined>): string[] {
   const problems: string[] = [];
   const secret = (name: "HCAPTCHA_SITEKEY" | "HCAPTCHA_SECRET" | "CONTENT_TOKEN") => {
     const value = e[name];
@@ -172,9 +178,11 @@ function productionProblems(e: Environment): string[] {
   secret("HCAPTCHA_SITEKEY");
   secret("HCAPTCHA_SECRET");
   secret("CONTENT_TOKEN");
-  for (const name of ["BRAND_URL_WH", "BRAND_URL_MP", "BRAND_URL_UK2"] as const)
-    if (!isHttpsOrigin(e[name]))
-      problems.push(`${name} must be the brand's public https:// origin, such as https://shop.example.com`);
+  for (const brand of brandCodes)
+    if (!isHttpsOrigin(brandUrls[brand]))
+      problems.push(
+        `${brandUrlVariable(brand)} must be the brand's public https:// origin, such as https://shop.example.com`,
+      );
   if (!e.SMTP_URL)
     problems.push("SMTP_URL is required to email login links and order confirmations (smtp://user:password@host:587)");
   return problems;
@@ -188,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigurationError(`Invalid configuration: ${problems.join("; ")}`);
   }
   const e = parsed.data;
+  const brandUrls = brandUrlsIn(env);
   if (e.CONTENT_BASE_URL && !e.CONTENT_TOKEN)
     throw new ConfigurationError("Invalid configuration: CONTENT_BASE_URL needs the service's CONTENT_TOKEN.");
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
@@ -195,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       "Invalid configuration: METRICS_PORT must differ from PORT, so the brand hosts never serve the metrics.",
     );
   if (e.STOREFRONT_MODE === "production") {
-    const problems = productionProblems(e);
+    const problems = productionProblems(e, brandUrls);
     if (problems.length > 0)
       throw new ConfigurationError(`STOREFRONT_MODE=production cannot start: ${problems.join("; ")}.`);
   }
@@ -212,12 +221,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssrDir: path.resolve(e.DIST_DIR, "ssr"),
     statechartsDir: path.resolve(e.DIST_DIR, "statecharts"),
     brandApiBaseUrl: e.BRAND_API_URL,
-    brandOrigins: {
-      // An origin has no trailing slash: links are built as origin + path.
-      WH: e.BRAND_URL_WH?.replace(/\/$/, "") ?? localOrigin("wh.localhost"),
-      MP: e.BRAND_URL_MP?.replace(/\/$/, "") ?? localOrigin("mp.localhost"),
-      UK2: e.BRAND_URL_UK2?.replace(/\/$/, "") ?? localOrigin("uk2.localhost"),
-    },
+    // An origin has no trailing slash: links are built as origin + path.
+    brandOrigins: Object.fromEntries(
+      brandCodes.map((brand) => [brand, brandUrls[brand]?.replace(/\/$/, "") ?? localOrigin(brands[brand].localHost)]),
+    ) as Record<BrandCode, string>,
     hcaptcha: { siteKey: e.HCAPTCHA_SITEKEY, secret: e.HCAPTCHA_SECRET },
     ai: { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL },
     // The statechart workbench and the store's feed to it are tooling for product owners and QA, never for visitors.

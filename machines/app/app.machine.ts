@@ -1,5 +1,5 @@
 import { type ActorRefFrom, assertEvent, assign, enqueueActions, sendTo, setup } from "xstate";
-import type { BrandCode, Currency } from "../../brands/types";
+import type { BrandCode, Currency } from "../../brands/index";
 import type { ServiceplanList } from "../../contract/catalogue";
 import type { Account } from "../../rules/login/account";
 import { basketMachine } from "../basket/basket.machine";

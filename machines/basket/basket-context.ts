@@ -1,4 +1,4 @@
-import type { BrandCode } from "../../brands/types";
+import type { BrandCode } from "../../brands/index";
 import type { OrderItem } from "../../contract/basket";
 import type { ServiceplanList } from "../../contract/catalogue";
 import type { EditBasis } from "../../rules/basket/edits";

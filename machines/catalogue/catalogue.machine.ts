@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { BrandCode } from "../../brands/types";
+import type { BrandCode } from "../../brands/index";
 import type { ServiceplanList } from "../../contract/catalogue";
 import type { ChartStateMeta } from "../chart-meta";
 

@@ -1,6 +1,6 @@
 /** What the views read from the catalogue actor. */
 import type { SnapshotFrom } from "xstate";
-import type { Currency } from "../../brands/types";
+import type { Currency } from "../../brands/index";
 import { pricingOf } from "../../rules/basket/catalogue-items";
 import { type HostingOffer, hostingOffer } from "../../rules/basket/hosting-offers";
 import { describePeriod, isPeriod } from "../../rules/basket/periods";

@@ -1,5 +1,6 @@
 import type { OrderStatus } from "../../contract/order";
 import type { PaymentState } from "../../contract/payment";
+import { paymentMethod } from "../../contract/payment-methods";
 import { type ContactForm, contactFormErrors } from "../../rules/checkout/contact-update";
 import { basketCallErrorCode } from "../basket/call-errors";
 import { callErrorCode } from "./call-errors";
@@ -22,8 +23,9 @@ export const checkoutGuards = {
   basketChanged: (_: Checkout, { error }: Failure) => callErrorCode(error) === "basket_changed",
   contactInvalid: (_: Checkout, { contact }: { contact: ContactForm }) => contactFormErrors(contact) !== null,
   totalChanged: ({ context }: Checkout, { amountDue }: { amountDue: number }) => amountDue !== context.shownAmountDue,
+  /** Staff and nothing-to-pay orders: the table says they are not paid at all (placed with the zero-basket call). */
   paysWithoutProvider: ({ context }: Checkout) =>
-    context.paymentMethod?.type === "staff" || context.paymentMethod?.type === "no-payment",
+    context.paymentMethod ? paymentMethod(context.paymentMethod.type).settles.at === "none" : false,
   redirects: (_: Checkout, { redirectUrl }: PaymentCreated) => redirectUrl !== null,
   paymentAuthorized: (_: Checkout, { status }: PaymentState) => status === "authorized",
   paymentPending: (_: Checkout, { status }: PaymentState) => status === "pending",

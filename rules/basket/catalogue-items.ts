@@ -1,5 +1,5 @@
 /** Basket lines built from the catalogue (decisions.md section 4) and the free `.online` upsell. */
-import type { BrandCode } from "../../brands/types";
+import type { BrandCode } from "../../brands/index";
 import type { CataloguePrice, Serviceplan } from "../../contract/catalogue";
 import type { BasketDomain, DomainAddon, EmailTimelineBackup, HostingLine, Period, PricingEntry } from "./types";
 import { freeOnlineOffer } from "./upsells";

@@ -3,7 +3,7 @@
  * (at start or from another tab) and the basket emptied. The basket machine applies each with a single named action,
  * then stores the visitor's edits, so each change is written once.
  */
-import type { BrandCode } from "../../brands/types";
+import type { BrandCode } from "../../brands/index";
 import type { BasketVoucher } from "../../contract/basket";
 import type { ServiceplanList } from "../../contract/catalogue";
 import type { DomainResult } from "../lookup/results";

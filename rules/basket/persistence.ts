@@ -4,7 +4,7 @@
  * restore. A stored value that is corrupt, from an older version or from another brand gives an empty basket.
  */
 import { z } from "zod/mini";
-import type { BrandCode } from "../../brands/types";
+import { type BrandCode, brandCodes } from "../../brands/index";
 import { type BasketContents, emptyBasketContents } from "./types";
 
 /** Bump when the stored shape changes: older baskets are then dropped instead of misread. */
@@ -46,7 +46,7 @@ const domain = z.object({
   tld: z.string(),
   status: z.enum(["available", "transfer", "premium", "preorder", "bundle", "own"]),
   period,
-  brandName: z.enum(["WH", "MP", "UK2"]),
+  brandName: z.enum(brandCodes),
   isPremium: z.boolean(),
   ownDomain: z.boolean(),
   free_register_id: z.nullable(z.number()),
@@ -110,7 +110,7 @@ const storedContents = z.object({
 });
 const storedBasket = z.object({
   version: z.literal(basketStorageVersion),
-  brand: z.enum(["WH", "MP", "UK2"]),
+  brand: z.enum(brandCodes),
   basket: storedContents,
 });
 

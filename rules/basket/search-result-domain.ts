@@ -1,5 +1,5 @@
 /** A domain search result (spec section 3 "Domain search result") as a basket domain. */
-import type { BrandCode } from "../../brands/types";
+import type { BrandCode } from "../../brands/index";
 import { type DomainResult, showsTwoYearOffer } from "../lookup/results";
 import { isPeriod } from "./periods";
 import type { BasketDomain, DomainStatus, Period, PricingEntry } from "./types";

@@ -3,7 +3,7 @@
  * "Voucher", "Domain promotion"). Every amount is in integer minor units (cents, pence) of the brand's currency, so the
  * browser and the server do the same maths with the same functions.
  */
-import type { BrandCode } from "../../brands/types";
+import type { BrandCode } from "../../brands/index";
 
 /** A period as the catalogue writes it: a count and d, m or y (spec section 9: y counts as 12 months). */
 export type Period = `${number}${"d" | "m" | "y"}`;
@@ -106,7 +106,7 @@ export interface Voucher {
   discount_value: number;
 }
 
-export type { DomainPromotion } from "../../brands/types";
+export type { DomainPromotion } from "../../brands/index";
 
 export type BasketErrorCode = "NO_DOMAIN_FOR_EMAIL" | "NO_DOMAIN_FOR_HOSTING" | "OWN_DOMAIN_NOT_ASSIGNED";
 

@@ -2,7 +2,7 @@
  * Offers the basket makes (spec section 4 and 5 "Basket"): the free `.online` domain (UK2's offer, decisions.md
  * section 2), the email upsell for the first domain, and plan tiers recognised by name.
  */
-import type { BrandCode } from "../../brands/types";
+import { type BrandCode, brands } from "../../brands/index";
 import type { BasketContents, BasketDomain, Offer } from "./types";
 
 /** Spec section 9: the free `.online` offer is serviceplan 22607 and renews at £25.99. */
@@ -12,9 +12,9 @@ const freeOnlineRenewPrice = 2599;
 /** The TLDs whose domains earn a free `.online` of the same name. */
 export const freeOnlinePartnerTlds = ["com", "co.uk"] as const;
 
-/** The brand's free `.online` offer, or null when the brand has none (only UK2 has it). */
+/** The brand's free `.online` offer, or null when its brand file offers none. */
 export function freeOnlineOffer(brand: BrandCode): Offer | null {
-  if (brand !== "UK2") return null;
+  if (!brands[brand].offersFreeOnline) return null;
   return {
     isExtraOffer: true,
     isFree: true,

@@ -1,5 +1,6 @@
 import type { StoredPaymentMethod } from "../../contract/customer";
 import type { PaymentType } from "../../contract/payment";
+import { paymentMethod, paymentTypesOffered, storedPaymentType } from "../../contract/payment-methods";
 
 export interface PaymentOption {
   type: PaymentType;
@@ -16,26 +17,21 @@ export interface PaymentOptionsInput {
   amountDue: number;
 }
 
+const optionsOffered = (offered: "always" | "staff" | "nothing-due"): PaymentOption[] =>
+  paymentTypesOffered(offered).map((type) => ({ type, label: paymentMethod(type).label }));
+
 /**
- * The payment methods that apply (spec section 4 "Payment type options"): nothing to pay means
- * no-payment only, for staff too (the server records a staff order with nothing due as no-payment);
- * stored methods only when logged in; staff only for staff.
+ * The payment methods that apply (spec section 4 "Payment type options"), from the payment method table: nothing to
+ * pay means no-payment only, for staff too (the server records a staff order with nothing due as no-payment); stored
+ * methods only when logged in; staff only for staff.
  */
 export function paymentOptions({ loggedIn, isStaff, storedMethods, amountDue }: PaymentOptionsInput): PaymentOption[] {
-  if (amountDue === 0) return [{ type: "no-payment", label: "Nothing to pay" }];
-  const staff: PaymentOption[] = isStaff ? [{ type: "staff", label: "Staff order (no payment)" }] : [];
+  if (amountDue === 0) return optionsOffered("nothing-due");
   const stored: PaymentOption[] = loggedIn
-    ? storedMethods.map((method) => ({
-        type: method.type === "card" ? "existing-credit-or-debit" : "existing-paypal",
-        label: method.label,
-        paymentMethodId: method.id,
-      }))
+    ? storedMethods.flatMap((method) => {
+        const type = storedPaymentType(method.type);
+        return type ? [{ type, label: method.label, paymentMethodId: method.id }] : [];
+      })
     : [];
-  return [
-    ...stored,
-    { type: "new-credit-or-debit", label: "New credit or debit card" },
-    { type: "paypal", label: "PayPal" },
-    { type: "direct-debit", label: "Direct debit" },
-    ...staff,
-  ];
+  return [...stored, ...optionsOffered("always"), ...(isStaff ? optionsOffered("staff") : [])];
 }

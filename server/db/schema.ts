@@ -2,6 +2,9 @@
  * Tables of the storefront database, one interface per table. Each feature adds its tables
  * here and a migration under ./migrations; the same migrations serve SQLite and PostgreSQL.
  */
+import type { BrandCode } from "../../brands/index";
+import type { PaymentType, StoredPaymentKind } from "../../contract/payment-methods";
+
 export interface Database {
   visitor_sessions: VisitorSessionsTable;
   lookup_rate_windows: LookupRateWindowsTable;
@@ -41,7 +44,7 @@ export interface CustomersTable {
 export interface CustomerPaymentMethodsTable {
   id: number;
   customer_id: number;
-  type: "card" | "paypal";
+  type: StoredPaymentKind;
   label: string;
 }
 
@@ -89,8 +92,9 @@ export interface PaymentsTable {
   id: string;
   basket_id: string;
   /** Brand code the basket was bought under; the provider pages send the visitor back to its origin. */
-  brand: "WH" | "MP" | "UK2";
-  type: string;
+  brand: BrandCode;
+  /** One of the payment method table's types (contract/payment-methods.ts). */
+  type: PaymentType;
   /** `voided`: a later payment of the same basket superseded it, or the order it was for could not be placed. */
   status: "awaiting_customer" | "pending" | "authorized" | "failed" | "cancelled" | "captured" | "voided";
   error_code: string | null;
@@ -141,7 +145,7 @@ export interface OrderActionsTable {
 export interface BasketsTable {
   basket_uuid: string;
   parent_customer_id: number;
-  brand: "WH" | "MP" | "UK2";
+  brand: BrandCode;
   currency: "USD" | "GBP";
   /** The customer logged in when the basket was created; another customer gets not_yours. */
   customer_id: number | null;

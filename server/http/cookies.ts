@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { CookieOptions } from "hono/utils/cookie";
-import type { BrandCode } from "../../brands/types";
+import type { BrandCode } from "../../brands/index";
 
 declare module "hono" {
   interface ContextVariableMap {

@@ -18,7 +18,7 @@ const review = (id: string, stars: number, title: string, text: string, name: st
 });
 
 /** Seeded reviews per brand; every rating label of spec section 9 appears among the latest reviews. */
-export const reviewsByBrand: Record<BrandCode, BrandReviews> = {
+const seededReviews: Partial<Record<BrandCode, BrandReviews>> = {
   WH: {
     stars: 4.5,
     trustScore: 4.6,
@@ -147,3 +147,10 @@ export const reviewsByBrand: Record<BrandCode, BrandReviews> = {
     ],
   },
 };
+
+/** A brand without seeded reviews (a newly registered one) has none yet. */
+const noReviews: BrandReviews = { stars: 0, trustScore: 0, total: 0, reviews: [] };
+
+export function reviewsOf(brand: BrandCode): BrandReviews {
+  return seededReviews[brand] ?? noReviews;
+}

@@ -4,7 +4,7 @@ import * as reviewsEndpoints from "../../contract/endpoints/reviews";
 import { type ReviewsScore, reviewsServiceName } from "../../contract/reviews";
 import { apiError } from "../http/api-error";
 import { registerEndpoint } from "../http/register-endpoint";
-import { reviewsByBrand } from "./reviews-data";
+import { reviewsOf } from "./reviews-data";
 
 const unknownService = (c: Context) => apiError(c, 404, "not_found", "There is no such reviews service.");
 
@@ -20,7 +20,7 @@ export function reviewsRoutes(): Hono {
   registerEndpoint(api, reviewsEndpoints.reviewsScore, (c, { params }) => {
     const brand = brandOf(params.service);
     if (!brand) return unknownService(c);
-    const { stars, trustScore, total } = reviewsByBrand[brand];
+    const { stars, trustScore, total } = reviewsOf(brand);
     const summary: ReviewsScore = {
       stars,
       trustScore,
@@ -32,7 +32,7 @@ export function reviewsRoutes(): Hono {
   registerEndpoint(api, reviewsEndpoints.latestReviews, (c, { params }) => {
     const brand = brandOf(params.service);
     if (!brand) return unknownService(c);
-    return { trustpilot: { reviews: reviewsByBrand[brand].reviews } };
+    return { trustpilot: { reviews: reviewsOf(brand).reviews } };
   });
   return api;
 }

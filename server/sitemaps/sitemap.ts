@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import type { BrandCode } from "../../brands/index";
 import { brandMetadata } from "../../brands/metadata";
 import { isAppPath, routePathsFor } from "../../brands/routes";
-import type { BrandCode } from "../../brands/types";
 import type { ServerConfig } from "../config";
 import type { ContentSource } from "../content/source";
 import { escapeHtml } from "../storefront/html";

@@ -1,4 +1,4 @@
-import type { BrandTheme } from "../../brands/types";
+import type { BrandTheme } from "../../brands/index";
 
 /** `primaryStrong` -> `primary-strong`: the design contract's token names. */
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

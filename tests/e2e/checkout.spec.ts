@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { BrandDefinition } from "../../brands/types";
+import type { BrandDefinition } from "../../brands/index";
 import { openCheckout as openBasketCheckout } from "./support/checkout-basket";
 import { fillContact, payOnCardPage, payWith } from "./support/checkout-payment";
 import { expect, test } from "./support/fixtures";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { BrandDefinition } from "../../brands/types";
+import type { BrandDefinition } from "../../brands/index";
 import { appStarted } from "./support/app-started";
 import { expect, test } from "./support/fixtures";
 

@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { featuredTlds } from "../../server/brand-api/catalogue/catalogue-data";
 import { brandCurrency, domainPrice } from "../../server/brand-api/domains/price-list";
 import { formatMoney } from "../../src/components/domain-search/format-money";
 import { expect, test } from "./support/fixtures";
@@ -23,8 +22,8 @@ test("the home page lists the brand's extension prices in its currency, and its 
 
   const currency = brandCurrency(brandInfo.brandName);
   const extensions = page.getByRole("region", { name: "Domain extensions" }).getByRole("listitem");
-  await expect(extensions).toHaveCount(featuredTlds[brandInfo.brandName].length);
-  for (const tld of featuredTlds[brandInfo.brandName]) {
+  await expect(extensions).toHaveCount(brandInfo.featuredTlds.length);
+  for (const tld of brandInfo.featuredTlds) {
     const entry = domainPrice({ brand: brandInfo.brandName, tld, period: "1y" });
     if (!entry) throw new Error(`${brandInfo.brandName} features .${tld}, which it does not sell`);
     const card = extensions.filter({ has: page.getByRole("heading", { name: `.${tld}`, exact: true }) });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { BrandDefinition } from "../../brands/types";
+import type { BrandDefinition } from "../../brands/index";
 import { axeViolations } from "./support/axe";
 import { expect, test } from "./support/fixtures";
 import { watchHydration } from "./support/hydration";

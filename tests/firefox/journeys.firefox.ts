@@ -1,7 +1,6 @@
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brands } from "../../brands/index";
-import { type BrandCode, brandCodes } from "../../brands/types";
+import { type BrandCode, brandCodes, brands } from "../../brands/index";
 import { clickable, control, fill, launchFirefox, seeText } from "./support/firefox-page";
 
 /**

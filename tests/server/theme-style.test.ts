@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type BrandTheme, brandCodes } from "../../brands/index";
 import { brandThemes } from "../../brands/themes";
-import { type BrandTheme, brandCodes } from "../../brands/types";
 import { createApp } from "../../server/app";
 import { themeStyleElement } from "../../server/storefront/theme-style";
 import { testConfig, testHtmlTemplate } from "./support/test-app";

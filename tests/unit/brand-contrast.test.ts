@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { brandCodes, type ThemeColours } from "../../brands/index";
 import { brandThemes } from "../../brands/themes";
-import { brandCodes, type ThemeColours } from "../../brands/types";
 
 /** WCAG 2.2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

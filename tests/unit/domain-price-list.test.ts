@@ -1,18 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { brands } from "../../brands/index";
-import { brandCodes } from "../../brands/types";
+import { brandCodes, brands } from "../../brands/index";
 import {
   brandCurrency,
   domainPrice,
   domainPriceEntries,
-  domainPriceList,
   premiumDomainServiceplanId,
   twoYearOffer,
 } from "../../server/brand-api/domains/price-list";
 
 describe("domain price list", () => {
   it.each(brandCodes)("prices every supported TLD of %s, and only those, in the brand's currency", (brand) => {
-    expect(Object.keys(domainPriceList[brand].tlds).sort()).toEqual([...brands[brand].supportedTlds].sort());
+    expect(Object.keys(brands[brand].domainPrices.tlds).sort()).toEqual([...brands[brand].supportedTlds].sort());
     expect(brandCurrency(brand)).toEqual(brands[brand].defaultCurrency);
   });
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { type BrandCode, brandCodes } from "../../../brands/types";
+import { type BrandCode, brandCodes } from "../../../brands/index";
 import { requestBrand } from "../../storefront/request-brand";
 
 /** The brand whose configured origin has this host (`shop.example:443`), if any. */

@@ -3,7 +3,7 @@
  * and price a basket exactly as the basket calls do.
  */
 import { randomUUID } from "node:crypto";
-import type { BrandCode } from "../../../brands/types";
+import type { BrandCode } from "../../../brands/index";
 import type { BasketPrice, OrderItem, ServerBasket } from "../../../contract/basket";
 import { basketLineLimit } from "../../../contract/limits";
 import type { StorefrontDb } from "../../db/database";

@@ -2,7 +2,7 @@
  * Prices order items in integer minor units of the brand's currency: domains from the domain price list, plans and
  * add-ons from the catalogue, free-domain promotions and vouchers by the same pure rules the basket machine uses.
  */
-import type { BrandCode } from "../../../brands/types";
+import { type BrandCode, brands } from "../../../brands/index";
 import type { BasketVoucher, DomainOrderItem, OrderItem, PriceLine } from "../../../contract/basket";
 import type { Serviceplan } from "../../../contract/catalogue";
 import { domainPromotionsFor, freeDomainPeriod, freeDomainPromotion } from "../../../rules/basket/promotions";
@@ -144,9 +144,9 @@ function planLine(brand: BrandCode, stored: StoredItem, item: Extract<OrderItem,
   };
 }
 
-/** The brand's tax rate in percent: UK2 prices add 20% VAT; WH and MP sell tax-free. */
+/** The brand's tax rate in percent, from its brand file. */
 export function taxRatePercent(brand: BrandCode): number {
-  return brand === "UK2" ? 20 : 0;
+  return brands[brand].taxRatePercent;
 }
 
 export interface PricedItems {

@@ -3,7 +3,6 @@
  * Rates are per month in minor units of each currency; a period's price is its monthly rate times its months, and
  * its renewal is the regular monthly rate times its months. USD serves WH and MP, GBP serves UK2.
  */
-import type { BrandCode } from "../../../brands/types";
 import type { Serviceplan } from "../../../contract/catalogue";
 
 type CurrencyCode = "USD" | "GBP";
@@ -179,13 +178,6 @@ const plansById = {
 export function serviceplanIn(currency: CurrencyCode, serviceplanId: number): Serviceplan | undefined {
   return plansById[currency].get(serviceplanId);
 }
-
-/** The extensions each brand's home page lists prices for: its best known first, then its offers. */
-export const featuredTlds: Readonly<Record<BrandCode, readonly string[]>> = {
-  WH: ["com", "net", "org", "io", "online", "store"],
-  MP: ["com", "net", "org", "io", "online", "xyz"],
-  UK2: ["co.uk", "uk", "com", "org.uk", "online", "io"],
-};
 
 /** The services the catalogue groups its serviceplans into (GET /customer/current/service). */
 export const catalogueServices = [

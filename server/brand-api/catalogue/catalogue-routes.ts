@@ -1,16 +1,16 @@
 import { type Context, Hono } from "hono";
-import { type BrandCode, brandOfParentCustomer } from "../../../brands/index";
+import { type BrandCode, brandOfParentCustomer, brands } from "../../../brands/index";
 import type { DomainExtensionPrice, ServiceplanList } from "../../../contract/catalogue";
 import * as catalogueEndpoints from "../../../contract/endpoints/catalogue";
 import { freeOnlineOffer } from "../../../rules/basket/upsells";
 import { apiError } from "../../http/api-error";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { brandCurrency, domainPrice, domainPriceEntries } from "../domains/price-list";
-import { catalogueServices, featuredTlds, serviceplansIn } from "./catalogue-data";
+import { catalogueServices, serviceplansIn } from "./catalogue-data";
 
 /** The one-year registration prices of the extensions the brand features (those it sells). */
 function featuredDomainPrices(brand: BrandCode): DomainExtensionPrice[] {
-  return featuredTlds[brand].flatMap((tld) => {
+  return brands[brand].featuredTlds.flatMap((tld) => {
     const entry = domainPrice({ brand, tld, period: "1y" });
     if (!entry) return [];
     const { extradetails: _tld, ...price } = entry;

@@ -1,5 +1,6 @@
 import { brandCodes, brands } from "../../../brands/index";
 import type { Contact } from "../../../contract/customer";
+import type { StoredPaymentKind } from "../../../contract/payment-methods";
 
 /** The sandbox accounts of decisions.md section 5, one set per brand; ids derive from the brand's parent id. */
 export interface SeedAccount {
@@ -17,7 +18,7 @@ export interface SeedAccount {
   currency: "USD" | "GBP";
   creditMinor: number;
   contact: Contact | null;
-  paymentMethods: { id: number; type: "card" | "paypal"; label: string }[];
+  paymentMethods: { id: number; type: StoredPaymentKind; label: string }[];
 }
 
 const demoPassword = {

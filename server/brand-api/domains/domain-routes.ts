@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
-import { brands } from "../../../brands/index";
-import { type BrandCode, brandCodes } from "../../../brands/types";
+import { type BrandCode, brandCodes, brands } from "../../../brands/index";
 import type { LookupPayload } from "../../../contract/domain-requests";
 import { type DomainErrorCode, tooManyNamesMessage, unknownSearchMessage } from "../../../contract/domains";
 import * as domainEndpoints from "../../../contract/endpoints/domains";

@@ -14,7 +14,8 @@
  *   section 9); their price comes from the premium check, not from this list.
  * - `brandCurrency(brand)`: the currency the brand's prices are in.
  */
-import type { BrandCode, Currency } from "../../../brands/types";
+import { type BrandCode, brands, type Currency } from "../../../brands/index";
+import type { TldPrices } from "../../../brands/tld-prices";
 import { premiumDomainServiceplanId } from "../../../contract/domains";
 
 export type DomainPeriod = "1m" | "1y" | "2y" | "3y";
@@ -42,95 +43,6 @@ export interface TwoYearOffer {
   extradetails: { tld: string };
 }
 
-/**
- * One TLD's yearly prices. `register`/`renew` are one year; longer periods are the first year plus renewals. `offer`
- * is a first-year special offer, `monthly` a one-month plan, `twoYear` the price of a two-year offer, `transfer` the
- * transfer price (one year included; 0 for a free transfer).
- */
-interface TldPrices {
-  register: number;
-  renew: number;
-  transfer: number;
-  offer?: number;
-  monthly?: number;
-  twoYear?: number;
-}
-
-const usdPrices: Record<string, TldPrices> = {
-  com: { register: 1299, renew: 1599, transfer: 1299, monthly: 149, twoYear: 1349 },
-  net: { register: 1499, renew: 1699, transfer: 1499 },
-  org: { register: 1399, renew: 1699, transfer: 1399, twoYear: 2699 },
-  info: { register: 299, renew: 2199, transfer: 1999, offer: 199 },
-  biz: { register: 1599, renew: 1799, transfer: 1599 },
-  us: { register: 999, renew: 1299, transfer: 999 },
-  ca: { register: 1499, renew: 1499, transfer: 1499 },
-  co: { register: 2999, renew: 3299, transfer: 2999 },
-  io: { register: 4499, renew: 4999, transfer: 4499, monthly: 449 },
-  online: { register: 399, renew: 3499, transfer: 2999, offer: 99, monthly: 299 },
-  site: { register: 299, renew: 2999, transfer: 2499, monthly: 249 },
-  store: { register: 499, renew: 4999, transfer: 3999, offer: 199 },
-  tech: { register: 699, renew: 4999, transfer: 3999 },
-  xyz: { register: 199, renew: 1499, transfer: 1299, twoYear: 249 },
-  club: { register: 299, renew: 1599, transfer: 1399 },
-  shop: { register: 399, renew: 3499, transfer: 2999 },
-  app: { register: 1799, renew: 1999, transfer: 1799 },
-  dev: { register: 1499, renew: 1699, transfer: 1499 },
-  blog: { register: 599, renew: 2999, transfer: 2499 },
-  me: { register: 999, renew: 1999, transfer: 1799, twoYear: 1049 },
-  space: { register: 199, renew: 2499, transfer: 1999 },
-};
-
-const gbpPrices: Record<string, TldPrices> = {
-  uk: { register: 699, renew: 999, transfer: 0 },
-  "co.uk": { register: 599, renew: 999, transfer: 0, offer: 99, monthly: 99, twoYear: 649 },
-  "me.uk": { register: 699, renew: 999, transfer: 0 },
-  "org.uk": { register: 699, renew: 999, transfer: 0 },
-  com: { register: 999, renew: 1399, transfer: 999, twoYear: 1049 },
-  net: { register: 1299, renew: 1499, transfer: 1299 },
-  org: { register: 1199, renew: 1499, transfer: 1199 },
-  info: { register: 299, renew: 1899, transfer: 1699, offer: 149 },
-  biz: { register: 1399, renew: 1599, transfer: 1399 },
-  eu: { register: 799, renew: 999, transfer: 799 },
-  co: { register: 2499, renew: 2799, transfer: 2499 },
-  io: { register: 3999, renew: 4299, transfer: 3999, monthly: 399 },
-  online: { register: 299, renew: 2599, transfer: 2299, offer: 99, monthly: 249 },
-  site: { register: 299, renew: 2499, transfer: 1999 },
-  store: { register: 399, renew: 3999, transfer: 3499 },
-  tech: { register: 599, renew: 3999, transfer: 3499 },
-  xyz: { register: 199, renew: 1299, transfer: 1099, twoYear: 249 },
-  me: { register: 899, renew: 1699, transfer: 1499 },
-};
-
-/** MP sells WH's TLDs (fewer of them) a little cheaper on the big three. */
-const mpPrices: Record<string, TldPrices> = {
-  ...usdPrices,
-  com: { ...usdPrices.com, register: 1199, twoYear: 1249 },
-  net: { ...usdPrices.net, register: 1399 },
-  org: { ...usdPrices.org, register: 1299 },
-};
-
-interface BrandPriceList {
-  currency: Currency;
-  /** Serviceplan ids of the brand start here; each TLD gets a block of ten. */
-  serviceplanBase: number;
-  tlds: Record<string, TldPrices>;
-}
-
-/** Per brand, in the brand's currency (decisions.md section 2). Each brand sells exactly its supported TLDs. */
-export const domainPriceList: Readonly<Record<BrandCode, BrandPriceList>> = {
-  WH: { currency: { code: "USD", symbol: "$" }, serviceplanBase: 41000, tlds: usdPrices },
-  MP: {
-    currency: { code: "USD", symbol: "$" },
-    serviceplanBase: 52000,
-    tlds: Object.fromEntries(
-      ["com", "net", "org", "info", "biz", "us", "ca", "co", "io", "online", "site", "store", "tech", "xyz", "me"].map(
-        (tld) => [tld, mpPrices[tld]],
-      ),
-    ),
-  },
-  UK2: { currency: { code: "GBP", symbol: "£" }, serviceplanBase: 63000, tlds: gbpPrices },
-};
-
 /** The UK2 premium-domain serviceplan, used for premium domains in every brand (spec section 9). */
 export { premiumDomainServiceplanId };
 
@@ -141,7 +53,7 @@ const serviceplanOffset = { "1m": 0, "1y": 1, "2y": 2, "3y": 3, transfer: 4, ukF
 const ukTransferTlds = new Set(["uk", "co.uk", "me.uk", "org.uk"]);
 
 function tldBlock(brand: BrandCode, tld: string): { prices: TldPrices; base: number } | undefined {
-  const list = domainPriceList[brand];
+  const list = brands[brand].domainPrices;
   const prices = list.tlds[tld];
   if (!prices) return undefined;
   const index = Object.keys(list.tlds).indexOf(tld);
@@ -220,5 +132,5 @@ export function twoYearOffer(brand: BrandCode, tld: string): TwoYearOffer | unde
 }
 
 export function brandCurrency(brand: BrandCode): Currency {
-  return domainPriceList[brand].currency;
+  return brands[brand].defaultCurrency;
 }

@@ -1,5 +1,4 @@
-import { brands } from "../../../brands/index";
-import type { BrandCode } from "../../../brands/types";
+import { type BrandCode, brands } from "../../../brands/index";
 import type { DomainStatusEntry, LookupPayload, LookupRegister, PricingEntry } from "../../../contract/domains";
 import { nameHash } from "./name-hash";
 import { domainPriceEntries, twoYearOffer } from "./price-list";

@@ -1,4 +1,4 @@
-import type { BrandCode } from "../../../brands/types";
+import type { BrandCode } from "../../../brands/index";
 import type { BasketPrice, OrderItem } from "../../../contract/basket";
 import type { StorefrontDb } from "../../db/database";
 import { loadBasket, priceLoadedBasket } from "../baskets/basket-store";

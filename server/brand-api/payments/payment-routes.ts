@@ -3,6 +3,7 @@ import { brandMetadata } from "../../../brands/metadata";
 import { basketReplacedError } from "../../../contract/basket";
 import * as paymentEndpoints from "../../../contract/endpoints/payment";
 import { paymentErrorCodes } from "../../../contract/payment";
+import { paymentMethod } from "../../../contract/payment-methods";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { storedPaymentMethods } from "../customers/accounts";
 import type { BrandApiDeps } from "../deps";
@@ -14,6 +15,12 @@ import { checkOrderRules, checkoutBaskets } from "./checkout-baskets";
 import { paymentError, Refusal, refusable } from "./checkout-errors";
 import type { PaymentProvider } from "./payment-provider";
 import { createPaymentRow, latestPayment, movePayment, readPendingPayment } from "./payment-store";
+import { type ProviderAdapter, providerAdapters } from "./provider-adapters";
+
+/** The adapter of the provider a payment method table entry names, if the server has one. */
+function providerAdapter(provider: string): ProviderAdapter | undefined {
+  return Object.entries(providerAdapters).find(([name]) => name === provider)?.[1];
+}
 
 /** A basket's payment (spec section 7 "Basket"): started for the total shown, read, and a PayPal approval confirmed. */
 export function paymentRoutes({
@@ -29,14 +36,16 @@ export function paymentRoutes({
     const own = await ownBasket(c, params.id, caller);
     if (own instanceof Response) return own;
     const { customerId } = own;
-    // The one check before any way to pay is chosen: without a provider (production) nothing is charged, stored
-    // methods included (they would go through the sandbox too).
-    if (!provider && request.type !== "staff" && request.type !== "no-payment")
-      return paymentError(c, "provider_unavailable", "This way to pay is not available. Please choose another.");
-    if (request.type === "staff" || request.type === "no-payment")
+    // How this way to pay settles, from the payment method table: at a provider's page, with a stored method, or
+    // not at all. Without a provider (production) nothing is charged, stored methods included (they would go
+    // through the sandbox too); a provider page needs its adapter.
+    const { settles } = paymentMethod(request.type);
+    if (settles.at === "none")
       return paymentError(c, "other", "Orders without payment are placed with the zero-basket call.");
-    const storedMethod =
-      request.type === "existing-paypal" ? "paypal" : request.type === "existing-credit-or-debit" ? "card" : null;
+    const adapter = settles.at === "provider" ? providerAdapter(settles.provider) : undefined;
+    if (!provider || (settles.at === "provider" && !adapter))
+      return paymentError(c, "provider_unavailable", "This way to pay is not available. Please choose another.");
+    const storedMethod = settles.at === "stored" ? settles.kind : null;
     if (storedMethod) {
       const methods = customerId === null ? [] : await storedPaymentMethods(db, customerId);
       if (!methods.some((method) => method.id === request.payment_method_id && method.type === storedMethod))
@@ -93,15 +102,9 @@ export function paymentRoutes({
     if (storedMethod) metrics.payment(payment, "authorized");
     const answer = { payment_id: payment.id, amount: payment.amount_minor, currency: payment.currency };
     const nothingToSend: Record<string, string> = {};
-    if (storedMethod) return { ...answer, params: nothingToSend };
-    const providerPage =
-      request.type === "paypal" ? "paypal" : request.type === "direct-debit" ? "direct-debit" : "card";
+    if (!adapter) return { ...answer, params: nothingToSend };
     const origin = brandMetadata(brand, config.brandOrigins).brandURL;
-    return {
-      ...answer,
-      redirect_url: `${origin}/sandbox/${providerPage}/${payment.id}`,
-      params: { payment_id: payment.id },
-    };
+    return { ...answer, redirect_url: adapter.pageUrl(origin, payment.id), params: { payment_id: payment.id } };
   });
 
   registerEndpoint(routes, paymentEndpoints.refreshPayment, async (c, { params, caller }) => {

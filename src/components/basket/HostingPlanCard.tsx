@@ -1,4 +1,4 @@
-import type { Currency } from "../../../brands/types";
+import type { Currency } from "../../../brands/index";
 import type { HostingOffer } from "../../../machines/catalogue/selectors";
 import { formatMoney } from "../domain-search/format-money";
 import { Button } from "../ui/Button";

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
-import type { Currency } from "../../../brands/types";
+import type { Currency } from "../../../brands/index";
 import { type AppliedVoucher, appliedVoucher } from "../../../machines/basket/line-selectors";
 import { canApplyVoucher, isCheckingVoucher, voucherMessage } from "../../../machines/basket/selectors";
 import { formatMoney } from "../domain-search/format-money";

@@ -1,5 +1,5 @@
 import { memo, type ReactNode, useId } from "react";
-import type { Currency } from "../../../brands/types";
+import type { Currency } from "../../../brands/index";
 import { resultRowView } from "../../../machines/lookup/result-selectors";
 import type { DomainResult } from "../../../machines/lookup/selectors";
 import { PriceBlock } from "../ui/PriceBlock";

@@ -1,4 +1,4 @@
-import type { Currency } from "../../../brands/types";
+import type { Currency } from "../../../brands/index";
 
 /** One formatter for every amount: `toLocaleString` with options builds a new one per call, a cost the server's page renders felt. */
 const amountFormat = new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 });

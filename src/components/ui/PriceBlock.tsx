@@ -1,4 +1,4 @@
-import type { Currency } from "../../../brands/types";
+import type { Currency } from "../../../brands/index";
 import { formatMoney } from "../domain-search/format-money";
 import "./price-block.css";
 

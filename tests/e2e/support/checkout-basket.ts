@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { BrandDefinition } from "../../../brands/types";
+import type { BrandDefinition } from "../../../brands/index";
 import type { PaymentType } from "../../../contract/payment";
 import { cardExpiry, guestContact } from "./checkout-payment";
 import { expect } from "./fixtures";

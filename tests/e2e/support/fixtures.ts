@@ -1,6 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { type BrandDefinition, brands } from "../../../brands/index";
-import type { BrandCode } from "../../../brands/types";
+import { type BrandCode, type BrandDefinition, brands } from "../../../brands/index";
 
 export interface BrandOptions {
   brand: BrandCode;

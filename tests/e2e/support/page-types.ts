@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import type { BrandDefinition } from "../../../brands/index";
 import { sharedRoutePaths } from "../../../brands/routes";
-import type { BrandDefinition } from "../../../brands/types";
 import type { PaymentType } from "../../../contract/payment";
 import { openCheckout, orderPaidWithCard, paymentStarted } from "./checkout-basket";
 import { expect } from "./fixtures";

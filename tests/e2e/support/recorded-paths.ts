@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { AnyStateMachine } from "xstate";
-import { type BrandCode, brandCodes } from "../../../brands/types";
+import { type BrandCode, brandCodes } from "../../../brands/index";
 import { usableInput } from "../../../scripts/replay-recording";
 import { eventLabeller } from "../../../workbench/event-labels";
 import { chartModel } from "../../../workbench/machine-model";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import type { BrandCode } from "../../../brands/types";
+import type { BrandCode } from "../../../brands/index";
 import { addDomain } from "../../../rules/basket/line-changes";
 import { serializeBasket } from "../../../rules/basket/persistence";
 import { domainPromotionsFor } from "../../../rules/basket/promotions";

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { type BrandCode, brandCodes } from "../../../brands/types";
+import { type BrandCode, brandCodes } from "../../../brands/index";
 import type { BasketVoucher, OrderItem } from "../../../contract/basket";
 import type { ServiceplanList } from "../../../contract/catalogue";
 import { encodeOrderQuery } from "../../../rules/basket/encode-order-query";

@@ -1,6 +1,5 @@
 import fc from "fast-check";
-import { brands } from "../../../brands/index";
-import { brandCodes } from "../../../brands/types";
+import { brandCodes, brands } from "../../../brands/index";
 import type { Contact, StoredPaymentMethod } from "../../../contract/customer";
 import { type AmountDue, type PaymentErrorCode, paymentErrorCodes } from "../../../contract/payment";
 import type { CheckoutInput } from "../../../machines/checkout/checkout-context";
