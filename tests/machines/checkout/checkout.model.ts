@@ -1,5 +1,4 @@
 import type { EventFromLogic, MachineImplementationsFrom, OutputFrom, SnapshotFrom } from "xstate";
-import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { checkoutMachine } from "../../../machines/checkout/checkout.machine";
 import {
   selectIsBasketUnavailable,
@@ -13,6 +12,7 @@ import {
   selectPlacedOrder,
 } from "../../../machines/checkout/selectors";
 import { acceptedEventsOracle } from "../support/accepted-events";
+import { simulatedCallError } from "../support/call-failure";
 import { allOracles } from "../support/machine-fixtures";
 import { activeInvokes, type ModelEventOf, type ModelOptions, type ModelOracle } from "../support/model-paths";
 import { type CheckoutData, defaultCheckoutData } from "./checkout.data";

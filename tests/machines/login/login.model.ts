@@ -1,4 +1,3 @@
-import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { loginMachine } from "../../../machines/login/login.machine";
 import {
   selectAccountName,
@@ -14,6 +13,7 @@ import {
 } from "../../../machines/login/selectors";
 import type { Account } from "../../../rules/login/account";
 import { customerAccount, checkoutInput as input } from "../checkout/checkout.fixtures";
+import { simulatedCallError } from "../support/call-failure";
 import { allOracles, fixtureEvents, type MachineFixtures } from "../support/machine-fixtures";
 import type { ModelOptions, ModelOracle } from "../support/model-paths";
 import { loginOracle } from "./login.oracle";

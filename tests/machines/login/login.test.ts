@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { loginMachine } from "../../../machines/login/login.machine";
 import { selectAccountName } from "../../../machines/login/selectors";
 import type { Account } from "../../../rules/login/account";
 import { customerAccount as account, checkoutInput as input } from "../checkout/checkout.fixtures";
+import { simulatedCallError } from "../support/call-failure";
 import { describeModelPaths } from "../support/model-coverage";
 import { loginModel } from "./login.model";
 
