@@ -303,9 +303,9 @@ const viewOracle: ModelOracle<CheckoutMachine> = () => {
     if (!snapshot.hasTag("copyOffered") && selectOthersBasketItems(snapshot).length > 0)
       problems.push("the items of another's basket are listed where no new basket is offered");
     reads("busy", selectIsBusy(snapshot), snapshot.hasTag("busy"));
-    reads("leaving for the provider", selectIsRedirecting(snapshot), snapshot.hasTag("leavingForProvider"));
-    reads("the payment failed", selectPaymentFailed(snapshot), snapshot.hasTag("failed"));
-    reads("an order placed", selectPlacedOrder(snapshot) !== null, snapshot.hasTag("ordered"));
+    reads("leaving for the provider", selectIsRedirecting(snapshot), snapshot.matches("redirecting"));
+    reads("the payment failed", selectPaymentFailed(snapshot), snapshot.matches("paymentFailed"));
+    reads("an order placed", selectPlacedOrder(snapshot) !== null, snapshot.matches("orderPlaced"));
     // Where the basket is another's, a new basket is offered instead (issue 35).
     const offersReload =
       snapshot.hasTag("basketUnavailable") && !snapshot.hasTag("copyOffered") && lastReadFailure !== "not_found";
