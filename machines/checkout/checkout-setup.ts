@@ -48,7 +48,7 @@ export const checkoutSetup = setup({
     meta: {} as ChartStateMeta,
   },
   actors: checkoutActors,
-  // Stryker disable all: placeholders the app replaces with .provide() (see docs/testing.md, checkout survivors)
+  // Stryker disable all: placeholders the app replaces with .provide() (see docs/mutation.md, checkout survivors)
   actions: {
     /** Sends the visitor to the provider's page (a full page load). */
     redirectToProvider: (_, _params: { url: string }) => {},
