@@ -55,9 +55,9 @@ export default defineConfig<BrandOptions>({
     },
     // A failed test keeps its trace (actions, network, console), its last screenshot and Playwright's error context
     // (the page's accessibility tree). In the suite the trace leaves out DOM snapshots and the screencast: recording
-    // them for every test, passing ones included, took about 45% of the browser tests' CPU time (docs/testing.md,
-    // "Suite time"). One path run by `npm run path` (MODEL_PATH) keeps them, to show the page at each step; so does
-    // `--trace retain-on-failure` on the command line.
+    // them for every test, passing ones included, took a large share of the browser tests' CPU time (measured runs:
+    // docs/suite-time.md). One path run by `npm run path` (MODEL_PATH) keeps them, to show the page at each step; so
+    // does `--trace retain-on-failure` on the command line.
     trace: process.env.MODEL_PATH
       ? "retain-on-failure"
       : { mode: "retain-on-failure", snapshots: false, screenshots: false },

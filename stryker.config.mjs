@@ -1,5 +1,5 @@
 // Mutation testing (`npm run test:mutation`): how we know the generated paths and their oracles catch a wrong machine.
-// scripts/mutation.ts narrows `mutate` to the machines asked for and writes the scores into docs/testing.md.
+// scripts/mutation.ts narrows `mutate` to the machines asked for and writes the scores into docs/mutation.md.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: "vitest",

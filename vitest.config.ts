@@ -20,20 +20,20 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: "node",
-    // Worker threads, not forked processes: the whole run took 155 s and 249 CPU-s against 206 s and 343 CPU-s in forks
-    // (back to back, both databases, docs/testing.md "Suite time"); every file passes in either.
+    // Worker threads, not forked processes: forks spent a large share of the run starting and importing, each file in a
+    // new process; every file passes in either (measured runs: docs/suite-time.md).
     pool: "threads",
-    // Vitest 5 leaves one core free by default: on CI's 2 cores that ran every file one after another (90 s; 61 s on
-    // both). Each server test file has its own database (SQLite file, or a fresh PostgreSQL database), so files may run
-    // side by side. Three workers were slower (131 s against 121 s).
+    // Vitest 5 leaves one core free by default: on CI's 2 cores that ran every file one after another. Each server test
+    // file has its own database (SQLite file, or a fresh PostgreSQL database), so files may run side by side. More
+    // workers than cores were slower.
     maxWorkers: "100%",
     testTimeout: 15_000,
     projects: [
       {
-        // Most files share their worker's modules instead of importing the app again per file: 132 s and 199 CPU-s
-        // against 181 s and 288 CPU-s back to back (docs/testing.md, "Suite time"), most of it the start of 121 small
-        // files. The app's module state is read-only or keyed by its inputs (price lists, the lazily loaded
-        // sanitiser), and every server test opens its own app and database, so no file sees another's data.
+        // Most files share their worker's modules instead of importing the app again per file: starting each small file
+        // with its own modules cost more than its tests (measured runs: docs/suite-time.md). The app's module state is
+        // read-only or keyed by its inputs (price lists, the lazily loaded sanitiser), and every server test opens its
+        // own app and database, so no file sees another's data.
         extends: true,
         test: {
           name: "shared modules",

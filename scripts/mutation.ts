@@ -1,7 +1,7 @@
 // `npm run test:mutation [-- <machine> ...]` runs Stryker over the machines named (default: lookup, basket,
-// basket-lifecycle, checkout, login, order and session), then writes each mutated file's score into docs/testing.md,
-// replacing only the rows of the files it mutated. Equivalent survivors are listed by hand in docs/testing.md under
-// the table.
+// basket-lifecycle, checkout, login, order and session), then writes each mutated file's score, dated, into
+// docs/mutation.md (the command's committed report), replacing only the rows of the files it mutated. Equivalent
+// survivors are listed by hand in docs/mutation.md under the table.
 // `npm run test:mutation -- rules <flow> ... [--files a.ts,b.ts]` (issue 27) mutates `rules/<flow>/` instead, with only
 // the generated model paths as tests (MUTATION_TESTS=model-paths, see vitest.mutation.config.ts): how much of the
 // spec's rules the paths and their oracles pin down on their own. Their paths are generated once first, from the
@@ -26,7 +26,7 @@ export const mutatedMachines = [
 const reportFile = "reports/mutation/mutation.json";
 /** Where a rules run keeps the paths generated from the unmutated machines. */
 const fixedPathsFolder = path.resolve("reports/mutation/paths");
-const guide = "docs/testing.md";
+const report = "docs/mutation.md";
 const tableStart = "<!-- mutation-scores:start -->";
 const tableEnd = "<!-- mutation-scores:end -->";
 
@@ -67,11 +67,11 @@ function row(score: FileScore, date: string): string {
   return `| \`${score.file}\` | ${percent(score)} | ${score.killed} | ${score.survived} | ${score.noCoverage} | ${date} |`;
 }
 
-/** The guide with the rows of the files just mutated replaced (or added), other rows kept, sorted by file. */
+/** The report with the rows of the files just mutated replaced (or added), other rows kept, sorted by file. */
 export function withScores(text: string, scores: FileScore[], date: string): string {
   const start = text.indexOf(tableStart);
   const end = text.indexOf(tableEnd);
-  if (start < 0 || end < start) throw new Error(`${guide} has no ${tableStart} … ${tableEnd} block.`);
+  if (start < 0 || end < start) throw new Error(`${report} has no ${tableStart} … ${tableEnd} block.`);
   const rows = new Map<string, string>();
   for (const line of text.slice(start + tableStart.length, end).split("\n")) {
     const file = /^\| `([^`]+)` \|/.exec(line)?.[1];
@@ -153,7 +153,7 @@ function main() {
   if (stryker.status !== 0) process.exit(stryker.status ?? 1);
   const scores = scoresOf(JSON.parse(readFileSync(reportFile, "utf8")));
   const date = new Date().toISOString().slice(0, 10);
-  writeFileSync(guide, withScores(readFileSync(guide, "utf8"), scores, date));
+  writeFileSync(report, withScores(readFileSync(report, "utf8"), scores, date));
   for (const score of scores) console.log(`${percent(score).padStart(6)}  ${score.file}`);
   console.log(`Mutation testing of ${plan.folders.join(", ")} took ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -61,13 +61,6 @@ export type BasketLifecycleEvent =
   /** The browser started a newer basket in its place: this one can no longer be paid for or ordered. */
   | { type: "basket.replace" };
 
-/**
- * What the server's routes rely on: the basket is `editable`, the shopper is `atProvider` (a payment started and not
- * answered), `fundsHeld` (authorised or settling, the order may be placed when it pays the total), `ordered`, or
- * `replaced` (a newer basket of the same browser took its place).
- */
-export type BasketLifecycleTag = "editable" | "atProvider" | "fundsHeld" | "ordered" | "replaced";
-
 /** Paid = total: what the provider takes plus the account credit is the basket's total, in its currency. */
 export function paysExactly(payment: OpenPayment, total: number, currency: LifecycleCurrency): boolean {
   return payment.currency === currency && payment.amount + payment.credit === total;
@@ -91,7 +84,6 @@ export const basketLifecycleMachine = setup({
   types: {
     context: {} as BasketLifecycleContext,
     events: {} as BasketLifecycleEvent,
-    tags: {} as BasketLifecycleTag,
     meta: {} as ChartStateMeta,
   },
   actions: {
@@ -146,7 +138,6 @@ export const basketLifecycleMachine = setup({
   states: {
     open: {
       description: "The basket can be changed and paid for; no payment holds money for it.",
-      tags: ["editable"],
       on: {
         // A target, even its own state: XState's can() counts only transitions that do something.
         "basket.edit": { description: "basket changed", target: "open" },
@@ -227,7 +218,6 @@ export const basketLifecycleMachine = setup({
       states: {
         awaitingProvider: {
           description: "The shopper is on the payment provider's page; no money is held yet.",
-          tags: ["atProvider"],
           on: {
             "basket.edit": {
               description: "basket changed, total and payer the same",
@@ -249,7 +239,6 @@ export const basketLifecycleMachine = setup({
         },
         moneyHeld: {
           description: "The provider holds the payment for the basket's total: the order can be placed.",
-          tags: ["fundsHeld"],
           on: {
             "basket.edit": {
               description: "basket changed, total and payer the same",
@@ -277,13 +266,11 @@ export const basketLifecycleMachine = setup({
     },
     placed: {
       description: "The order is placed for exactly what was paid; the basket no longer changes.",
-      tags: ["ordered"],
       type: "final",
     },
     superseded: {
       description:
         "The browser started a newer basket instead: no payment holds money for this one, and it is never ordered.",
-      tags: ["replaced"],
       type: "final",
     },
   },

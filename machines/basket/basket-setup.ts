@@ -25,7 +25,7 @@ export type BasketEvent =
  * What the views can rely on (read through `selectors.ts`): the stored basket is being read (`loading`), a voucher is
  * being checked, checkout is being opened, an order from the checkout address is being placed or could not be.
  */
-export type BasketTag = "loading" | "checkingVoucher" | "openingCheckout" | "placingOrder" | "orderFailed";
+export type BasketTag = "openingCheckout" | "placingOrder";
 
 /** Implementations by name (the app provides the actors and effects) and the types the transition builders use. */
 export const basketSetup = setup({

@@ -45,7 +45,6 @@ export const basketMachine = basketSetup.createMachine({
     restoring: {
       description: "Reading the basket this browser kept for the brand.",
       meta: { activity: "reading the saved basket" },
-      tags: ["loading"],
       invoke: {
         id: "readStoredBasket",
         src: "readStoredBasket",
@@ -119,7 +118,6 @@ export const basketMachine = basketSetup.createMachine({
             checking: {
               description: "Asking the brand whether the code applies to this basket.",
               meta: { activity: "checking the voucher" },
-              tags: ["checkingVoucher"],
               invoke: {
                 id: "checkVoucher",
                 src: "checkVoucher",
@@ -246,10 +244,7 @@ export const basketMachine = basketSetup.createMachine({
               tags: ["placingOrder"],
               on: { "basket.checkout.opened": checkoutOpened },
             },
-            failed: {
-              description: "The order could not be placed in a basket; the reason is shown.",
-              tags: ["orderFailed"],
-            },
+            failed: { description: "The order could not be placed in a basket; the reason is shown." },
           },
         },
       },

@@ -35,8 +35,9 @@ export function basketErrorMessage({ context: { contents } }: BasketSnapshot): s
 }
 
 /** The saved basket is still being read: nothing to show or send yet. */
-export const isRestoring = (snapshot: BasketSnapshot) => snapshot.hasTag("loading");
-export const isCheckingVoucher = (snapshot: BasketSnapshot) => snapshot.hasTag("checkingVoucher");
+export const isRestoring = (snapshot: BasketSnapshot) => snapshot.matches("restoring");
+// One state each, so read here rather than through a tag renaming it (issue 38); views call the selector.
+export const isCheckingVoucher = (snapshot: BasketSnapshot) => snapshot.matches({ ready: { voucher: "checking" } });
 export const isOpeningCheckout = (snapshot: BasketSnapshot) => snapshot.hasTag("openingCheckout");
 /** An order from the checkout address is being put in a basket. */
 export const isPlacingOrder = (snapshot: BasketSnapshot) => snapshot.hasTag("placingOrder");

@@ -17,9 +17,6 @@ export interface CatalogueContext {
 
 export type CatalogueEvent = { type: "catalogue.retry" };
 
-/** `loading` while the plans are being fetched, `error` once they could not be. */
-export type CatalogueTag = "loading" | "error";
-
 /**
  * The catalogue: the hosting plans and add-ons on sale, with their prices (decisions.md section 4). The basket invokes
  * it and keeps a copy of what it loaded to resolve the plans a visitor adds; the hosting page reads it directly.
@@ -30,7 +27,6 @@ export const catalogueMachine = setup({
     input: {} as CatalogueInput,
     context: {} as CatalogueContext,
     events: {} as CatalogueEvent,
-    tags: {} as CatalogueTag,
     meta: {} as ChartStateMeta,
   },
   actors: {
@@ -50,7 +46,6 @@ export const catalogueMachine = setup({
     fetchingPlans: {
       description: "Loading the plans and add-ons.",
       meta: { activity: "loading the plans and prices" },
-      tags: ["loading"],
       invoke: {
         id: "loadCatalogue",
         src: "loadCatalogue",
@@ -66,7 +61,6 @@ export const catalogueMachine = setup({
     loaded: { description: "The plans and add-ons can be shown and added." },
     failed: {
       description: "The plans could not be loaded; the visitor can try again.",
-      tags: ["error"],
       on: { "catalogue.retry": { description: "visitor tries again", target: "fetchingPlans" } },
     },
   },

@@ -63,8 +63,11 @@ export function featuredExtensionPrices(snapshot: CatalogueSnapshot): ExtensionP
 
 /** Whether the plans are still on their way: loading, and none came with the page. */
 export function catalogueLoading(snapshot: CatalogueSnapshot): boolean {
-  return snapshot.hasTag("loading") && snapshot.context.serviceplans === null;
+  return snapshot.matches("fetchingPlans") && snapshot.context.serviceplans === null;
 }
+
+/** Whether the plans could not be loaded (the visitor may try again). */
+export const catalogueFailed = (snapshot: CatalogueSnapshot) => snapshot.matches("failed");
 
 /** The currency the catalogue prices in, once loaded. */
 export function catalogueCurrency(snapshot: CatalogueSnapshot): Currency | null {

@@ -1,5 +1,5 @@
 import { basketErrorSchema } from "../../contract/basket";
-import { type CallFailure, callFailureCodeIn, commonErrorCodes, isCallFailure } from "../../contract/errors";
+import { callFailureCodeIn, commonErrorCodes, isCallFailure } from "../../contract/errors";
 import { type CheckoutCallErrorCode, checkoutCallErrorCodes, paymentErrorCodes } from "../../contract/payment";
 
 /**
@@ -8,11 +8,6 @@ import { type CheckoutCallErrorCode, checkoutCallErrorCodes, paymentErrorCodes }
  */
 export function callErrorCode(error: unknown): CheckoutCallErrorCode {
   return callFailureCodeIn(error, [...paymentErrorCodes, ...checkoutCallErrorCodes, ...commonErrorCodes]) ?? "other";
-}
-
-/** A failure as the API client rejects it for an answer of the brand API: what tests and model paths send. */
-export function simulatedCallError(code: string, message = code, status = 422): CallFailure {
-  return { code, message, status, body: { code, message } };
 }
 
 /** The items a not_yours answer lists (spec section 8: it lists the items, never personal data); none otherwise. */

@@ -9,7 +9,7 @@ import type { BasketState, OrderAnswer, PaymentCreated } from "./checkout-contex
  * The brand API calls checkout makes, by name, with their inputs and answers: placeholders the app replaces with
  * `.provide()` (src/actors/checkout.ts), so that the machine stays pure and tests inject their own.
  */
-// Stryker disable all: placeholders the app replaces with .provide() (see docs/testing.md, checkout survivors)
+// Stryker disable all: placeholders the app replaces with .provide() (see docs/mutation.md, checkout survivors)
 export const checkoutActors = {
   applyVoucher: fromPromise<void, { basketId: string; code: string }>(async () => {
     throw new Error("applyVoucher is injected");

@@ -23,19 +23,10 @@ import { checkoutGuards } from "./checkout-guards";
  * - `basketUnavailable`: the basket cannot be shown; the message says why;
  * - `copyOffered`: the basket is another browser's or customer's: its items are listed with an offer to start a new
  *   basket of the visitor's own with them;
- * - `busy`: a step waits for an answer: the form is locked;
- * - `leavingForProvider`: the visitor is being sent to the payment provider's page;
- * - `ordered`: the order exists: the visitor moves on to its result page;
- * - `failed`: the payment or the order did not go through: the visitor goes back to checkout.
+ * - `busy`: a step waits for an answer: the form is locked.
+ * Leaving for the provider, the order placed and the payment failed are one state each, read by selectors.ts.
  */
-export type CheckoutTag =
-  | "loadingBasket"
-  | "basketUnavailable"
-  | "copyOffered"
-  | "busy"
-  | "leavingForProvider"
-  | "ordered"
-  | "failed";
+export type CheckoutTag = "loadingBasket" | "basketUnavailable" | "copyOffered" | "busy";
 
 export type CheckoutEvent =
   | { type: "checkout.open"; basketId: string; voucher: string | null }
@@ -57,7 +48,7 @@ export const checkoutSetup = setup({
     meta: {} as ChartStateMeta,
   },
   actors: checkoutActors,
-  // Stryker disable all: placeholders the app replaces with .provide() (see docs/testing.md, checkout survivors)
+  // Stryker disable all: placeholders the app replaces with .provide() (see docs/mutation.md, checkout survivors)
   actions: {
     /** Sends the visitor to the provider's page (a full page load). */
     redirectToProvider: (_, _params: { url: string }) => {},

@@ -279,7 +279,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     paying: payingState,
     redirecting: {
       description: "Sending the visitor to the payment provider's page.",
-      tags: ["busy", "leavingForProvider"],
+      tags: ["busy"],
     },
     completingCardPayment: {
       description: `Back from the card or direct-debit page: asking the provider for the result, up to ${maxPaymentRefreshes} times ${inSeconds(paymentRefreshDelayMs)} apart.`,
@@ -401,11 +401,9 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
     orderPlaced: {
       description: "The order exists: the basket is emptied and the visitor sees the order's result page.",
-      tags: ["ordered"],
     },
     paymentFailed: {
       description: "The payment or order did not go through; the visitor goes back to checkout to try again.",
-      tags: ["failed"],
     },
   },
 });

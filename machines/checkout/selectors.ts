@@ -22,10 +22,12 @@ export const selectOffersCopy = (snapshot: CheckoutSnapshot) => snapshot.hasTag(
 export const selectOthersBasketItems = (snapshot: CheckoutSnapshot): readonly string[] =>
   selectOffersCopy(snapshot) ? snapshot.context.othersBasketItems : noItems;
 export const selectCanCopyBasket = (snapshot: CheckoutSnapshot) => snapshot.can({ type: "checkout.basket.copy" });
-export const selectIsRedirecting = (snapshot: CheckoutSnapshot) => snapshot.hasTag("leavingForProvider");
+// Leaving for the provider, the order placed and the payment failed are one state each: read here, beside the machine,
+// rather than through tags renaming them (issue 38).
+export const selectIsRedirecting = (snapshot: CheckoutSnapshot) => snapshot.matches("redirecting");
 /** A payment step is under way: the form waits. */
 export const selectIsBusy = (snapshot: CheckoutSnapshot) => snapshot.hasTag("busy");
-export const selectPaymentFailed = (snapshot: CheckoutSnapshot) => snapshot.hasTag("failed");
+export const selectPaymentFailed = (snapshot: CheckoutSnapshot) => snapshot.matches("paymentFailed");
 /**
  * Back from a provider, the shopper must pay again at checkout: the basket changed or its credit was spent after the
  * payment started, so checkout reads the new total (with the reason as its message) instead of placing an order.
@@ -33,8 +35,8 @@ export const selectPaymentFailed = (snapshot: CheckoutSnapshot) => snapshot.hasT
 export const selectMustPayAgain = (snapshot: CheckoutSnapshot) =>
   snapshot.context.error !== null &&
   !snapshot.hasTag("busy") &&
-  !snapshot.hasTag("failed") &&
-  !snapshot.hasTag("ordered");
+  !snapshot.matches("paymentFailed") &&
+  !snapshot.matches("orderPlaced");
 /** The checkout page shows the form and the summary (not while the basket loads, is missing, or the visitor leaves). */
 export const selectShowsCheckout = (snapshot: CheckoutSnapshot) =>
   !selectIsLoadingBasket(snapshot) && !selectIsBasketUnavailable(snapshot) && !selectIsRedirecting(snapshot);
@@ -93,7 +95,7 @@ export const selectIsReloadForced = (snapshot: CheckoutSnapshot) =>
 /** The placed order and the result page its status leads to (spec section 4 "Order status to page"). */
 export function selectPlacedOrder(snapshot: CheckoutSnapshot): { order: PlacedOrder; page: OrderResultPage } | null {
   const { order } = snapshot.context;
-  return snapshot.hasTag("ordered") && order ? { order, page: orderResultPage(order.status) } : null;
+  return snapshot.matches("orderPlaced") && order ? { order, page: orderResultPage(order.status) } : null;
 }
 
 /**

@@ -20,19 +20,12 @@ export type KnowledgeBaseEvent =
   | { type: "kb.page"; page: number }
   | { type: "kb.retry" };
 
-/**
- * What a view can rely on: `unsearched` before the first search, `loading` while a page is fetched, `ready` with a
- * page of articles, `empty` when nothing matches, `error` when the search failed (it may be tried again).
- */
-export type KnowledgeBaseTag = "unsearched" | "loading" | "ready" | "empty" | "error";
-
 /** Knowledge-base search with paging, ten articles a page (spec sections 7 and 9). */
 export const knowledgeBaseMachine = setup({
   types: {
     context: {} as KnowledgeBaseContext,
     events: {} as KnowledgeBaseEvent,
     meta: {} as ChartStateMeta,
-    tags: {} as KnowledgeBaseTag,
   },
   actors: {
     searchArticles: fromPromise<KnowledgeBaseResults, KnowledgeBaseSearch>(async () =>
@@ -63,11 +56,10 @@ export const knowledgeBaseMachine = setup({
     },
   },
   states: {
-    idle: { description: "Nothing searched yet.", tags: ["unsearched"] },
+    idle: { description: "Nothing searched yet." },
     searching: {
       description: "Fetching a page of matching articles.",
       meta: { activity: "searching articles" },
-      tags: ["loading"],
       invoke: {
         id: "searchArticles",
         src: "searchArticles",
@@ -95,7 +87,6 @@ export const knowledgeBaseMachine = setup({
     },
     results: {
       description: "A page of matching articles, with links to the other pages.",
-      tags: ["ready"],
       on: {
         "kb.page": {
           description: "visitor opens another page",
@@ -105,10 +96,9 @@ export const knowledgeBaseMachine = setup({
         },
       },
     },
-    noMatches: { description: "No article matches; the visitor is told so and may search again.", tags: ["empty"] },
+    noMatches: { description: "No article matches; the visitor is told so and may search again." },
     failed: {
       description: "The search could not be done; the visitor may try again.",
-      tags: ["error"],
       on: { "kb.retry": { description: "visitor tries again", target: "searching" } },
     },
   },

@@ -5,10 +5,12 @@ import type { knowledgeBaseMachine } from "./knowledge-base.machine";
 
 type KnowledgeBaseSnapshot = SnapshotFrom<typeof knowledgeBaseMachine>;
 
-export const selectNothingSearched = (snapshot: KnowledgeBaseSnapshot) => snapshot.hasTag("unsearched");
-export const selectSearching = (snapshot: KnowledgeBaseSnapshot) => snapshot.hasTag("loading");
-export const selectNoArticles = (snapshot: KnowledgeBaseSnapshot) => snapshot.hasTag("empty");
-export const selectFailed = (snapshot: KnowledgeBaseSnapshot) => snapshot.hasTag("error");
+// Each of the search's five states means one thing to the page, so the selectors name them here, beside the machine,
+// instead of five tags that would each rename one state (issue 38).
+export const selectNothingSearched = (snapshot: KnowledgeBaseSnapshot) => snapshot.matches("idle");
+export const selectSearching = (snapshot: KnowledgeBaseSnapshot) => snapshot.matches("searching");
+export const selectNoArticles = (snapshot: KnowledgeBaseSnapshot) => snapshot.matches("noMatches");
+export const selectFailed = (snapshot: KnowledgeBaseSnapshot) => snapshot.matches("failed");
 export const selectTitle = (snapshot: KnowledgeBaseSnapshot) => snapshot.context.title;
 export const selectTag = (snapshot: KnowledgeBaseSnapshot) => snapshot.context.tag;
 
@@ -26,7 +28,7 @@ export interface ArticlesPage {
 
 export function selectArticlesPage(snapshot: KnowledgeBaseSnapshot): ArticlesPage | null {
   const { results, page } = snapshot.context;
-  if (!snapshot.hasTag("ready") || !results) return null;
+  if (!snapshot.matches("results") || !results) return null;
   const { first, last } = pageRange(page, knowledgeBasePageSize, results.total);
   const pages = pageCount(results.total, knowledgeBasePageSize);
   return { articles: results.articles, total: results.total, page, pages, first, last };

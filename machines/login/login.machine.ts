@@ -26,11 +26,11 @@ export interface LoginContext extends LoginInput {
  * under way, a call under way, a customer logged in.
  */
 /**
- * What a view can rely on: `loading` until the page knows whether this browser is logged in, `submitting` while a
- * login (password or link) is under way, `busy` while any call runs, `authenticated` while an account is held, and
- * `humanCheck` while the brand API wants a solved human check before the next login.
+ * What a view can rely on: `submitting` while a login (password or link) is under way, `busy` while any call runs,
+ * `authenticated` while an account is held. Checking the session and asking for a human check are one state each,
+ * read through machines/login/selectors.ts.
  */
-export type LoginTag = "loading" | "submitting" | "busy" | "authenticated" | "humanCheck";
+export type LoginTag = "submitting" | "busy" | "authenticated";
 
 export type LoginEvent =
   | { type: "login.submit"; username: string; password: string }
@@ -126,7 +126,7 @@ export const loginMachine = loginSetup.createMachine({
     checkingSession: {
       description: "Checking whether this browser is already logged in.",
       meta: { activity: "checking for a login session" },
-      tags: ["loading", "busy"],
+      tags: ["busy"],
       invoke: {
         id: "readSession",
         src: "readSession",
@@ -160,7 +160,6 @@ export const loginMachine = loginSetup.createMachine({
         humanCheckNeeded: {
           description:
             "After too many failed logins the next one needs a solved human check: the customer is slowed down, never locked out.",
-          tags: ["humanCheck"],
           on: {
             "login.humanCheck.solved": {
               description: "human check solved",

@@ -5,7 +5,7 @@ import type { loginMachine } from "./login.machine";
 type LoginSnapshot = SnapshotFrom<typeof loginMachine>;
 
 /** Whether the page still waits to know if this browser is logged in (nothing to show yet). */
-export const selectIsCheckingSession = (snapshot: LoginSnapshot) => snapshot.hasTag("loading");
+export const selectIsCheckingSession = (snapshot: LoginSnapshot) => snapshot.matches("checkingSession");
 export const selectIsLoggedIn = (snapshot: LoginSnapshot) => snapshot.hasTag("authenticated");
 /** A password or link login is under way (the login button says so). */
 export const selectIsLoggingIn = (snapshot: LoginSnapshot) => snapshot.hasTag("submitting");
@@ -20,5 +20,5 @@ export const selectCanLogIn = (snapshot: LoginSnapshot) =>
 export const selectCanRequestLink = (snapshot: LoginSnapshot) =>
   snapshot.can({ type: "login.link.request", username: "", returnPath: "" });
 /** The brand API wants a solved human check before the next login (after repeated failures). */
-export const selectShowsHumanCheck = (snapshot: LoginSnapshot) => snapshot.hasTag("humanCheck");
+export const selectShowsHumanCheck = (snapshot: LoginSnapshot) => snapshot.matches({ guest: "humanCheckNeeded" });
 export const selectCanLogOut = (snapshot: LoginSnapshot) => snapshot.can({ type: "login.logout" });

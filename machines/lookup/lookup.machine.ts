@@ -55,19 +55,11 @@ export type LookupEvent =
  *   answered yet), or how many names are checked while the rest are polled;
  * - `humanCheck`: the human-check panel is shown (with its challenge once the visitor has started it, which
  *   selectors.ts tells by the challenge's outcome being accepted);
- * - `finished`: every name shows its outcome; with `stoppedEarly` when the polls stopped first and the names left
- *   show as unavailable;
+ * - `finished`: every name shows its outcome (whether the polls stopped first, leaving names shown unavailable, is
+ *   one state, which selectors.ts reads);
  * - `error`: nothing to show but a message (the search could not be looked up, or the lookup failed).
  */
-export type LookupTag =
-  | "busy"
-  | "findingIdeas"
-  | "searching"
-  | "checking"
-  | "humanCheck"
-  | "finished"
-  | "stoppedEarly"
-  | "error";
+export type LookupTag = "busy" | "findingIdeas" | "searching" | "checking" | "humanCheck" | "finished" | "error";
 
 /** The AI generator's answer. */
 const aiAnswer = ({ event }: { event: { output: Answer<AiGeneratorResponse> } }) => event.output.response;
@@ -350,7 +342,7 @@ export const lookupMachine = lookupSetup.createMachine({
             },
             suspended: {
               description: `Stopped after ${maxPolls} polls: names still without an outcome show as unavailable.`,
-              tags: ["finished", "stoppedEarly"],
+              tags: ["finished"],
               entry: "suspendLookup",
             },
             failed: { description: "The lookup failed; the message says what to do.", tags: ["error"] },

@@ -34,7 +34,11 @@ export function selectProgress(snapshot: LookupSnapshot): LookupProgress {
   if (snapshot.hasTag("searching")) return { kind: "searching" };
   if (snapshot.hasTag("checking")) return { kind: "checking", checked: checkedCount(results), total: results.length };
   if (snapshot.hasTag("finished"))
-    return { kind: "finished", count: results.length, suspended: snapshot.hasTag("stoppedEarly") };
+    return {
+      kind: "finished",
+      count: results.length,
+      suspended: snapshot.matches({ searching: { request: "suspended" } }),
+    };
   return { kind: "none" };
 }
 

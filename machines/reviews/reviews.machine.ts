@@ -13,8 +13,11 @@ export interface ReviewsContext {
 
 export type ReviewsEvent = { type: "reviews.load" };
 
-/** What a view can rely on: `loading` until the reviews are fetched (or asked for), `ready` once shown, `error`. */
-export type ReviewsTag = "loading" | "ready" | "error";
+/**
+ * What a view can rely on: `loading` until the reviews are fetched (or asked for). Shown and failed are one state
+ * each, read through machines/reviews/selectors.ts.
+ */
+export type ReviewsTag = "loading";
 
 /** The reviews summary and latest reviews from the reviews service, loaded when a page shows them. */
 export const reviewsMachine = setup({
@@ -51,10 +54,9 @@ export const reviewsMachine = setup({
         onError: { description: "reviews not fetched", target: "failed" },
       },
     },
-    shown: { description: "The summary and latest reviews are shown.", tags: ["ready"] },
+    shown: { description: "The summary and latest reviews are shown." },
     failed: {
       description: "The reviews could not be fetched; the visitor is told and may try again.",
-      tags: ["error"],
       on: { "reviews.load": { description: "visitor tries again", target: "fetching" } },
     },
   },

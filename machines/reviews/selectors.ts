@@ -6,10 +6,10 @@ type ReviewsSnapshot = SnapshotFrom<typeof reviewsMachine>;
 
 /** Still waiting for the reviews service (or not asked yet). */
 export const selectLoading = (snapshot: ReviewsSnapshot) => snapshot.hasTag("loading");
-export const selectFailed = (snapshot: ReviewsSnapshot) => snapshot.hasTag("error");
+export const selectFailed = (snapshot: ReviewsSnapshot) => snapshot.matches("failed");
 /** The summary and latest reviews, once loaded. */
 export const selectReviews = (snapshot: ReviewsSnapshot) =>
-  snapshot.hasTag("ready") ? (snapshot.context.data ?? null) : null;
+  snapshot.matches("shown") ? (snapshot.context.data ?? null) : null;
 /** Whether asking for the reviews (again) does anything now: first time, or after a failure. */
 export const selectCanLoad = (snapshot: ReviewsSnapshot) => snapshot.can({ type: "reviews.load" });
 

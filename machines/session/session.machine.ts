@@ -13,10 +13,10 @@ export interface SessionInput {
 }
 
 /**
- * What a view can rely on: `busy` while the check runs (waiting, asking, loading the hidden page), `trusted` once the
- * visitor has a valid session, `blocked` when bot detection failed.
+ * What a view can rely on: `busy` while the check runs (waiting, asking, loading the hidden page). How it ended is the
+ * final state itself (valid or failed bot detection), read by whoever waits for the check to be done.
  */
-export type SessionTag = "busy" | "trusted" | "blocked";
+export type SessionTag = "busy";
 
 export interface SessionContext extends SessionInput {
   /** The last answer of the session check, if any. */
@@ -107,11 +107,10 @@ export const sessionMachine = setup({
         onError: { description: "check failed", target: "failedBotDetection" },
       },
     },
-    valid: { description: "The visitor has a valid session.", type: "final", tags: ["trusted"] },
+    valid: { description: "The visitor has a valid session.", type: "final" },
     failedBotDetection: {
       description: "The visitor has no valid session even after the hidden page loaded: bot detection failed.",
       type: "final",
-      tags: ["blocked"],
     },
   },
 });

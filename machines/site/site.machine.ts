@@ -23,10 +23,10 @@ export type SiteEvent = { type: "consent.accept" } | { type: "consent.decline" }
 export const feedbackScriptDelayMs = 3000;
 
 /**
- * What a view can rely on: `askingConsent` while the cookie banner shows (a choice being saved included), `busy` while
- * a choice is saved, `feedbackShown` once the feedback widget may show.
+ * What a view can rely on: `askingConsent` while the cookie banner shows (a choice being saved included),
+ * `feedbackShown` once the feedback widget may show.
  */
-export type SiteTag = "askingConsent" | "busy" | "feedbackShown";
+export type SiteTag = "askingConsent" | "feedbackShown";
 
 /**
  * Site-wide visitor behaviour (spec section 2): the cookie banner until the visitor chooses
@@ -107,7 +107,7 @@ export const siteMachine = setup({
             saving: {
               description: "Remembering the visitor's choice.",
               meta: { activity: "saving the cookie choice" },
-              tags: ["askingConsent", "busy"],
+              tags: ["askingConsent"],
               invoke: {
                 id: "saveConsent",
                 src: "saveConsent",

@@ -1,3 +1,4 @@
+import { ukTlds } from "../../brands/index";
 import type {
   DomainStatusEntry,
   LookupRegister,
@@ -73,7 +74,7 @@ export function checkedCount(results: readonly DomainResult[]): number {
   return results.filter((result) => isFinalStatus(result.status)).length;
 }
 
-const ukTlds = new Set(["uk", "co.uk", "me.uk", "org.uk"]);
+const ukTldSet = new Set(ukTlds);
 
 /** A taken result with a non-UK TLD triggers a premium-domain check once per TLD. */
 export function premiumChecksFor(
@@ -83,7 +84,7 @@ export function premiumChecksFor(
   const checks: { name: string; tld: string }[] = [];
   const checked = new Set(checkedTlds);
   for (const result of results) {
-    if (result.status !== "taken" || ukTlds.has(result.tld) || checked.has(result.tld)) continue;
+    if (result.status !== "taken" || ukTldSet.has(result.tld) || checked.has(result.tld)) continue;
     checked.add(result.tld);
     checks.push({ name: result.name, tld: result.tld });
   }

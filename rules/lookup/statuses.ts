@@ -1,3 +1,6 @@
+import type { registrarStatuses } from "../../contract/domains";
+
+type RegistrarStatus = (typeof registrarStatuses)[number];
 /** Display statuses of a domain search result (spec section 4 "Registrar status to display status"). */
 export const finalStatuses = [
   "available",
@@ -13,6 +16,7 @@ export const finalStatuses = [
 export type FinalStatus = (typeof finalStatuses)[number];
 export type DisplayStatus = FinalStatus | "started" | "scheduled";
 
+/** Every registrar status of the contract has its display status (a new one fails to compile until mapped). */
 const registrarToDisplay: Record<string, DisplayStatus> = {
   scheduled: "scheduled",
   registrar_available: "available",
@@ -26,7 +30,7 @@ const registrarToDisplay: Record<string, DisplayStatus> = {
   premium: "premium",
   preorder: "preorder",
   bundle: "bundle",
-};
+} satisfies Record<RegistrarStatus | "premium" | "bundle", DisplayStatus>;
 
 /** Registrar status to display status; anything else is unavailable. */
 export function displayStatus(registrarStatus: string): DisplayStatus {

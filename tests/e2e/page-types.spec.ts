@@ -48,7 +48,7 @@ async function checkPageType(page: Page, pageType: PageType, brandInfo: BrandDef
 const stateless = pageTypes.filter((pageType) => pageType.stateless);
 
 // The pages that open from their address alone share one browser page, one after another: a test's own browser
-// context and page cost about a second of CPU, more than checking a plain page (docs/testing.md, "Suite time").
+// context and page cost more CPU than checking a plain page (measured runs: docs/suite-time.md).
 // Each is still a first visit: no cookie, stored data or cached file is left from the one before.
 test(`${stateless.map((pageType) => pageType.id).join(", ")}: each ${checks}`, async ({ page, brandInfo }) => {
   test.setTimeout(30_000 * stateless.length);

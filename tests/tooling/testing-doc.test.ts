@@ -18,6 +18,16 @@ function codeIn(markdown: string): string[] {
   return [...lines, ...[...outside.matchAll(/`([^`\n]+)`/g)].map((m) => m[1])].map((c) => c.trim()).filter(Boolean);
 }
 
+/** Dates, months of a year and durations (`12 s`, `38 min`, `433 CPU-s`) in a text, as `line: match`. */
+function datedMeasurementsIn(text: string): string[] {
+  const date = /\b\d{4}-\d{2}-\d{2}\b/.source;
+  const monthOfYear =
+    /\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{4}\b/;
+  const duration = /\b\d+(?:[.,]\d+)? ?(?:CPU-s|s|min|minutes)\b/.source;
+  const measurement = new RegExp(`${date}|${monthOfYear.source}|${duration}`, "g");
+  return text.split("\n").flatMap((line, index) => [...line.matchAll(measurement)].map((m) => `${index + 1}: ${m[0]}`));
+}
+
 const commandsOf = (guide: string) => codeIn(readFileSync(guide, "utf8")).filter((c) => /^(npm|npx) /.test(c));
 /** The words of a command, quotes removed: `-t "lookup-07 "` gives `-t` and `lookup-07 `. */
 function argsOf(command: string): string[] {
@@ -55,6 +65,36 @@ describe.each(guides)("%s names only what exists", (guide) => {
     const named = [...new Set(code.flatMap(argsOf).filter(isRepoPath))];
     expect(named.length).toBeGreaterThan(3);
     expect(named.filter((file) => !exists(file))).toEqual([]);
+  });
+});
+
+describe("docs/testing.md is a guide, not a diary (issue 38)", () => {
+  const guide = readFileSync("docs/testing.md", "utf8");
+
+  it("stays within 400 lines", () => {
+    expect(guide.split("\n").length).toBeLessThanOrEqual(400);
+  });
+
+  it("carries no dated measurement: measurements live where their command writes them", () => {
+    expect(datedMeasurementsIn(guide)).toEqual([]);
+  });
+
+  it("finds a date, a month of a year, seconds, minutes and CPU-seconds", () => {
+    const diary = [
+      "Measured on 2026-11-26 at load 3.",
+      "A fresh clone took about 27 minutes (November 2026).",
+      "Vitest 164 s, the browser tests 12.5 s each, 433 CPU-s, 38 min for login.",
+      "The spec's poll delay is set in the runtime configuration; 320 px wide pages.",
+    ].join("\n");
+    expect(datedMeasurementsIn(diary)).toEqual([
+      "1: 2026-11-26",
+      "2: 27 minutes",
+      "2: November 2026",
+      "3: 164 s",
+      "3: 12.5 s",
+      "3: 433 CPU-s",
+      "3: 38 min",
+    ]);
   });
 });
 

@@ -33,7 +33,7 @@ describe("the catalogue actor", () => {
     const { api, calls } = countingApi();
     const input = { brandName: "WH" as const, serviceplans: catalogue };
     const actor = createActor(createCatalogueLogic(api, config), { input }).start();
-    await waitFor(actor, (s) => !s.hasTag("loading"));
+    await waitFor(actor, (s) => !s.matches("fetchingPlans"));
     expect(actor.getSnapshot().context.serviceplans).toBe(catalogue);
     expect(calls).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import type { BasketLifecycleEvent } from "../../../machines/basket-lifecycle/basket-lifecycle.machine";
+import { lifecyclePhase } from "../../../machines/basket-lifecycle/selectors";
 import type { StorefrontDb } from "../../db/database";
 import { currentMetrics } from "../../metrics/metrics-context";
 import { type VoidReason, voidReasonOf } from "../../metrics/storefront-metrics";
@@ -66,7 +67,8 @@ export async function editBasket(
     });
     return edited ? "edited" : "missing";
   } catch (error) {
-    if (error instanceof LifecycleRefused) return error.snapshot.hasTag("replaced") ? "replaced" : "ordered";
+    if (error instanceof LifecycleRefused)
+      return lifecyclePhase(error.snapshot) === "replaced" ? "replaced" : "ordered";
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { OrderStatus } from "../../../contract/order";
 import type { BasketLifecycleEvent } from "../../../machines/basket-lifecycle/basket-lifecycle.machine";
+import { lifecyclePhase } from "../../../machines/basket-lifecycle/selectors";
 import type { StorefrontDb } from "../../db/database";
 import { type ClaimedBasket, openPaymentOf } from "../lifecycle/basket-lifecycle";
 import { inBasketTransaction } from "../lifecycle/basket-transaction";
@@ -64,7 +65,7 @@ function followUpAction(status: OrderStatus) {
 /** Why the basket's lifecycle does not take the order: the payment was cancelled by a change, or there is none. */
 function refusalOf(claimed: ClaimedBasket): NotPlaced {
   const { snapshot } = claimed;
-  if (snapshot.hasTag("fundsHeld") || snapshot.context.cancelledBecause === "basket_changed")
+  if (lifecyclePhase(snapshot) === "moneyHeld" || snapshot.context.cancelledBecause === "basket_changed")
     return { kind: "basket_changed" };
   if (snapshot.context.cancelledBecause === "credit_spent") return { kind: "credit_unavailable" };
   return { kind: "payment_incomplete" };
@@ -88,7 +89,7 @@ export async function placeOrderOnce(
     const done = await inBasketTransaction(db, provider, basketId, async (trx, claimed, apply) => {
       const earlier = await orderForBasket(trx, basketId);
       if (earlier) return { kind: "placed", order: earlier, created: false } as const;
-      if (claimed.snapshot.hasTag("replaced")) throw new PlacementStopped({ kind: "basket_replaced" });
+      if (lifecyclePhase(claimed.snapshot) === "replaced") throw new PlacementStopped({ kind: "basket_replaced" });
       const basket = await loadCheckoutBasket(trx, basketId);
       if (!basket) throw new Error(`Basket ${basketId} vanished while its order was being placed.`);
       const orderId = newOrderId();

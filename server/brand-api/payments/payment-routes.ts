@@ -4,6 +4,7 @@ import { basketReplacedError } from "../../../contract/basket";
 import * as paymentEndpoints from "../../../contract/endpoints/payment";
 import { paymentErrorCodes } from "../../../contract/payment";
 import { paymentMethod } from "../../../contract/payment-methods";
+import { lifecyclePhase } from "../../../machines/basket-lifecycle/selectors";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { storedPaymentMethods } from "../customers/accounts";
 import type { BrandApiDeps } from "../deps";
@@ -55,9 +56,9 @@ export function paymentRoutes({
     // Checked and created in the transaction that holds the basket: the total is the one the payment is made for.
     const started = await refusable(() =>
       inBasketTransaction(db, provider, own.basket.basketId, async (trx, claimed, apply) => {
-        if (claimed.snapshot.hasTag("ordered"))
+        if (lifecyclePhase(claimed.snapshot) === "ordered")
           throw new Refusal("duplicate_transaction", "This basket has already been ordered and paid.");
-        if (claimed.snapshot.hasTag("replaced"))
+        if (lifecyclePhase(claimed.snapshot) === "replaced")
           throw new Refusal(basketReplacedError.code, basketReplacedError.message);
         const basket = await loadCheckoutBasket(trx, own.basket.basketId);
         if (!basket || basket.items.length === 0) throw new Refusal("other", "The basket is empty.");

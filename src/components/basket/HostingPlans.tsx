@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { hasHosting, hostingPlanCounts } from "../../../machines/basket/selectors";
 import {
   catalogueCurrency,
+  catalogueFailed,
   catalogueLoading,
   hostingOffers,
   hostingPeriodChoices,
@@ -41,7 +42,7 @@ export function HostingPlans({ planHeading }: HostingPlansProps) {
   const paths = useRoutePaths();
   const period = useStoreSelector(hostingPeriodStore, (s) => s.context.period);
   const loading = useSelector(catalogue, catalogueLoading);
-  const failed = useSelector(catalogue, (s) => s.hasTag("error"));
+  const failed = useSelector(catalogue, catalogueFailed);
   const canRetry = useSelector(catalogue, (s) => s.can({ type: "catalogue.retry" }));
   const offers = useSelector(catalogue, (s) => hostingOffers(s, period));
   const periods = useSelector(catalogue, hostingPeriodChoices);

@@ -1,13 +1,12 @@
 import type { SnapshotFrom } from "xstate";
-import type {
-  BasketLifecycleTag,
-  basketLifecycleMachine,
-} from "../../../machines/basket-lifecycle/basket-lifecycle.machine";
+import type { basketLifecycleMachine } from "../../../machines/basket-lifecycle/basket-lifecycle.machine";
+import { lifecyclePhase } from "../../../machines/basket-lifecycle/selectors";
 import type { ModelOracle, ModelStep } from "../support/model-paths";
 
 /**
  * The basket lifecycle oracle: issue 23's rule, written from the issue and not from the machine (nothing of
- * machines/basket-lifecycle is imported but its types). An order is placed only when the open payment, which the
+ * machines/basket-lifecycle is imported but its types and
+ * `lifecyclePhase`, what the server's routes read). An order is placed only when the open payment, which the
  * provider holds, plus its credit equals the basket's total in the same currency; credit or staff may place it
  * without a payment. A change to the total while a payment is open cancels that payment (the provider releases it)
  * and the basket is open again; a change that leaves the total as it was keeps the payment. A newer payment replaces
@@ -39,15 +38,6 @@ interface Memory {
   /** Why the server last cancelled a payment, so the shopper can be told. */
   cancelledBecause: "basket_changed" | "credit_spent" | null;
 }
-
-/** The views of the lifecycle (the server's answers) read one tag per phase. */
-const tagOf: Record<Phase, BasketLifecycleTag> = {
-  open: "editable",
-  atProvider: "atProvider",
-  moneyHeld: "fundsHeld",
-  ordered: "ordered",
-  replaced: "replaced",
-};
 
 /** Phases after which nothing can happen to the basket. */
 const over = (phase: Phase) => phase === "ordered" || phase === "replaced";
@@ -116,9 +106,9 @@ function next(memory: Memory, event: Step["event"]): { memory: Memory; voided: P
 
 function stateProblems(snapshot: Snapshot, memory: Memory): string[] {
   const problems: string[] = [];
-  for (const tag of Object.values(tagOf))
-    if (snapshot.hasTag(tag) !== (tag === tagOf[memory.phase]))
-      problems.push(`the basket should be ${memory.phase}, yet its ${tag} tag is ${snapshot.hasTag(tag)}`);
+  // The server's routes read the phase: it must be the rule's.
+  const phase = lifecyclePhase(snapshot);
+  if (phase !== memory.phase) problems.push(`the basket should be ${memory.phase}, yet the server reads ${phase}`);
   const c = snapshot.context;
   if (memory.phase !== "ordered" && !same(c.payment, memory.payment))
     problems.push(`holds payment ${JSON.stringify(c.payment)}, the rule says ${JSON.stringify(memory.payment)}`);
@@ -151,7 +141,11 @@ export function basketLifecycleOracle(released: { id: string }[]): ModelOracle<M
           problems.push(`${what} kept payment ${expected[0]}, which the rule cancels`);
         else problems.push(`${what} cancelled [${cancelled}], the rule cancels [${expected}]`);
       }
-      if (step.event?.type === "order.place" && step.after.hasTag("ordered") && !step.before?.hasTag("ordered")) {
+      if (
+        step.event?.type === "order.place" &&
+        lifecyclePhase(step.after) === "ordered" &&
+        (!step.before || lifecyclePhase(step.before) !== "ordered")
+      ) {
         // The heart of issue 23, named on its own: the machine ordered; did the payment pay that total?
         const open = memory.payment;
         if (!open || !pays(open, step.event))

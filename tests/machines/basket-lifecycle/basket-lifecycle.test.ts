@@ -7,6 +7,7 @@ import {
   basketLifecycleMachine,
   paysExactly,
 } from "../../../machines/basket-lifecycle/basket-lifecycle.machine";
+import { lifecyclePhase } from "../../../machines/basket-lifecycle/selectors";
 import { withConfigChange } from "../support/config-mutant";
 import { describeModelPaths } from "../support/model-coverage";
 import { checkModelPaths, type PathFailure } from "../support/model-paths";
@@ -193,7 +194,7 @@ describe("basket lifecycle over generated event sequences", () => {
           payer: who,
         });
         const payment = { id: "p1", amount: paid, credit, currency: "USD" as const, payer: "payer-a" };
-        expect(placed.hasTag("ordered")).toBe(paysExactly(payment, total, cur) && who === "payer-a");
+        expect(lifecyclePhase(placed) === "ordered").toBe(paysExactly(payment, total, cur) && who === "payer-a");
       }),
       { seed: 23 },
     );

@@ -400,8 +400,8 @@ const viewOracle: ModelOracle<BasketMachine> = () => (step) => {
   if (errorShown !== errorWords) totalProblems.push(`the basket says "${errorShown}", the spec "${errorWords}"`);
   totalProblems.push(...domainLineProblems(snapshot), ...offerProblems(snapshot));
   const views: [string, boolean, boolean][] = [
-    ["restoring", isRestoring(snapshot), snapshot.hasTag("loading")],
-    ["checking a voucher", isCheckingVoucher(snapshot), snapshot.hasTag("checkingVoucher")],
+    ["restoring", isRestoring(snapshot), !snapshot.matches("ready")],
+    ["checking a voucher", isCheckingVoucher(snapshot), snapshot.matches({ ready: { voucher: "checking" } })],
     ["opening checkout", isOpeningCheckout(snapshot), snapshot.hasTag("openingCheckout")],
     ["placing an order", isPlacingOrder(snapshot), snapshot.hasTag("placingOrder")],
   ];

@@ -22,6 +22,8 @@ import {
   hasDomain,
   hasHosting,
   hostingPlanCounts,
+  isCheckingVoucher,
+  isRestoring,
   linkableDomains,
   orderError,
   ownDomainMessage,
@@ -45,7 +47,7 @@ async function readyBasket(voucher: BasketVoucher = save10) {
     },
   });
   const actor = createActor(machine, { input: { brandName: "UK2" } }).start();
-  await waitFor(actor, (s) => !s.hasTag("loading") && s.context.catalogue !== null);
+  await waitFor(actor, (s) => !isRestoring(s) && s.context.catalogue !== null);
   return actor;
 }
 
@@ -98,7 +100,7 @@ describe("basket selectors", () => {
     const basket = await readyBasket();
     basket.send({ type: "basket.domain.add", result: searchResult("save.com"), action: "register" });
     basket.send({ type: "basket.voucher.apply", code: "SAVE10" });
-    const snapshot = await waitFor(basket, (s) => !s.hasTag("checkingVoucher"));
+    const snapshot = await waitFor(basket, (s) => !isCheckingVoucher(s));
     expect(appliedVoucher(snapshot)).toEqual({
       code: "SAVE10",
       discount: { type: "percentage", amount: 10 },
@@ -307,7 +309,7 @@ describe("basket page selectors, line by line", () => {
     const basket = await readyBasket(host5);
     expect(appliedVoucher(basket.getSnapshot())).toBeNull();
     basket.send({ type: "basket.voucher.apply", code: "HOST5" });
-    const snapshot = await waitFor(basket, (s) => !s.hasTag("checkingVoucher"));
+    const snapshot = await waitFor(basket, (s) => !isCheckingVoucher(s));
     expect(appliedVoucher(snapshot)).toEqual({
       code: "HOST5",
       discount: { type: "fixed", amount: 500 },
@@ -369,7 +371,7 @@ describe("basket selectors read on every page", () => {
       }),
       { input: { brandName: "UK2" } },
     ).start();
-    await waitFor(waitingForVoucher, (s) => !s.hasTag("loading") && s.context.catalogue !== null);
+    await waitFor(waitingForVoucher, (s) => !isRestoring(s) && s.context.catalogue !== null);
     waitingForVoucher.send({ type: "basket.domain.add", result: searchResult("ready.com"), action: "register" });
     waitingForVoucher.send({ type: "basket.voucher.apply", code: "SAVE10" });
     expect(canApplyVoucher(waitingForVoucher.getSnapshot())).toBe(false);
@@ -389,7 +391,7 @@ describe("basket selectors read on every page", () => {
       }),
       { input: { brandName: "UK2" } },
     ).start();
-    await waitFor(basket, (s) => !s.hasTag("loading") && s.context.catalogue !== null);
+    await waitFor(basket, (s) => !isRestoring(s) && s.context.catalogue !== null);
     basket.send({ type: "basket.domain.add", result: searchResult("ready.com"), action: "register" });
     basket.send({ type: "basket.checkout" });
     await waitFor(basket, (s) => checkoutError(s) !== null);

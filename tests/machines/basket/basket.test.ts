@@ -3,6 +3,7 @@ import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
 import type { BasketVoucher } from "../../../contract/basket";
 import type { ServiceplanList } from "../../../contract/catalogue";
 import { type BasketEvent, basketMachine } from "../../../machines/basket/basket.machine";
+import { isCheckingVoucher, isRestoring } from "../../../machines/basket/selectors";
 import { catalogueMachine } from "../../../machines/catalogue/catalogue.machine";
 import { restoreBasket, serializeBasket } from "../../../rules/basket/persistence";
 import { emptyBasketContents } from "../../../rules/basket/types";
@@ -90,7 +91,7 @@ function startBasket(
   });
   const actor = createActor(machine, { input: { brandName: "WH", catalogue: options.pageCatalogue } }).start();
   const catalogueOf = () => actor.getSnapshot().children.catalogue;
-  const ready = () => waitFor(actor, (s) => !s.hasTag("loading") && s.context.catalogue !== null);
+  const ready = () => waitFor(actor, (s) => !isRestoring(s) && s.context.catalogue !== null);
   return { actor, harness, ready, catalogueOf, loaderInputs };
 }
 
@@ -124,11 +125,11 @@ describe("basket machine", () => {
     const child = catalogueOf();
     if (!child) throw new Error("the basket has no catalogue child");
     expect(actor.system.get("catalogue")).toBe(child);
-    await waitFor(child, (s) => s.hasTag("error"));
+    await waitFor(child, (s) => s.matches("failed"));
     expect(child.getSnapshot().can({ type: "catalogue.retry" })).toBe(true);
     expect(actor.getSnapshot().context.catalogue).toBeNull();
     child.send({ type: "catalogue.retry" });
-    expect(child.getSnapshot().hasTag("loading")).toBe(true);
+    expect(child.getSnapshot().matches("fetchingPlans")).toBe(true);
     await ready();
     expect(child.getSnapshot().can({ type: "catalogue.retry" })).toBe(false);
   });
@@ -179,7 +180,7 @@ describe("basket machine", () => {
     actor.send({ type: "basket.voucher.apply", code: " " });
     expect(actor.getSnapshot().context.voucherMessage).toBe("Please enter a voucher code.");
     actor.send({ type: "basket.voucher.apply", code: "save10" });
-    expect(actor.getSnapshot().hasTag("checkingVoucher")).toBe(true);
+    expect(isCheckingVoucher(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().can({ type: "basket.voucher.apply", code: "again" })).toBe(false);
     await waitFor(actor, (s) => s.matches({ ready: { voucher: "idle" } }));
     expect(actor.getSnapshot().context.contents.voucher).toEqual(save10);
@@ -252,7 +253,7 @@ describe("basket machine", () => {
     await ready();
     actor.send({ type: "basket.order.submit", order: "not-base64!", voucher: null });
     expect(actor.getSnapshot().context.orderError).toBe("There was an error placing your order.");
-    expect(actor.getSnapshot().hasTag("orderFailed")).toBe(true);
+    expect(actor.getSnapshot().matches({ ready: { order: "failed" } })).toBe(true);
 
     const second = startBasket();
     await second.ready();
@@ -283,11 +284,11 @@ describe("basket machine", () => {
     });
   });
 
-  it("is restoring (tag loading) until the stored basket is read", async () => {
+  it("is restoring until the stored basket is read", async () => {
     const { actor, ready } = startBasket();
-    expect(actor.getSnapshot().hasTag("loading")).toBe(true);
+    expect(isRestoring(actor.getSnapshot())).toBe(true);
     await ready();
-    expect(actor.getSnapshot().hasTag("loading")).toBe(false);
+    expect(isRestoring(actor.getSnapshot())).toBe(false);
   });
 
   it("resolves a search result itself: the chosen period, a transfer, and the two-year offer when it is shown", async () => {

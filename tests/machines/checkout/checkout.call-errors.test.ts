@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { callErrorCode, simulatedCallError } from "../../../machines/checkout/call-errors";
+import { callErrorCode } from "../../../machines/checkout/call-errors";
+import { simulatedCallError } from "../support/call-failure";
 
 describe("checkout call errors", () => {
   it("reads the envelope's code, and calls anything else 'other' (the spec's catch-all payment message)", () => {

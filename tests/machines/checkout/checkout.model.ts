@@ -1,5 +1,4 @@
 import type { EventFromLogic, MachineImplementationsFrom, OutputFrom, SnapshotFrom } from "xstate";
-import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { checkoutMachine } from "../../../machines/checkout/checkout.machine";
 import {
   selectIsBasketUnavailable,
@@ -13,6 +12,7 @@ import {
   selectPlacedOrder,
 } from "../../../machines/checkout/selectors";
 import { acceptedEventsOracle } from "../support/accepted-events";
+import { simulatedCallError } from "../support/call-failure";
 import { allOracles } from "../support/machine-fixtures";
 import { activeInvokes, type ModelEventOf, type ModelOptions, type ModelOracle } from "../support/model-paths";
 import { type CheckoutData, defaultCheckoutData } from "./checkout.data";
@@ -303,9 +303,9 @@ const viewOracle: ModelOracle<CheckoutMachine> = () => {
     if (!snapshot.hasTag("copyOffered") && selectOthersBasketItems(snapshot).length > 0)
       problems.push("the items of another's basket are listed where no new basket is offered");
     reads("busy", selectIsBusy(snapshot), snapshot.hasTag("busy"));
-    reads("leaving for the provider", selectIsRedirecting(snapshot), snapshot.hasTag("leavingForProvider"));
-    reads("the payment failed", selectPaymentFailed(snapshot), snapshot.hasTag("failed"));
-    reads("an order placed", selectPlacedOrder(snapshot) !== null, snapshot.hasTag("ordered"));
+    reads("leaving for the provider", selectIsRedirecting(snapshot), snapshot.matches("redirecting"));
+    reads("the payment failed", selectPaymentFailed(snapshot), snapshot.matches("paymentFailed"));
+    reads("an order placed", selectPlacedOrder(snapshot) !== null, snapshot.matches("orderPlaced"));
     // Where the basket is another's, a new basket is offered instead (issue 35).
     const offersReload =
       snapshot.hasTag("basketUnavailable") && !snapshot.hasTag("copyOffered") && lastReadFailure !== "not_found";

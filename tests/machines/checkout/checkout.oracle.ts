@@ -235,11 +235,8 @@ const pageOf = (where: string) => {
     return ["loadingBasket"];
   if (where === "notYours") return ["basketUnavailable", "copyOffered"];
   if (where === "copyingBasket") return ["basketUnavailable", "busy", "copyOffered"];
-  if (where === "redirecting") return ["busy", "leavingForProvider"];
   if (where === "unavailable") return ["basketUnavailable"];
-  if (where === "orderPlaced") return ["ordered"];
-  if (where === "paymentFailed") return ["failed"];
-  if (where === "ready") return [];
+  if (["ready", "orderPlaced", "paymentFailed"].includes(where)) return [];
   return ["busy"];
 };
 

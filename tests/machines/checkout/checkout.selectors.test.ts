@@ -4,7 +4,6 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import type { Contact } from "../../../contract/customer";
 import type { Order, OrderStatus } from "../../../contract/order";
 import type { AmountDue, PaymentState } from "../../../contract/payment";
-import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { checkoutMachine } from "../../../machines/checkout/checkout.machine";
 import type { BasketState } from "../../../machines/checkout/checkout-context";
 import * as checkout from "../../../machines/checkout/selectors";
@@ -13,6 +12,7 @@ import * as login from "../../../machines/login/selectors";
 import { orderMachine } from "../../../machines/order/order.machine";
 import * as order from "../../../machines/order/selectors";
 import type { Account } from "../../../rules/login/account";
+import { simulatedCallError } from "../support/call-failure";
 import { basketState, checkoutInput, contactForm, customerAccount, paymentState } from "./checkout.fixtures";
 
 /** A call that never answers, so the machine stays in the state that made it. */

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, SimulatedClock, waitFor } from "xstate";
 import type { OrderStatus } from "../../../contract/order";
 import type { AmountDue, PaymentState } from "../../../contract/payment";
-import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { checkoutMachine } from "../../../machines/checkout/checkout.machine";
 import type { BasketState } from "../../../machines/checkout/checkout-context";
 import * as checkout from "../../../machines/checkout/selectors";
 import { selectIsReloadForced } from "../../../machines/checkout/selectors";
+import { simulatedCallError } from "../support/call-failure";
 import {
   customerAccount as account,
   basketState,

@@ -1,4 +1,3 @@
-import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { loginMachine } from "../../../machines/login/login.machine";
 import {
   selectAccountName,
@@ -6,14 +5,13 @@ import {
   selectCanLogOut,
   selectCanRequestLink,
   selectError,
-  selectIsCheckingSession,
   selectIsLoggedIn,
   selectIsLoggingIn,
   selectLinkSentTo,
-  selectShowsHumanCheck,
 } from "../../../machines/login/selectors";
 import type { Account } from "../../../rules/login/account";
 import { customerAccount, checkoutInput as input } from "../checkout/checkout.fixtures";
+import { simulatedCallError } from "../support/call-failure";
 import { allOracles, fixtureEvents, type MachineFixtures } from "../support/machine-fixtures";
 import type { ModelOptions, ModelOracle } from "../support/model-paths";
 import { loginOracle } from "./login.oracle";
@@ -84,10 +82,8 @@ const viewOracle: ModelOracle<LoginMachine> = () => (step) => {
     if (actual !== expected)
       problems.push(`the view reads ${name} ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`);
   };
-  same("checking the session", selectIsCheckingSession(s), s.hasTag("loading"));
   same("logged in", selectIsLoggedIn(s), s.hasTag("authenticated"));
   same("logging in", selectIsLoggingIn(s), s.hasTag("submitting"));
-  same("the human check", selectShowsHumanCheck(s), s.hasTag("humanCheck"));
   same("the error", selectError(s), s.context.error);
   same("the link sent to", selectLinkSentTo(s), s.context.linkSentTo);
   same("can log in", selectCanLogIn(s), s.can({ type: "login.submit", username: "someone", password: "secret" }));

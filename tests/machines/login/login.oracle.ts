@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from "xstate";
 import { z } from "zod/mini";
-import type { LoginTag, loginMachine } from "../../../machines/login/login.machine";
+import type { loginMachine } from "../../../machines/login/login.machine";
+import { selectIsCheckingSession, selectShowsHumanCheck } from "../../../machines/login/selectors";
 import type { ModelOracle, ModelStep } from "../support/model-paths";
 
 /**
@@ -38,13 +39,13 @@ const callOfState: Record<string, string> = {
   loadingAccount: "loadAccount",
   loggingOut: "logOut",
 };
-/** The states each tag is on: what the views read. */
-const tagStates: [LoginTag, readonly string[]][] = [
-  ["loading", ["checkingSession"]],
-  ["submitting", ["loggingIn", "loadingAccount"]],
-  ["authenticated", ["loggedIn", "loggingOut"]],
-  ["humanCheck", ["guest.humanCheckNeeded"]],
-  ["busy", Object.keys(callOfState)],
+/** What the views read (a tag, or a selector for what one state means), and the states where it holds. */
+const viewReads: [string, (snapshot: Snapshot) => boolean, readonly string[]][] = [
+  ["checking the session", selectIsCheckingSession, ["checkingSession"]],
+  ["submitting", (snapshot) => snapshot.hasTag("submitting"), ["loggingIn", "loadingAccount"]],
+  ["authenticated", (snapshot) => snapshot.hasTag("authenticated"), ["loggedIn", "loggingOut"]],
+  ["the human check", selectShowsHumanCheck, ["guest.humanCheckNeeded"]],
+  ["busy", (snapshot) => snapshot.hasTag("busy"), Object.keys(callOfState)],
 ];
 const loggedInStates = ["loggedIn", "loggingOut"];
 
@@ -100,9 +101,9 @@ function stateProblems(snapshot: Snapshot, memory: Memory): string[] {
   if (JSON.stringify(running) !== JSON.stringify(call ? [call] : [])) {
     problems.push(`in ${where} the calls running are [${running}], expected [${call ?? ""}]`);
   }
-  for (const [tag, states] of tagStates) {
-    if (snapshot.hasTag(tag) !== (states.includes(where) || states.includes(top))) {
-      problems.push(`${where} has the ${tag} tag wrong`);
+  for (const [name, reads, states] of viewReads) {
+    if (reads(snapshot) !== (states.includes(where) || states.includes(top))) {
+      problems.push(`${where} has ${name} wrong`);
     }
   }
   const loggedIn = loggedInStates.includes(where);

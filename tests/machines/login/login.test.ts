@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { loginMachine } from "../../../machines/login/login.machine";
-import { selectAccountName } from "../../../machines/login/selectors";
+import { selectAccountName, selectShowsHumanCheck } from "../../../machines/login/selectors";
 import type { Account } from "../../../rules/login/account";
 import { customerAccount as account, checkoutInput as input } from "../checkout/checkout.fixtures";
+import { simulatedCallError } from "../support/call-failure";
 import { describeModelPaths } from "../support/model-coverage";
 import { loginModel } from "./login.model";
 
@@ -101,7 +101,7 @@ describe("login machine", () => {
     const submit = { type: "login.submit", username: "customer@example.com", password: "Storefront-Demo-1" } as const;
     await waitFor(actor, (s) => s.hasTag("busy") === false);
     actor.send({ ...submit, password: "wrong" });
-    await waitFor(actor, (s) => s.hasTag("humanCheck"));
+    await waitFor(actor, selectShowsHumanCheck);
     expect(actor.getSnapshot().context.error).toBe(
       "There were too many failed logins. Please confirm you are human and try again.",
     );
@@ -109,7 +109,7 @@ describe("login machine", () => {
     expect(actor.getSnapshot().can(submit)).toBe(false);
     actor.send({ type: "login.humanCheck.failed" });
     expect(actor.getSnapshot().context.error).toBe("The human check did not pass. Please try it again.");
-    expect(actor.getSnapshot().hasTag("humanCheck")).toBe(true);
+    expect(selectShowsHumanCheck(actor.getSnapshot())).toBe(true);
 
     actor.send({ type: "login.humanCheck.solved", token: "token-1" });
     expect(actor.getSnapshot().can(submit)).toBe(true);
@@ -118,7 +118,7 @@ describe("login machine", () => {
     expect(logInCalls).toHaveBeenLastCalledWith(expect.objectContaining({ hcaptchaToken: "token-1" }));
     // The token was spent: the next attempt goes without it, and the brand API asks for a new check.
     actor.send(submit);
-    await waitFor(actor, (s) => s.hasTag("humanCheck"));
+    await waitFor(actor, selectShowsHumanCheck);
     expect(logInCalls.mock.lastCall?.[0]).not.toHaveProperty("hcaptchaToken");
     actor.send({ type: "login.humanCheck.solved", token: "token-2" });
     actor.send(submit);

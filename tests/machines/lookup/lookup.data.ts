@@ -10,8 +10,8 @@ import {
   registrarStatuses,
   type TwoYearOfferEntry,
 } from "../../../contract/domains";
-import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import type { lookupMachine } from "../../../machines/lookup/lookup.machine";
+import { simulatedCallError } from "../support/call-failure";
 import type { ModelEventOf } from "../support/model-paths";
 import type { EventArbitraries } from "../support/replay-with-data";
 

@@ -1,6 +1,6 @@
 import type { EventFromLogic, MachineImplementationsFrom, OutputFrom, SnapshotFrom } from "xstate";
-import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { lookupMachine } from "../../../machines/lookup/lookup.machine";
+import { simulatedCallError } from "../support/call-failure";
 import { allOracles } from "../support/machine-fixtures";
 import { activeInvokes, type ModelEventOf, type ModelOptions } from "../support/model-paths";
 import { answer, entry, whInput } from "./lookup.fixtures";

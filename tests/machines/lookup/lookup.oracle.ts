@@ -131,7 +131,7 @@ const shownInState: Record<string, string[]> = {
   waitingToPoll: ["busy", "checking"],
   polling: ["busy", "checking"],
   complete: ["finished"],
-  suspended: ["finished", "stoppedEarly"],
+  suspended: ["finished"],
   failed: ["error"],
 };
 

@@ -9,7 +9,6 @@ import {
   premiumDomainServiceplanId,
   unknownSearchMessage,
 } from "../../../contract/domains";
-import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { type Answer, lookupMachine, type SearchRequest } from "../../../machines/lookup/lookup.machine";
 import { requestNameOf } from "../../../machines/lookup/search-plan";
 import { selectProgress, selectShowsHumanCheck } from "../../../machines/lookup/selectors";
@@ -22,6 +21,7 @@ import {
   humanCheckFailedMessage,
 } from "../../../rules/lookup/errors";
 import { emptySearchMessage } from "../../../rules/lookup/search-input";
+import { simulatedCallError } from "../support/call-failure";
 import { answer, entry, fixtureSearchId, whInput } from "./lookup.fixtures";
 
 type LookupImpl = (input: { payload: LookupPayload }) => Promise<LookupResponse>;

@@ -1,5 +1,4 @@
 import type { Order, OrderStatus, OrderTracking } from "../../../contract/order";
-import { simulatedCallError } from "../../../machines/checkout/call-errors";
 import { orderMachine } from "../../../machines/order/order.machine";
 import {
   selectError,
@@ -9,6 +8,7 @@ import {
   selectResultPage,
   selectStatus,
 } from "../../../machines/order/selectors";
+import { simulatedCallError } from "../support/call-failure";
 import { allOracles, fixtureEvents, type MachineFixtures } from "../support/machine-fixtures";
 import type { ModelOptions, ModelOracle } from "../support/model-paths";
 import { orderOracle, resultPageOf, type TrackedPurchase } from "./order.oracle";

@@ -26,3 +26,19 @@ export function usesTags(machine: AnyStateMachine): boolean {
 export function declaresTagType(source: string): boolean {
   return /\btags:\s*\{\}\s*as\s+[A-Z]\w*/.test(source);
 }
+
+/**
+ * Tags carried by exactly one state node: another name for that state (issue 38). A tag earns its place when several
+ * states share it, so a view reads "busy" or "failed" and never learns which state that is.
+ */
+export function tagsOfOneState(machine: AnyStateMachine): string[] {
+  const carriers = new Map<string, string[]>();
+  const visit = (node: AnyStateNode) => {
+    for (const tag of node.tags) carriers.set(tag, [...(carriers.get(tag) ?? []), node.id]);
+    for (const child of Object.values(node.states)) visit(child);
+  };
+  visit(machine.root);
+  return [...carriers]
+    .filter(([, nodes]) => nodes.length === 1)
+    .map(([tag, [node]]) => `"${tag}" is carried by ${node} alone`);
+}

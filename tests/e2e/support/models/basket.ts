@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from "xstate";
 import { type BasketEvent, basketMachine } from "../../../../machines/basket/basket.machine";
+import { isCheckingVoucher, isRestoring } from "../../../../machines/basket/selectors";
 import type { BasketContents } from "../../../../rules/basket/types";
 import { ApiError } from "../../../../src/api/client";
 import {
@@ -107,11 +108,10 @@ function visitorEvents(snapshot: Snapshot): BasketEvent[] {
  * only changes the pages offer for this basket (a visitor cannot remove a line that is not there).
  */
 function events(snapshot: Snapshot): PathEvent[] {
-  if (snapshot.hasTag("loading")) return [done("readStoredBasket", null)];
+  if (isRestoring(snapshot)) return [done("readStoredBasket", null)];
   // The catalogue's own failures and retries are its own model's (below); here it loads.
   if (snapshot.context.catalogue === null) return [catalogueLoaded];
-  if (snapshot.hasTag("checkingVoucher"))
-    return [done("checkVoucher", { voucher: save10 }), failed("checkVoucher", usedMax)];
+  if (isCheckingVoucher(snapshot)) return [done("checkVoucher", { voucher: save10 }), failed("checkVoucher", usedMax)];
   if (snapshot.matches({ ready: { checkout: "submitting" } }))
     return [done("submitBasket", { basketUuid: "b-1" }), failed("submitBasket", checkoutDown)];
   if (snapshot.matches({ ready: { order: "placing" } }))

@@ -1,5 +1,4 @@
 import type { SnapshotFrom } from "xstate";
-import { simulatedCallError } from "../../../../machines/checkout/call-errors";
 import { type CheckoutEvent, checkoutMachine } from "../../../../machines/checkout/checkout.machine";
 import {
   customerAccount as account,
@@ -10,6 +9,7 @@ import {
   checkoutFailed as failed,
   paymentState as payment,
 } from "../../../machines/checkout/checkout.fixtures";
+import { simulatedCallError } from "../../../machines/support/call-failure";
 import type { BrowserPathModel } from "../browser-paths";
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;

@@ -1,9 +1,9 @@
 import type { EventObject, SnapshotFrom } from "xstate";
 import type { LookupResponse } from "../../../../contract/domains";
-import { simulatedCallError } from "../../../../machines/checkout/call-errors";
 import { lookupMachine } from "../../../../machines/lookup/lookup.machine";
 import { resultKey } from "../../../../rules/lookup/results";
 import { answer, entry, whInput } from "../../../machines/lookup/lookup.fixtures";
+import { simulatedCallError } from "../../../machines/support/call-failure";
 import type { BrowserPathModel } from "../browser-paths";
 
 type Snapshot = SnapshotFrom<typeof lookupMachine>;
