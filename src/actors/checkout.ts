@@ -42,8 +42,11 @@ export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
       loadBasket: fromPromise(async ({ input, signal }) => {
         // Amount due first: its errors carry checkout's codes (not_found, not_yours).
         const due = await call(creditEndpoints.amountDue, { params: basket(input.basketId), signal });
-        const price = await call(basketEndpoints.priceBasket, { params: basket(input.basketId), signal });
-        return { price, due };
+        const [price, saved] = await Promise.all([
+          call(basketEndpoints.priceBasket, { params: basket(input.basketId), signal }),
+          call(basketContactEndpoints.readBasketContact, { params: basket(input.basketId), signal }),
+        ]);
+        return { price, due, savedContact: saved.contact };
       }),
       attachAccount: fromPromise(async ({ input: { basketId, account } }) => {
         // The machine attaches only when someone is logged in; a guest has nothing to attach.
