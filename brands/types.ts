@@ -9,6 +9,15 @@ export interface Currency {
   symbol: "$" | "£";
 }
 
+/**
+ * A sales tax the brand adds to the basket's total (UK2: VAT). The brand's prices are set and shown before it, each
+ * saying so ("ex VAT"); totals with it say "inc VAT" (docs/checkout.md "Prices and tax").
+ */
+export interface SalesTax {
+  name: "VAT";
+  ratePercent: number;
+}
+
 /** Each brand's own paths for the routes whose path differs by brand (spec section 2). */
 export interface BrandRoutePaths {
   searchResults: string;
@@ -45,6 +54,8 @@ export interface BrandDefinition {
   routes: BrandRoutePaths;
   salesContactText: string;
   supportPhone: string;
+  /** The sales tax added at checkout, or null for a brand that sells without one. */
+  salesTax: SalesTax | null;
   /** Free-domain promotions this brand runs (decisions.md section 5). */
   domainPromotions: readonly DomainPromotion[];
 }

@@ -1,6 +1,7 @@
 /** The basket page's lines, totals and offers, as the basket and contract pages show them (amounts in minor units). */
 import { basketSummary, domainFirstPrice } from "../../rules/basket/basket-lines";
 import { describePeriod } from "../../rules/basket/periods";
+import { taxOn, taxRatePercent } from "../../rules/basket/sales-tax";
 import { savingsPercent } from "../../rules/basket/savings";
 import type { BasketDomain, Period, PricingEntry } from "../../rules/basket/types";
 import { emailUpsellDomain, freeOnlineUpsells, upgradableHostingLines } from "../../rules/basket/upsells";
@@ -141,6 +142,17 @@ export function addonLines({ context: { contents } }: BasketSnapshot): AddonLine
 export function basketTotals({ context: { contents } }: BasketSnapshot) {
   const { subtotal, discount, total, saved } = basketSummary(contents);
   return { subtotal, discount, total, saved };
+}
+
+/**
+ * Where the brand adds a sales tax (brands/), the tax the basket expects and its total with it: what checkout takes,
+ * by the server's own rule (rules/basket/sales-tax.ts).
+ */
+export function basketTax(snapshot: BasketSnapshot) {
+  const { brandName } = snapshot.context;
+  const { total } = basketTotals(snapshot);
+  const tax = taxOn(total, brandName);
+  return { taxRatePercent: taxRatePercent(brandName), tax, totalWithTax: total + tax };
 }
 
 export interface BasketOffers {

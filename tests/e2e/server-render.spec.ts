@@ -40,7 +40,8 @@ test("the first HTML of the home page lists the extension prices and the plans (
 }) => {
   const text = visibleText(await firstHtml(request, baseURL, "/"));
   expect(text).toContain("Domain extensions");
-  expect(text).toMatch(new RegExp(`\\.com \\${brandInfo.defaultCurrency.symbol}\\d+\\.\\d\\d for 1 year`));
+  const taxWords = brandInfo.salesTax ? " ex VAT" : "";
+  expect(text).toMatch(new RegExp(`\\.com \\${brandInfo.defaultCurrency.symbol}\\d+\\.\\d\\d${taxWords} for 1 year`));
   for (const plan of ["Starter Hosting", "Online Shop 10"]) expect(text).toContain(`Add ${plan} to basket`);
   expect(text).not.toContain("Loading hosting plans");
 });

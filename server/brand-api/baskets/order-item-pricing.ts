@@ -6,6 +6,7 @@ import type { BrandCode } from "../../../brands/types";
 import type { BasketVoucher, DomainOrderItem, OrderItem, PriceLine } from "../../../contract/basket";
 import type { Serviceplan } from "../../../contract/catalogue";
 import { domainPromotionsFor, freeDomainPeriod, freeDomainPromotion } from "../../../rules/basket/promotions";
+import { taxOn, taxRatePercent } from "../../../rules/basket/sales-tax";
 import type { Period } from "../../../rules/basket/types";
 import { freeOnlineOffer, hasFreeOnlinePartner } from "../../../rules/basket/upsells";
 import { voucherLineDiscounts } from "../../../rules/basket/vouchers";
@@ -144,11 +145,6 @@ function planLine(brand: BrandCode, stored: StoredItem, item: Extract<OrderItem,
   };
 }
 
-/** The brand's tax rate in percent: UK2 prices add 20% VAT; WH and MP sell tax-free. */
-export function taxRatePercent(brand: BrandCode): number {
-  return brand === "UK2" ? 20 : 0;
-}
-
 export interface PricedItems {
   lines: PriceLine[];
   subtotal: number;
@@ -178,7 +174,6 @@ export function priceOrderItems(brand: BrandCode, items: StoredItem[], voucher: 
   const subtotal = lines.reduce((sum, line) => sum + line.price, 0);
   const discount = discounts.reduce((sum, value) => sum + value, 0);
   const taxable = Math.max(subtotal - discount, 0);
-  const rate = taxRatePercent(brand);
-  const tax = Math.round((taxable * rate) / 100);
-  return { lines, subtotal, discount, tax_rate_percent: rate, tax, total: taxable + tax };
+  const tax = taxOn(taxable, brand);
+  return { lines, subtotal, discount, tax_rate_percent: taxRatePercent(brand), tax, total: taxable + tax };
 }

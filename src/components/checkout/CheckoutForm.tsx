@@ -15,12 +15,11 @@ import {
   selectPaymentOptions,
   selectUseCredit,
 } from "../../../machines/checkout/selectors";
-import { useBrand } from "../../app/brand-context";
-import { formatMoney } from "../domain-search/format-money";
 import { Button } from "../ui/Button";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { FormField } from "../ui/FormField";
 import { Notice } from "../ui/Notice";
+import { usePriceText } from "../ui/use-price-text";
 import { contactCountries } from "./countries";
 import { keepTypedCheckout, paymentOptionKey, readTypedCheckout } from "./typed-checkout";
 import { useCheckoutActor } from "./use-checkout-actors";
@@ -74,7 +73,7 @@ const formOrder: ContactField[] = [
 /** Contact details and the choice of payment method; submitting sends one `checkout.pay` event. */
 export function CheckoutForm({ basketId }: { basketId: string }) {
   const checkout = useCheckoutActor();
-  const { defaultCurrency } = useBrand();
+  const money = usePriceText();
   const account = useSelector(checkout, selectAccount);
   const who = account ? String(account.customerId) : "guest";
   // What this visitor typed in this tab is newer than anything submitted or saved (typed-checkout.ts).
@@ -171,7 +170,7 @@ export function CheckoutForm({ basketId }: { basketId: string }) {
               disabled={!canToggleCredit}
               onChange={(event) => checkout.send({ type: "checkout.credit.toggle", useCredit: event.target.checked })}
             />{" "}
-            Use my account credit ({formatMoney(account.credit, defaultCurrency)})
+            Use my account credit ({money.amount(account.credit)})
           </label>
         </div>
       )}
@@ -195,7 +194,7 @@ export function CheckoutForm({ basketId }: { basketId: string }) {
       </fieldset>
 
       <Button variant="primary" type="submit" className="checkout-pay" wide busy={busy} disabled={!canPay}>
-        {busy ? "Please wait…" : nothingToPay ? "Place order" : `Pay ${formatMoney(due.amount_due, defaultCurrency)}`}
+        {busy ? "Please wait…" : nothingToPay ? "Place order" : `Pay ${money.withTax(due.amount_due)}`}
       </Button>
     </form>
   );

@@ -10,10 +10,10 @@ import {
   selectOrder,
   selectResultPage,
 } from "../../../machines/order/selectors";
-import { useBrand, useRoutePaths } from "../../app/brand-context";
-import { formatMoney } from "../domain-search/format-money";
+import { useRoutePaths } from "../../app/brand-context";
 import { PageTitle } from "../PageTitle";
 import { Notice } from "../ui/Notice";
+import { usePriceText } from "../ui/use-price-text";
 import { orderResultPath } from "./order-result-path";
 import { useOrderActor } from "./use-checkout-actors";
 
@@ -47,7 +47,7 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
   const [params] = useSearchParams();
   const order = useOrderActor();
   const paths = useRoutePaths();
-  const { defaultCurrency } = useBrand();
+  const money = usePriceText();
   const orderId = params.get("orderID");
   const isExistingCustomer = params.get("isExistingCustomer") === "1";
   const loading = useSelector(order, selectIsLoading);
@@ -84,16 +84,16 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
                 {loaded.items.map((item) => (
                   <li key={`${item.base.codename}-${item.base.name}`}>
                     <span>{item.base.name}</span>
-                    <span>{formatMoney(item.price, defaultCurrency)}</span>
+                    <span>{money.price(item.price)}</span>
                   </li>
                 ))}
               </ul>
               <dl className="checkout-totals">
-                <dt>Tax ({loaded.tax_rate_percent}%)</dt>
-                <dd>{formatMoney(loaded.tax, defaultCurrency)}</dd>
+                <dt>{money.taxLabel ?? `Tax (${loaded.tax_rate_percent}%)`}</dt>
+                <dd>{money.amount(loaded.tax)}</dd>
                 <dt>Order total</dt>
                 <dd>
-                  <strong>{formatMoney(loaded.total, defaultCurrency)}</strong>
+                  <strong>{money.withTax(loaded.total)}</strong>
                 </dd>
               </dl>
               <p>

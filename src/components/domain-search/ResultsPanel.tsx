@@ -7,7 +7,6 @@ import {
   selectSearchedDomain,
   selectSelectedPeriods,
 } from "../../../machines/lookup/selectors";
-import { useBrand } from "../../app/brand-context";
 import { ResultFilters } from "./ResultFilters";
 import { ResultRow } from "./ResultRow";
 import type { SearchResultsProps } from "./SearchResults";
@@ -28,7 +27,6 @@ const rowsPerFrame = 25;
  */
 export const ResultsPanel = memo(function ResultsPanel({ renderAction, filters, onFiltersChange }: SearchResultsProps) {
   const lookup = useLookupActor();
-  const { defaultCurrency } = useBrand();
   const results = useSelector(lookup, selectResults);
   const searched = useSelector(lookup, selectSearchedDomain);
   const selectedPeriods = useSelector(lookup, selectSelectedPeriods);
@@ -50,7 +48,6 @@ export const ResultsPanel = memo(function ResultsPanel({ renderAction, filters, 
       <ResultRow
         key={domain}
         result={result}
-        currency={defaultCurrency}
         exactMatch={exactMatch}
         period={selectedPeriods[domain] ?? result.period}
         onPeriodChange={onPeriodChange}

@@ -301,7 +301,9 @@ describeBrowserModel({
       const personal = page
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: "Personal Hosting" }) });
-      await expect(personal.locator(".hosting-plan-price")).toContainText("£1.00 a month, £12.00 for 1 year");
+      await expect(personal.locator(".hosting-plan-price")).toContainText(
+        "£1.00 ex VAT a month, £12.00 ex VAT for 1 year",
+      );
     },
     "catalogue.failed": async ({ page }) => {
       const alert = page.getByRole("alert").filter({ hasText: "We could not load our hosting plans." });
