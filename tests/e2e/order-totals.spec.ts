@@ -82,6 +82,11 @@ test("basket, checkout and order result show the same money, and each adds up", 
   expect([...items].sort(), "the order lists checkout's lines").toEqual([...checkout.lines].sort());
   expect(orderTax).toBe(checkout.tax);
   expect(orderTotal, "the order is for checkout's total").toBe(checkout.total);
+  expect(await amountFor(orderTotals, /^Paid by card$/), "the card paid the whole total").toBe(orderTotal);
+  await expect(page.getByRole("link", { name: "order tracking page" })).toHaveAttribute(
+    "href",
+    /^\/order\/tracking\/\?orderID=\d{12}$/,
+  );
 });
 
 test("a basket changed after paying is not ordered for the old amount: checkout asks for the new total", async ({

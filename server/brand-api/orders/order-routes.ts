@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import * as orderEndpoints from "../../../contract/endpoints/orders";
 import type { OrderErrorCode } from "../../../contract/order";
+import { orderPayments } from "../../../rules/order/order-payments";
 import { apiError } from "../../http/api-error";
 import { registerEndpoint } from "../../http/register-endpoint";
 import type { BrandApiDeps } from "../index";
@@ -44,7 +45,10 @@ export function orderRoutes({ db, provider }: BrandApiDeps & { provider: Payment
       items: items.map((item) => ({
         base: { codename: item.codename, name: item.name },
         price: Number(item.price_minor),
+        period: item.period,
+        renew_price: Number(item.renew_price_minor),
       })),
+      paid: orderPayments({ total: order.total_minor, credit: order.credit_minor, paymentType: order.payment_type }),
     };
   });
 

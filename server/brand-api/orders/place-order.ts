@@ -134,6 +134,7 @@ export async function placeOrderOnce(
         created_at: new Date().toISOString(),
         // Set after the commit, once the confirmation mail was accepted (orders/order-confirmation.ts).
         confirmation_sent_at: null,
+        credit_minor: creditMinor,
       };
       const inserted = await trx
         .insertInto("orders")
@@ -159,6 +160,8 @@ export async function placeOrderOnce(
               codename: line.codename,
               name: line.description,
               price_minor: line.price - line.discount,
+              period: line.period,
+              renew_price_minor: line.renew_price,
             })),
           )
           .execute();

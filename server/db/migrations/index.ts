@@ -9,6 +9,7 @@ import * as basketLifecycle from "./0304_basket_lifecycle";
 import * as orderTax from "./0305_order_tax";
 import * as mailDelivery from "./0306_mail_delivery";
 import * as basketCreator from "./0400_basket_creator";
+import * as orderReceipt from "./0410_order_receipt";
 
 /**
  * Every migration, by name; names sort in the order they run. Each one must run on both
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0305_order_tax": orderTax,
   "0306_mail_delivery": mailDelivery,
   "0400_basket_creator": basketCreator,
+  "0410_order_receipt": orderReceipt,
 };

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
-import { useEffect } from "react";
-import { Navigate, useSearchParams } from "react-router";
+import { Fragment, useEffect } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
 import {
   type OrderResultPage,
   selectConfirmationEmailed,
@@ -8,6 +8,7 @@ import {
   selectIsLoading,
   selectIsShown,
   selectOrder,
+  selectReceipt,
   selectResultPage,
 } from "../../../machines/order/selectors";
 import { useRoutePaths } from "../../app/brand-context";
@@ -53,6 +54,7 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
   const loading = useSelector(order, selectIsLoading);
   const shown = useSelector(order, selectIsShown);
   const loaded = useSelector(order, (s) => selectOrder(s, orderId));
+  const receipt = useSelector(order, (s) => selectReceipt(s, orderId));
   const confirmationEmailed = useSelector(order, (s) => selectConfirmationEmailed(s, orderId));
   const resultPage = useSelector(order, selectResultPage);
   const error = useSelector(order, selectError);
@@ -81,10 +83,20 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
               <p>{explanations[page]}</p>
               <p>{confirmationNote(confirmationEmailed)}</p>
               <ul className="checkout-lines" aria-label="Ordered items">
-                {loaded.items.map((item) => (
-                  <li key={`${item.base.codename}-${item.base.name}`}>
-                    <span>{item.base.name}</span>
-                    <span>{money.price(item.price)}</span>
+                {receipt?.lines.map((line, position) => (
+                  // The order's lines never change, so their position is their identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: two lines may share a name (a domain and its plan)
+                  <li key={position}>
+                    <span>
+                      {line.name}
+                      {line.periodLabel && line.renewPrice !== null && (
+                        <span className="order-line-terms">
+                          {" "}
+                          for {line.periodLabel}, renews at {money.price(line.renewPrice)}
+                        </span>
+                      )}
+                    </span>
+                    <span>{money.price(line.price)}</span>
                   </li>
                 ))}
               </ul>
@@ -95,11 +107,25 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
                 <dd>
                   <strong>{money.withTax(loaded.total)}</strong>
                 </dd>
+                {receipt?.payments.map((part) => (
+                  <Fragment key={part.label}>
+                    <dt>{part.label}</dt>
+                    <dd>{money.withTax(part.amount)}</dd>
+                  </Fragment>
+                ))}
               </dl>
               <p>
-                {isExistingCustomer
-                  ? "You can follow this order in your account."
-                  : "You can follow this order on the order tracking page with your order number."}
+                {isExistingCustomer ? (
+                  "You can follow this order in your account."
+                ) : (
+                  <>
+                    You can follow this order on the{" "}
+                    <Link to={`${paths.orderTracking}?${new URLSearchParams({ orderID: orderId })}`}>
+                      order tracking page
+                    </Link>{" "}
+                    with your order number.
+                  </>
+                )}
               </p>
             </>
           )}

@@ -395,6 +395,7 @@ describe("order selectors", () => {
     created_at: "2026-11-22T00:00:00.000Z",
     confirmation_emailed: confirmationEmailed,
     items: [],
+    paid: [{ method: "paypal", amount: 1200 }],
   });
 
   it("show the loaded order and the result page its status belongs on", async () => {
