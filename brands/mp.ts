@@ -33,7 +33,6 @@ export const mp: BrandDefinition = {
   },
   salesContactText: "Call our sales advisers on 1-877-555-0199, any day from 8am to 8pm Mountain.",
   supportPhone: "1-877-555-0199",
-  salesTax: null,
   domainPromotions: [freeRegistrationWithHosting("com", 92001, "FREEDOMAIN-COM")],
 };
 

@@ -18,6 +18,16 @@ export interface SalesTax {
   ratePercent: number;
 }
 
+/**
+ * The terms a shopper accepts by paying (issue 36, brands/terms.ts): a terms page of the brand's content
+ * (`/terms-and-conditions/<slug>/`) and the version in force, its content's `updatedAt` (a test keeps the two in step).
+ * Orders record both and when.
+ */
+export interface AcceptedTerms {
+  slug: string;
+  version: string;
+}
+
 /** Each brand's own paths for the routes whose path differs by brand (spec section 2). */
 export interface BrandRoutePaths {
   searchResults: string;
@@ -54,8 +64,6 @@ export interface BrandDefinition {
   routes: BrandRoutePaths;
   salesContactText: string;
   supportPhone: string;
-  /** The sales tax added at checkout, or null for a brand that sells without one. */
-  salesTax: SalesTax | null;
   /** Free-domain promotions this brand runs (decisions.md section 5). */
   domainPromotions: readonly DomainPromotion[];
 }

@@ -36,7 +36,6 @@ export const uk2: BrandDefinition = {
   },
   salesContactText: "Speak to our UK sales team on 0800 555 0123, Monday to Friday, 9am to 5:30pm.",
   supportPhone: "0800 555 0123",
-  salesTax: { name: "VAT", ratePercent: 20 },
   domainPromotions: [
     freeRegistrationWithHosting("com", 93001, "FREEDOMAIN-COM"),
     freeRegistrationWithHosting("co.uk", 93002, "FREEDOMAIN-COUK"),

@@ -39,7 +39,6 @@ export const wh: BrandDefinition = {
   },
   salesContactText: "Talk to our sales team on 1-888-555-0142, Monday to Friday, 9am to 6pm Eastern.",
   supportPhone: "1-888-555-0142",
-  salesTax: null,
   domainPromotions: [freeRegistrationWithHosting("com", 91001, "FREEDOMAIN-COM")],
 };
 

@@ -45,6 +45,8 @@ export const orderResponseSchema = z.object({
   items: z.array(orderItemSchema),
   /** What paid the total: account credit first, then the payment method; the amounts add up to the total. */
   paid: z.array(orderPaymentSchema),
+  /** The terms accepted by paying: the terms page, its version and when; null for orders before terms were kept. */
+  terms_accepted: z.nullable(z.object({ path: z.string(), version: z.string(), accepted_at: z.string() })),
 });
 export type Order = z.infer<typeof orderResponseSchema>;
 

@@ -1,15 +1,28 @@
-import { brands } from "../../brands/index";
+import { brandSalesTax } from "../../brands/sales-tax";
 import type { BrandCode } from "../../brands/types";
 
-/** The brand's sales tax rate in percent (brands/: UK2 adds 20% VAT; WH and MP sell without one). */
+/** The brand's sales tax rate in percent (brands/sales-tax.ts: UK2 adds 20% VAT; WH and MP sell without one). */
 export function taxRatePercent(brand: BrandCode): number {
-  return brands[brand].salesTax?.ratePercent ?? 0;
+  return brandSalesTax[brand]?.ratePercent ?? 0;
 }
 
 /**
  * The tax on an amount before tax, rounded once on the whole amount: the same rule for the basket's estimate in the
- * browser and the server's total, so the basket's "total inc VAT" is the amount taken at checkout.
+ * browser and the server's total, so the basket's "total with tax" is the amount taken at checkout.
  */
 export function taxOn(taxable: number, brand: BrandCode): number {
   return Math.round((taxable * taxRatePercent(brand)) / 100);
+}
+
+/**
+ * How amounts say what they include (issue 36), for the pages and the mail alike: a price is before the brand's sales
+ * tax ("ex VAT"), a total has it in ("inc VAT"); a brand without one adds no words, and calls its tax line "Tax".
+ */
+export function taxWords(brand: BrandCode) {
+  const tax = brandSalesTax[brand];
+  return {
+    taxLabel: tax ? `${tax.name} (${tax.ratePercent}%)` : null,
+    exTax: tax ? ` ex ${tax.name}` : "",
+    incTax: tax ? ` inc ${tax.name}` : "",
+  };
 }

@@ -121,6 +121,10 @@ export interface OrdersTable {
   confirmation_sent_at: string | null;
   /** The account credit the order used; its payment method paid the rest of the total (migration 0410). */
   credit_minor: number;
+  /** The terms accepted by paying (brands/ `terms`) and when the shopper paid; null before migration 0411. */
+  terms_slug: string | null;
+  terms_version: string | null;
+  terms_accepted_at: string | null;
 }
 
 export interface OrderItemsTable {

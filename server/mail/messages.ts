@@ -3,6 +3,7 @@ import { brandMetadata } from "../../brands/metadata";
 import { sharedRoutePaths } from "../../brands/routes";
 import type { OrderStatus } from "../../contract/order";
 import { describePeriod, isPeriod } from "../../rules/basket/periods";
+import { taxWords } from "../../rules/basket/sales-tax";
 import { orderPayments, paidByLabel } from "../../rules/order/order-payments";
 import type { ServerConfig } from "../config";
 import type { OrderItemsTable, OrdersTable } from "../db/schema";
@@ -83,11 +84,11 @@ export function orderConfirmationMail(
   { brand, to, order, items }: OrderConfirmationMail,
 ): MailMessage {
   const brandName = brands[brand].displayName;
-  const { salesTax } = brands[brand];
+  const words = taxWords(brand);
   const money = (minor: number) => formatMoney(minor, order.currency);
-  const price = (minor: number) => (salesTax ? `${money(minor)} ex ${salesTax.name}` : money(minor));
-  const withTax = (minor: number) => (salesTax ? `${money(minor)} inc ${salesTax.name}` : money(minor));
-  const taxLabel = salesTax ? `${salesTax.name} (${salesTax.ratePercent}%)` : `Tax (${order.tax_rate_percent}%)`;
+  const price = (minor: number) => `${money(minor)}${words.exTax}`;
+  const withTax = (minor: number) => `${money(minor)}${words.incTax}`;
+  const taxLabel = words.taxLabel ?? `Tax (${order.tax_rate_percent}%)`;
   const paid = orderPayments({ total: order.total_minor, credit: order.credit_minor, paymentType: order.payment_type });
   const tracking = new URL(sharedRoutePaths.orderTracking, brandMetadata(brand, config.brandOrigins).brandURL);
   tracking.searchParams.set("orderID", order.id);

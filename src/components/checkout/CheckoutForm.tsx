@@ -21,6 +21,7 @@ import { FormField } from "../ui/FormField";
 import { Notice } from "../ui/Notice";
 import { usePriceText } from "../ui/use-price-text";
 import { contactCountries } from "./countries";
+import { PayTerms, payTermsId } from "./PayTerms";
 import { keepTypedCheckout, paymentOptionKey, readTypedCheckout } from "./typed-checkout";
 import { useCheckoutActor } from "./use-checkout-actors";
 import { contactFieldId, contactFromForm, useContactErrorsUntilFixed } from "./use-contact-errors";
@@ -193,7 +194,16 @@ export function CheckoutForm({ basketId }: { basketId: string }) {
         <p className="checkout-note">Card details are typed only on our payment provider's secure page.</p>
       </fieldset>
 
-      <Button variant="primary" type="submit" className="checkout-pay" wide busy={busy} disabled={!canPay}>
+      <PayTerms placing={nothingToPay} />
+      <Button
+        variant="primary"
+        type="submit"
+        className="checkout-pay"
+        wide
+        busy={busy}
+        disabled={!canPay}
+        aria-describedby={payTermsId}
+      >
         {busy ? "Please wait…" : nothingToPay ? "Place order" : `Pay ${money.withTax(due.amount_due)}`}
       </Button>
     </form>

@@ -1,9 +1,12 @@
 import { useSelector } from "@xstate/react";
-import { selectDue, selectIsTaxChanged, selectPrice } from "../../../machines/checkout/selectors";
+import { selectDue, selectIsTaxChanged, selectPrice, selectSummaryLines } from "../../../machines/checkout/selectors";
 import { Card } from "../ui/Card";
 import { Notice } from "../ui/Notice";
 import { usePriceText } from "../ui/use-price-text";
 import { useCheckoutActor } from "./use-checkout-actors";
+
+/** Lines are worked out afresh from each snapshot: the same lines need no new render. */
+const sameLines = (a: unknown[], b: unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The basket's lines and totals exactly as the server computed them. */
 export function CheckoutSummary() {
@@ -11,16 +14,25 @@ export function CheckoutSummary() {
   const price = useSelector(checkout, selectPrice);
   const due = useSelector(checkout, selectDue);
   const isTaxChanged = useSelector(checkout, selectIsTaxChanged);
+  const lines = useSelector(checkout, selectSummaryLines, sameLines);
   const money = usePriceText();
   if (!price || !due) return null;
   return (
     <Card as="section" aria-labelledby="summary-heading" className="checkout-summary">
       <h2 id="summary-heading">Your order</h2>
       <ul className="checkout-lines">
-        {price.lines.map((line) => (
-          <li key={line.item_id}>
-            <span>{line.description}</span>
-            <span>{money.price(line.price - line.discount)}</span>
+        {lines.map((line) => (
+          <li key={line.id}>
+            <span>
+              {line.description}
+              {line.periodLabel && (
+                <span className="order-line-terms">
+                  {" "}
+                  for {line.periodLabel}, renews at {money.price(line.renewPrice)}
+                </span>
+              )}
+            </span>
+            <span>{money.price(line.price)}</span>
           </li>
         ))}
       </ul>

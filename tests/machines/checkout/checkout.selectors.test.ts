@@ -396,6 +396,7 @@ describe("order selectors", () => {
     confirmation_emailed: confirmationEmailed,
     items: [],
     paid: [{ method: "paypal", amount: 1200 }],
+    terms_accepted: null,
   });
 
   it("show the loaded order and the result page its status belongs on", async () => {

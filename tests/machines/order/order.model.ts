@@ -29,6 +29,7 @@ export const orderOf = (status: OrderStatus, id = orderId): Order => ({
   confirmation_emailed: true,
   items: [{ base: { codename: "domain-com", name: "example.com" }, price: 1200, period: "1y", renew_price: 1399 }],
   paid: [{ method: "new-credit-or-debit", amount: 1200 }],
+  terms_accepted: null,
 });
 export const tracking: OrderTracking = { transaction_id: orderId, value: 1200, currency: "USD", items: [] };
 
