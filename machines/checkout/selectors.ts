@@ -42,7 +42,7 @@ export const selectPrice = (snapshot: CheckoutSnapshot) => snapshot.context.pric
 export function selectSummaryLines(snapshot: CheckoutSnapshot) {
   return (snapshot.context.price?.lines ?? []).map((line) => ({
     id: line.item_id,
-    description: line.description,
+    name: line.description,
     price: line.price - line.discount,
     periodLabel: isPeriod(line.period) ? describePeriod(line.period) : null,
     renewPrice: line.renew_price,

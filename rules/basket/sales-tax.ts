@@ -13,16 +13,3 @@ export function taxRatePercent(brand: BrandCode): number {
 export function taxOn(taxable: number, brand: BrandCode): number {
   return Math.round((taxable * taxRatePercent(brand)) / 100);
 }
-
-/**
- * How amounts say what they include (issue 36), for the pages and the mail alike: a price is before the brand's sales
- * tax ("ex VAT"), a total has it in ("inc VAT"); a brand without one adds no words, and calls its tax line "Tax".
- */
-export function taxWords(brand: BrandCode) {
-  const tax = brandSalesTax[brand];
-  return {
-    taxLabel: tax ? `${tax.name} (${tax.ratePercent}%)` : null,
-    exTax: tax ? ` ex ${tax.name}` : "",
-    incTax: tax ? ` inc ${tax.name}` : "",
-  };
-}

@@ -1,9 +1,9 @@
 import { type BrandCode, brands } from "../../brands/index";
 import { brandMetadata } from "../../brands/metadata";
 import { sharedRoutePaths } from "../../brands/routes";
+import { taxWords } from "../../brands/sales-tax";
 import type { OrderStatus } from "../../contract/order";
 import { describePeriod, isPeriod } from "../../rules/basket/periods";
-import { taxWords } from "../../rules/basket/sales-tax";
 import { orderPayments, paidByLabel } from "../../rules/order/order-payments";
 import type { ServerConfig } from "../config";
 import type { OrderItemsTable, OrdersTable } from "../db/schema";

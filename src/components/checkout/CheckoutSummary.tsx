@@ -3,6 +3,7 @@ import { selectDue, selectIsTaxChanged, selectPrice, selectSummaryLines } from "
 import { Card } from "../ui/Card";
 import { Notice } from "../ui/Notice";
 import { usePriceText } from "../ui/use-price-text";
+import { OrderLine } from "./OrderLine";
 import { useCheckoutActor } from "./use-checkout-actors";
 
 /** Lines are worked out afresh from each snapshot: the same lines need no new render. */
@@ -22,18 +23,7 @@ export function CheckoutSummary() {
       <h2 id="summary-heading">Your order</h2>
       <ul className="checkout-lines">
         {lines.map((line) => (
-          <li key={line.id}>
-            <span>
-              {line.description}
-              {line.periodLabel && (
-                <span className="order-line-terms">
-                  {" "}
-                  for {line.periodLabel}, renews at {money.price(line.renewPrice)}
-                </span>
-              )}
-            </span>
-            <span>{money.price(line.price)}</span>
-          </li>
+          <OrderLine key={line.id} {...line} />
         ))}
       </ul>
       {price.discount > 0 && <p>Your voucher saves {money.price(price.discount)}: the prices above include it.</p>}

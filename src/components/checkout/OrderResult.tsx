@@ -15,6 +15,7 @@ import { useRoutePaths } from "../../app/brand-context";
 import { PageTitle } from "../PageTitle";
 import { Notice } from "../ui/Notice";
 import { usePriceText } from "../ui/use-price-text";
+import { OrderLine } from "./OrderLine";
 import { orderResultPath } from "./order-result-path";
 import { useOrderActor } from "./use-checkout-actors";
 
@@ -84,20 +85,8 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
               <p>{confirmationNote(confirmationEmailed)}</p>
               <ul className="checkout-lines" aria-label="Ordered items">
                 {receipt?.lines.map((line, position) => (
-                  // The order's lines never change, so their position is their identity.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: two lines may share a name (a domain and its plan)
-                  <li key={position}>
-                    <span>
-                      {line.name}
-                      {line.periodLabel && line.renewPrice !== null && (
-                        <span className="order-line-terms">
-                          {" "}
-                          for {line.periodLabel}, renews at {money.price(line.renewPrice)}
-                        </span>
-                      )}
-                    </span>
-                    <span>{money.price(line.price)}</span>
-                  </li>
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change; two may share a name
+                  <OrderLine key={position} {...line} />
                 ))}
               </ul>
               <dl className="checkout-totals">

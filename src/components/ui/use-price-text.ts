@@ -1,4 +1,4 @@
-import { taxWords } from "../../../rules/basket/sales-tax";
+import { taxWords } from "../../../brands/sales-tax";
 import { useBrand } from "../../app/brand-context";
 import { formatMoney } from "../domain-search/format-money";
 
