@@ -1,6 +1,6 @@
 /** The basket page's lines, totals and offers, as the basket and contract pages show them (amounts in minor units). */
 import { basketSummary, domainFirstPrice } from "../../rules/basket/basket-lines";
-import { describePeriod } from "../../rules/basket/periods";
+import { describePeriod, isWholeYears } from "../../rules/basket/periods";
 import { taxOn, taxRatePercent } from "../../rules/basket/sales-tax";
 import { savingsPercent } from "../../rules/basket/savings";
 import type { BasketDomain, Period, PricingEntry } from "../../rules/basket/types";
@@ -14,6 +14,11 @@ export interface PeriodChoice {
 
 function periodChoices(prices: readonly PricingEntry[]): PeriodChoice[] {
   return prices.map(({ period }) => ({ period, label: describePeriod(period) }));
+}
+
+/** A domain's periods: whole years only, whatever its pricing lists (decisions.md section 3). */
+function domainPeriodChoices(prices: readonly PricingEntry[]): PeriodChoice[] {
+  return periodChoices(prices.filter((price) => isWholeYears(price.period)));
 }
 
 function firstPeriodPrice(line: { period: Period; prices: readonly PricingEntry[] }) {
@@ -50,6 +55,7 @@ export function domainLines({ context: { contents } }: BasketSnapshot): DomainLi
     const price = domainFirstPrice(domain);
     const renewPrice = domain.offer?.renew_price ?? domain.renew_price;
     const promotedFree = domain.free_register_id !== null;
+    const choices = domainPeriodChoices(domain.prices);
     return {
       fullDomain: domain.fullDomain,
       kind: domainKind(domain),
@@ -60,7 +66,7 @@ export function domainLines({ context: { contents } }: BasketSnapshot): DomainLi
       price,
       renewPrice,
       savingPercent: savingsPercent(price, renewPrice),
-      periodChoices: !promotedFree && domain.prices.length > 1 ? periodChoices(domain.prices) : [],
+      periodChoices: !promotedFree && choices.length > 1 ? choices : [],
     };
   });
 }

@@ -42,7 +42,8 @@ interface UnpricedLine {
   promotion: string | null;
 }
 
-const domainPeriods = new Set<string>(["1m", "1y", "2y", "3y"]);
+/** Domains are sold in whole years only (decisions.md section 3); a month is a hosting and add-on period. */
+const domainPeriods = new Set<string>(["1y", "2y", "3y"]);
 
 export function splitDomain(domain: string): { name: string; tld: string } {
   const dot = domain.indexOf(".");

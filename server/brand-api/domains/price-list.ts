@@ -1,6 +1,6 @@
 /**
- * The domain price list of the brand API: per brand, per currency, per TLD, with 1y, 2y and 3y periods (and 1m for
- * some TLDs), serviceplan ids, special offers, two-year offers, and `.uk` free-transfer entries (decisions.md
+ * The domain price list of the brand API: per brand, per currency, per TLD, with 1y, 2y and 3y periods (registries
+ * sell domains in whole years: decisions.md section 3), serviceplan ids, special offers, two-year offers, and `.uk` free-transfer entries (decisions.md
  * section 3, spec sections 3 and 9). Money is in integer minor units (cents, pence) of the brand's currency.
  *
  * How to use it (stable exports; the basket prices its domain lines with these):
@@ -17,7 +17,7 @@
 import type { BrandCode, Currency } from "../../../brands/types";
 import { premiumDomainServiceplanId } from "../../../contract/domains";
 
-export type DomainPeriod = "1m" | "1y" | "2y" | "3y";
+export type DomainPeriod = "1y" | "2y" | "3y";
 export type DomainPriceAction = "register" | "transfer";
 
 /** Spec section 3 "Pricing entry". */
@@ -44,7 +44,7 @@ export interface TwoYearOffer {
 
 /**
  * One TLD's yearly prices. `register`/`renew` are one year; longer periods are the first year plus renewals. `offer`
- * is a first-year special offer, `monthly` a one-month plan, `twoYear` the price of a two-year offer, `transfer` the
+ * is a first-year special offer, `twoYear` the price of a two-year offer, `transfer` the
  * transfer price (one year included; 0 for a free transfer).
  */
 interface TldPrices {
@@ -52,12 +52,11 @@ interface TldPrices {
   renew: number;
   transfer: number;
   offer?: number;
-  monthly?: number;
   twoYear?: number;
 }
 
 const usdPrices: Record<string, TldPrices> = {
-  com: { register: 1299, renew: 1599, transfer: 1299, monthly: 149, twoYear: 1349 },
+  com: { register: 1299, renew: 1599, transfer: 1299, twoYear: 1349 },
   net: { register: 1499, renew: 1699, transfer: 1499 },
   org: { register: 1399, renew: 1699, transfer: 1399, twoYear: 2699 },
   info: { register: 299, renew: 2199, transfer: 1999, offer: 199 },
@@ -65,9 +64,9 @@ const usdPrices: Record<string, TldPrices> = {
   us: { register: 999, renew: 1299, transfer: 999 },
   ca: { register: 1499, renew: 1499, transfer: 1499 },
   co: { register: 2999, renew: 3299, transfer: 2999 },
-  io: { register: 4499, renew: 4999, transfer: 4499, monthly: 449 },
-  online: { register: 399, renew: 3499, transfer: 2999, offer: 99, monthly: 299 },
-  site: { register: 299, renew: 2999, transfer: 2499, monthly: 249 },
+  io: { register: 4499, renew: 4999, transfer: 4499 },
+  online: { register: 399, renew: 3499, transfer: 2999, offer: 99 },
+  site: { register: 299, renew: 2999, transfer: 2499 },
   store: { register: 499, renew: 4999, transfer: 3999, offer: 199 },
   tech: { register: 699, renew: 4999, transfer: 3999 },
   xyz: { register: 199, renew: 1499, transfer: 1299, twoYear: 249 },
@@ -82,7 +81,7 @@ const usdPrices: Record<string, TldPrices> = {
 
 const gbpPrices: Record<string, TldPrices> = {
   uk: { register: 699, renew: 999, transfer: 0 },
-  "co.uk": { register: 599, renew: 999, transfer: 0, offer: 99, monthly: 99, twoYear: 649 },
+  "co.uk": { register: 599, renew: 999, transfer: 0, offer: 99, twoYear: 649 },
   "me.uk": { register: 699, renew: 999, transfer: 0 },
   "org.uk": { register: 699, renew: 999, transfer: 0 },
   com: { register: 999, renew: 1399, transfer: 999, twoYear: 1049 },
@@ -92,8 +91,8 @@ const gbpPrices: Record<string, TldPrices> = {
   biz: { register: 1399, renew: 1599, transfer: 1399 },
   eu: { register: 799, renew: 999, transfer: 799 },
   co: { register: 2499, renew: 2799, transfer: 2499 },
-  io: { register: 3999, renew: 4299, transfer: 3999, monthly: 399 },
-  online: { register: 299, renew: 2599, transfer: 2299, offer: 99, monthly: 249 },
+  io: { register: 3999, renew: 4299, transfer: 3999 },
+  online: { register: 299, renew: 2599, transfer: 2299, offer: 99 },
   site: { register: 299, renew: 2499, transfer: 1999 },
   store: { register: 399, renew: 3999, transfer: 3499 },
   tech: { register: 599, renew: 3999, transfer: 3499 },
@@ -134,9 +133,9 @@ export const domainPriceList: Readonly<Record<BrandCode, BrandPriceList>> = {
 /** The UK2 premium-domain serviceplan, used for premium domains in every brand (spec section 9). */
 export { premiumDomainServiceplanId };
 
-const periodMonths: Record<DomainPeriod, number> = { "1m": 1, "1y": 12, "2y": 24, "3y": 36 };
-/** Offsets of each serviceplan inside a TLD's block of ten. */
-const serviceplanOffset = { "1m": 0, "1y": 1, "2y": 2, "3y": 3, transfer: 4, ukFreeTransfer: 5, twoYearOffer: 6 };
+const periodMonths: Record<DomainPeriod, number> = { "1y": 12, "2y": 24, "3y": 36 };
+/** Offsets of each serviceplan inside a TLD's block of ten (0 was a one-month plan, no longer sold: ids stay). */
+const serviceplanOffset = { "1y": 1, "2y": 2, "3y": 3, transfer: 4, ukFreeTransfer: 5, twoYearOffer: 6 };
 
 const ukTransferTlds = new Set(["uk", "co.uk", "me.uk", "org.uk"]);
 
@@ -158,14 +157,11 @@ function registerEntries(tld: string, prices: TldPrices, base: number): DomainPr
     serviceplan_id: base + serviceplanOffset[period],
     extradetails: { tld },
   });
-  const entries: DomainPriceEntry[] = [];
-  if (prices.monthly !== undefined) entries.push(entry("1m", prices.monthly, prices.monthly, null));
-  entries.push(
+  return [
     entry("1y", prices.register, prices.renew, prices.offer ?? null),
     entry("2y", prices.register + prices.renew, 2 * prices.renew, null),
     entry("3y", prices.register + 2 * prices.renew, 3 * prices.renew, null),
-  );
-  return entries;
+  ];
 }
 
 function transferEntry(tld: string, prices: TldPrices, base: number): DomainPriceEntry {
