@@ -1,10 +1,11 @@
 /** The basket page's lines, totals and offers, as the basket and contract pages show them (amounts in minor units). */
 import { basketSummary, domainFirstPrice } from "../../rules/basket/basket-lines";
-import { describePeriod, isWholeYears } from "../../rules/basket/periods";
+import { describePeriod } from "../../rules/basket/periods";
 import { taxOn, taxRatePercent } from "../../rules/basket/sales-tax";
 import { savingsPercent } from "../../rules/basket/savings";
 import type { BasketDomain, Period, PricingEntry } from "../../rules/basket/types";
 import { emailUpsellDomain, freeOnlineUpsells, upgradableHostingLines } from "../../rules/basket/upsells";
+import { isWholeYears } from "../../rules/basket/whole-years";
 import type { BasketSnapshot } from "./selectors";
 
 export interface PeriodChoice {
@@ -48,6 +49,14 @@ export interface DomainLineView {
   savingPercent: number;
   /** The periods the visitor can choose between; empty when the period is fixed. */
   periodChoices: PeriodChoice[];
+  /** Why the price changed when a period change dropped the domain's two-year offer (spec section 4), else null. */
+  offerDroppedNotice: string | null;
+}
+
+/** What the basket says once a period change dropped a domain's two-year offer (spec section 4). */
+function offerDroppedNotice(domain: BasketDomain): string | null {
+  if (!domain.offerDropped || domain.offer !== null) return null;
+  return `The two-year offer for ${domain.fullDomain} ended when you changed its period, so its regular price applies. To get the offer again, remove ${domain.fullDomain} and add it for 2 years from your search.`;
 }
 
 export function domainLines({ context: { contents } }: BasketSnapshot): DomainLineView[] {
@@ -67,6 +76,7 @@ export function domainLines({ context: { contents } }: BasketSnapshot): DomainLi
       renewPrice,
       savingPercent: savingsPercent(price, renewPrice),
       periodChoices: !promotedFree && choices.length > 1 ? choices : [],
+      offerDroppedNotice: offerDroppedNotice(domain),
     };
   });
 }

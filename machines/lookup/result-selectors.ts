@@ -1,6 +1,7 @@
-import { describePeriod, isWholeYears } from "../../rules/basket/periods";
+import { describePeriod } from "../../rules/basket/periods";
 import { savingsPercent } from "../../rules/basket/savings";
 import { priceWhenAdded } from "../../rules/basket/search-result-domain";
+import { isWholeYears } from "../../rules/basket/whole-years";
 import type { ResultFilters } from "../../rules/lookup/result-filters";
 import {
   type Facet,

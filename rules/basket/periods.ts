@@ -20,10 +20,3 @@ export function describePeriod(period: Period): string {
 export function isPeriod(value: string): value is Period {
   return /^\d+[dmy]$/.test(value);
 }
-
-/** Whether a domain may be sold for this period: whole years only, at least one (decisions.md section 3). */
-export function isWholeYears(period: string): boolean {
-  if (!isPeriod(period)) return false;
-  const months = periodInMonths(period);
-  return months >= 12 && months % 12 === 0;
-}

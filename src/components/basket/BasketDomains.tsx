@@ -1,6 +1,7 @@
 import { type DomainKind, domainLines } from "../../../machines/basket/line-selectors";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
+import { Notice } from "../ui/Notice";
 import { usePriceText } from "../ui/use-price-text";
 import { PeriodSelect } from "./PeriodSelect";
 import { useBasketView } from "./use-basket-view";
@@ -52,6 +53,7 @@ export function BasketDomains() {
                 )}
               </div>
             )}
+            <Notice tone="info">{domain.offerDroppedNotice && <p>{domain.offerDroppedNotice}</p>}</Notice>
             <Button
               variant="quiet"
               className="basket-remove"

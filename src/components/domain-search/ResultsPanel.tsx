@@ -1,12 +1,14 @@
 import { useSelector } from "@xstate/react";
 import { memo, useCallback, useDeferredValue, useMemo } from "react";
 import { resultListView } from "../../../machines/lookup/result-selectors";
+import { selectSearchedAsNotice } from "../../../machines/lookup/searched-as";
 import {
   resultKey,
   selectResults,
   selectSearchedDomain,
   selectSelectedPeriods,
 } from "../../../machines/lookup/selectors";
+import { Notice } from "../ui/Notice";
 import { ResultFilters } from "./ResultFilters";
 import { ResultRow } from "./ResultRow";
 import type { SearchResultsProps } from "./SearchResults";
@@ -30,6 +32,7 @@ export const ResultsPanel = memo(function ResultsPanel({ renderAction, filters, 
   const results = useSelector(lookup, selectResults);
   const searched = useSelector(lookup, selectSearchedDomain);
   const selectedPeriods = useSelector(lookup, selectSelectedPeriods);
+  const searchedAs = useSelector(lookup, selectSearchedAsNotice);
   const onPeriodChange = useCallback(
     (domain: string, period: string) => lookup.send({ type: "lookup.period.select", domain, period }),
     [lookup],
@@ -61,6 +64,7 @@ export const ResultsPanel = memo(function ResultsPanel({ renderAction, filters, 
     <div className="domain-results-panel">
       {/* The page's outline under its h1, for screen-reader users who move by heading; sighted visitors see the list. */}
       <h2 className="visually-hidden">Results</h2>
+      <Notice tone="info">{searchedAs && <p>{searchedAs}</p>}</Notice>
       {view.exact && row(view.exact, true)}
       {view.otherCount > 0 && (
         <div className="domain-results-others">

@@ -154,6 +154,7 @@ describe("basket page selectors, line by line", () => {
         price: 0,
         renewPrice: 1599,
         savingPercent: 100,
+        offerDroppedNotice: null,
         periodChoices: [],
       },
       {
@@ -166,6 +167,7 @@ describe("basket page selectors, line by line", () => {
         price: 1299 + 1599,
         renewPrice: 2 * 1599,
         savingPercent: 9,
+        offerDroppedNotice: null,
         periodChoices: [
           { period: "1y", label: "1 year" },
           { period: "2y", label: "2 years" },
@@ -183,6 +185,7 @@ describe("basket page selectors, line by line", () => {
         renewPrice: 0,
         savingPercent: 0,
         periodChoices: [],
+        offerDroppedNotice: null,
       },
       {
         fullDomain: "free.online",
@@ -195,6 +198,7 @@ describe("basket page selectors, line by line", () => {
         renewPrice: 2599,
         savingPercent: 100,
         periodChoices: [],
+        offerDroppedNotice: null,
       },
     ]);
   });
