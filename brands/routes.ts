@@ -31,6 +31,11 @@ function withoutTrailingSlash(path: string): string {
 
 const termsPagePattern = /^\/terms-and-conditions\/[a-z0-9-]+$/;
 
+/** The path of one terms page of the brand's content ("general" is `/terms-and-conditions/general/`). */
+export function termsPagePath(slug: string): string {
+  return `${sharedRoutePaths.terms}${slug}/`;
+}
+
 /** The statechart viewer's path; served only when the server runs with STATECHARTS=1 (and in dev). */
 export const statechartsPath = "/statecharts";
 

@@ -5,7 +5,7 @@
  */
 /**
  * One TLD's yearly prices. `register`/`renew` are one year; longer periods are the first year plus renewals. `offer`
- * is a first-year special offer, `monthly` a one-month plan, `twoYear` the price of a two-year offer, `transfer` the
+ * is a first-year special offer, `twoYear` the price of a two-year offer, `transfer` the
  * transfer price (one year included; 0 for a free transfer).
  */
 export interface TldPrices {
@@ -13,12 +13,11 @@ export interface TldPrices {
   renew: number;
   transfer: number;
   offer?: number;
-  monthly?: number;
   twoYear?: number;
 }
 
 export const usdTldPrices: Record<string, TldPrices> = {
-  com: { register: 1299, renew: 1599, transfer: 1299, monthly: 149, twoYear: 1349 },
+  com: { register: 1299, renew: 1599, transfer: 1299, twoYear: 1349 },
   net: { register: 1499, renew: 1699, transfer: 1499 },
   org: { register: 1399, renew: 1699, transfer: 1399, twoYear: 2699 },
   info: { register: 299, renew: 2199, transfer: 1999, offer: 199 },
@@ -26,9 +25,9 @@ export const usdTldPrices: Record<string, TldPrices> = {
   us: { register: 999, renew: 1299, transfer: 999 },
   ca: { register: 1499, renew: 1499, transfer: 1499 },
   co: { register: 2999, renew: 3299, transfer: 2999 },
-  io: { register: 4499, renew: 4999, transfer: 4499, monthly: 449 },
-  online: { register: 399, renew: 3499, transfer: 2999, offer: 99, monthly: 299 },
-  site: { register: 299, renew: 2999, transfer: 2499, monthly: 249 },
+  io: { register: 4499, renew: 4999, transfer: 4499 },
+  online: { register: 399, renew: 3499, transfer: 2999, offer: 99 },
+  site: { register: 299, renew: 2999, transfer: 2499 },
   store: { register: 499, renew: 4999, transfer: 3999, offer: 199 },
   tech: { register: 699, renew: 4999, transfer: 3999 },
   xyz: { register: 199, renew: 1499, transfer: 1299, twoYear: 249 },
@@ -43,7 +42,7 @@ export const usdTldPrices: Record<string, TldPrices> = {
 
 export const gbpTldPrices: Record<string, TldPrices> = {
   uk: { register: 699, renew: 999, transfer: 0 },
-  "co.uk": { register: 599, renew: 999, transfer: 0, offer: 99, monthly: 99, twoYear: 649 },
+  "co.uk": { register: 599, renew: 999, transfer: 0, offer: 99, twoYear: 649 },
   "me.uk": { register: 699, renew: 999, transfer: 0 },
   "org.uk": { register: 699, renew: 999, transfer: 0 },
   com: { register: 999, renew: 1399, transfer: 999, twoYear: 1049 },
@@ -53,8 +52,8 @@ export const gbpTldPrices: Record<string, TldPrices> = {
   biz: { register: 1399, renew: 1599, transfer: 1399 },
   eu: { register: 799, renew: 999, transfer: 799 },
   co: { register: 2499, renew: 2799, transfer: 2499 },
-  io: { register: 3999, renew: 4299, transfer: 3999, monthly: 399 },
-  online: { register: 299, renew: 2599, transfer: 2299, offer: 99, monthly: 249 },
+  io: { register: 3999, renew: 4299, transfer: 3999 },
+  online: { register: 299, renew: 2599, transfer: 2299, offer: 99 },
   site: { register: 299, renew: 2499, transfer: 1999 },
   store: { register: 399, renew: 3999, transfer: 3499 },
   tech: { register: 599, renew: 3999, transfer: 3499 },

@@ -7,6 +7,25 @@ export interface Currency {
   symbol: "$" | "£";
 }
 
+/**
+ * A sales tax the brand adds to the basket's total (UK2: VAT). The brand's prices are set and shown before it, each
+ * saying so ("ex VAT"); totals with it say "inc VAT" (docs/checkout.md "Prices and tax").
+ */
+export interface SalesTax {
+  name: "VAT";
+  ratePercent: number;
+}
+
+/**
+ * The terms a shopper accepts by paying (issue 36, brands/terms.ts): a terms page of the brand's content
+ * (`/terms-and-conditions/<slug>/`) and the version in force, its content's `updatedAt` (a test keeps the two in step).
+ * Orders record both and when.
+ */
+export interface AcceptedTerms {
+  slug: string;
+  version: string;
+}
+
 /** Each brand's own paths for the routes whose path differs by brand (spec section 2). */
 export interface BrandRoutePaths {
   searchResults: string;

@@ -65,6 +65,8 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 export const contactResponseSchema = z.object({ contact: z.nullable(contactSchema) });
 /** The contact as a save stored it (trimmed). */
 export const savedContactResponseSchema = z.object({ contact: contactSchema });
+/** A basket's saved contact: none until the checkout first saves one. */
+export const basketContactResponseSchema = z.object({ contact: z.nullable(contactSchema) });
 
 export const storedPaymentMethodSchema = z.object({
   id: z.number(),

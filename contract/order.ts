@@ -21,7 +21,14 @@ export type OrderErrorCode = (typeof orderErrorCodes)[number] | CommonErrorCode;
 export const orderItemSchema = z.object({
   base: z.object({ codename: z.string(), name: z.string() }),
   price: z.number(),
+  /** The period bought ("1y", "12m") and what it renews at for that period; "" and 0 for orders before receipts. */
+  period: z.string(),
+  renew_price: z.number(),
 });
+
+/** A part of what an order was paid: its account credit (`account_credit`) or its payment method's type. */
+export const orderPaymentSchema = z.object({ method: z.string(), amount: z.number() });
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 export const orderResponseSchema = z.object({
   order_id: z.string(),
@@ -36,6 +43,10 @@ export const orderResponseSchema = z.object({
   /** Whether the order's confirmation mail was accepted for delivery; its page claims an email only then. */
   confirmation_emailed: z.boolean(),
   items: z.array(orderItemSchema),
+  /** What paid the total: account credit first, then the payment method; the amounts add up to the total. */
+  paid: z.array(orderPaymentSchema),
+  /** The terms accepted by paying: the terms page, its version and when; null for orders before terms were kept. */
+  terms_accepted: z.nullable(z.object({ path: z.string(), version: z.string(), accepted_at: z.string() })),
 });
 export type Order = z.infer<typeof orderResponseSchema>;
 

@@ -1,9 +1,11 @@
 /** The basket page's lines, totals and offers, as the basket and contract pages show them (amounts in minor units). */
 import { basketSummary, domainFirstPrice } from "../../rules/basket/basket-lines";
 import { describePeriod } from "../../rules/basket/periods";
+import { taxOn, taxRatePercent } from "../../rules/basket/sales-tax";
 import { savingsPercent } from "../../rules/basket/savings";
 import type { BasketDomain, Period, PricingEntry } from "../../rules/basket/types";
 import { emailUpsellDomain, freeOnlineUpsells, upgradableHostingLines } from "../../rules/basket/upsells";
+import { isWholeYears } from "../../rules/basket/whole-years";
 import type { BasketSnapshot } from "./selectors";
 
 export interface PeriodChoice {
@@ -13,6 +15,11 @@ export interface PeriodChoice {
 
 function periodChoices(prices: readonly PricingEntry[]): PeriodChoice[] {
   return prices.map(({ period }) => ({ period, label: describePeriod(period) }));
+}
+
+/** A domain's periods: whole years only, whatever its pricing lists (decisions.md section 3). */
+function domainPeriodChoices(prices: readonly PricingEntry[]): PeriodChoice[] {
+  return periodChoices(prices.filter((price) => isWholeYears(price.period)));
 }
 
 function firstPeriodPrice(line: { period: Period; prices: readonly PricingEntry[] }) {
@@ -42,6 +49,14 @@ export interface DomainLineView {
   savingPercent: number;
   /** The periods the visitor can choose between; empty when the period is fixed. */
   periodChoices: PeriodChoice[];
+  /** Why the price changed when a period change dropped the domain's two-year offer (spec section 4), else null. */
+  offerDroppedNotice: string | null;
+}
+
+/** What the basket says once a period change dropped a domain's two-year offer (spec section 4). */
+function offerDroppedNotice(domain: BasketDomain): string | null {
+  if (!domain.offerDropped || domain.offer !== null) return null;
+  return `The two-year offer for ${domain.fullDomain} ended when you changed its period, so its regular price applies. To get the offer again, remove ${domain.fullDomain} and add it for 2 years from your search.`;
 }
 
 export function domainLines({ context: { contents } }: BasketSnapshot): DomainLineView[] {
@@ -49,6 +64,7 @@ export function domainLines({ context: { contents } }: BasketSnapshot): DomainLi
     const price = domainFirstPrice(domain);
     const renewPrice = domain.offer?.renew_price ?? domain.renew_price;
     const promotedFree = domain.free_register_id !== null;
+    const choices = domainPeriodChoices(domain.prices);
     return {
       fullDomain: domain.fullDomain,
       kind: domainKind(domain),
@@ -59,7 +75,8 @@ export function domainLines({ context: { contents } }: BasketSnapshot): DomainLi
       price,
       renewPrice,
       savingPercent: savingsPercent(price, renewPrice),
-      periodChoices: !promotedFree && domain.prices.length > 1 ? periodChoices(domain.prices) : [],
+      periodChoices: !promotedFree && choices.length > 1 ? choices : [],
+      offerDroppedNotice: offerDroppedNotice(domain),
     };
   });
 }
@@ -141,6 +158,17 @@ export function addonLines({ context: { contents } }: BasketSnapshot): AddonLine
 export function basketTotals({ context: { contents } }: BasketSnapshot) {
   const { subtotal, discount, total, saved } = basketSummary(contents);
   return { subtotal, discount, total, saved };
+}
+
+/**
+ * Where the brand adds a sales tax (brands/), the tax the basket expects and its total with it: what checkout takes,
+ * by the server's own rule (rules/basket/sales-tax.ts).
+ */
+export function basketTax(snapshot: BasketSnapshot) {
+  const { brandName } = snapshot.context;
+  const { total } = basketTotals(snapshot);
+  const tax = taxOn(total, brandName);
+  return { taxRatePercent: taxRatePercent(brandName), tax, totalWithTax: total + tax };
 }
 
 export interface BasketOffers {

@@ -1,4 +1,5 @@
 import type { BasketPrice } from "../../contract/basket";
+import type { Contact } from "../../contract/customer";
 import type { OrderStatus } from "../../contract/order";
 import type { AmountDue } from "../../contract/payment";
 import type { ContactForm, ContactFormErrors } from "../../rules/checkout/contact-update";
@@ -34,7 +35,10 @@ export interface CheckoutContext extends CheckoutInput {
   account: Account | null;
   /** The customer the basket was attached to since it was opened (or tried: a failed attach carries on as guest). */
   attachedCustomerId: number | null;
-  /** The contact form as the visitor last submitted it (the form shows it again). */
+  /**
+   * The contact form as the visitor last submitted it (the form shows it again); on a checkout opened afresh (back
+   * from a provider, a reload), the contact the basket saved until the visitor submits again.
+   */
   contactDraft: ContactForm;
   contactFormErrors: ContactFormErrors | null;
   paymentMethod: PaymentOption | null;
@@ -55,6 +59,8 @@ export interface CheckoutContext extends CheckoutInput {
 export interface BasketState {
   price: BasketPrice;
   due: AmountDue;
+  /** The contact the checkout saved to the basket, where the call read it (none before the first payment). */
+  savedContact?: Contact | null;
 }
 
 export interface PaymentCreated {
@@ -105,6 +111,14 @@ export const freshFlags: Pick<CheckoutContext, "error" | "cardPaymentError" | "c
 /** The basket and total as the server read them, now the ones shown. */
 export function shownBasket({ price, due }: BasketState): Pick<CheckoutContext, "price" | "due" | "shownAmountDue"> {
   return { price, due, shownAmountDue: due.amount_due };
+}
+
+/**
+ * The contact form to show again once the basket is read: what the visitor submitted on this page, else what the
+ * basket saved when they last paid (a page loaded afresh after a provider or a reload has no submitted form).
+ */
+export function submittedOrSavedContact(draft: ContactForm, saved: Contact | null | undefined): ContactForm {
+  return Object.keys(draft).length > 0 || !saved ? draft : saved;
 }
 
 /** Where a failed payment leaves the visitor: the message of spec section 8 and the flags the page shows. */

@@ -10,6 +10,7 @@ import {
   paymentFailure,
   paymentRefreshDelayMs,
   shownBasket,
+  submittedOrSavedContact,
   taxChangedFlagDelayMs,
 } from "./checkout-context";
 import { payingState } from "./checkout-paying";
@@ -138,9 +139,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
         onDone: {
           description: "basket and total read",
           target: "ready",
-          actions: assign(({ event }) => ({
+          actions: assign(({ context, event }) => ({
             ...shownBasket(event.output),
             useCredit: event.output.due.credit_applied > 0,
+            contactDraft: submittedOrSavedContact(context.contactDraft, event.output.savedContact),
           })),
         },
         onError: [

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from "xstate";
+import { describePeriod, isPeriod } from "../../rules/basket/periods";
 import { checkoutMessages } from "../../rules/checkout/checkout-messages";
 import { contactFormDefaults } from "../../rules/checkout/contact-defaults";
 import { type ContactForm, type ContactFormErrors, contactFormErrors } from "../../rules/checkout/contact-update";
@@ -42,6 +43,20 @@ export const selectShowsCheckout = (snapshot: CheckoutSnapshot) =>
   !selectIsLoadingBasket(snapshot) && !selectIsBasketUnavailable(snapshot) && !selectIsRedirecting(snapshot);
 
 export const selectPrice = (snapshot: CheckoutSnapshot) => snapshot.context.price;
+
+/**
+ * The summary's lines as the server priced them: what each costs now (after the voucher), for how long, and what it
+ * renews at, which the sentence beside Pay refers to.
+ */
+export function selectSummaryLines(snapshot: CheckoutSnapshot) {
+  return (snapshot.context.price?.lines ?? []).map((line) => ({
+    id: line.item_id,
+    name: line.description,
+    price: line.price - line.discount,
+    periodLabel: isPeriod(line.period) ? describePeriod(line.period) : null,
+    renewPrice: line.renew_price,
+  }));
+}
 export const selectDue = (snapshot: CheckoutSnapshot) => snapshot.context.due;
 export const selectAccount = (snapshot: CheckoutSnapshot) => snapshot.context.account;
 export const selectUseCredit = (snapshot: CheckoutSnapshot) => snapshot.context.useCredit;

@@ -1,6 +1,7 @@
 import { describePeriod } from "../../rules/basket/periods";
 import { savingsPercent } from "../../rules/basket/savings";
 import { priceWhenAdded } from "../../rules/basket/search-result-domain";
+import { isWholeYears } from "../../rules/basket/whole-years";
 import type { ResultFilters } from "../../rules/lookup/result-filters";
 import {
   type Facet,
@@ -105,7 +106,10 @@ export function resultRowView(result: DomainResult, chosenPeriod: string): Resul
             renew: charged.renew,
           }
         : null,
-    periods: result.prices.map((candidate) => ({ period: candidate.period, label: describePeriod(candidate.period) })),
+    // A domain is offered in whole years only, whatever periods its pricing lists (decisions.md section 3).
+    periods: result.prices
+      .filter((candidate) => isWholeYears(candidate.period))
+      .map((candidate) => ({ period: candidate.period, label: describePeriod(candidate.period) })),
     // What the basket charges for the offer, taken for two years.
     twoYearOfferPrice: offered ? priceWhenAdded(result, "2y").first : null,
   };

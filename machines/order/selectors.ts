@@ -1,4 +1,6 @@
 import type { SnapshotFrom } from "xstate";
+import { describePeriod, isPeriod } from "../../rules/basket/periods";
+import { paidByLabel } from "../../rules/order/order-payments";
 import { type OrderResultPage, orderResultPage } from "../../rules/order/order-status";
 import type { orderMachine } from "./order.machine";
 
@@ -24,4 +26,29 @@ export const selectConfirmationEmailed = (snapshot: OrderSnapshot, orderId: stri
 export function selectResultPage(snapshot: OrderSnapshot): OrderResultPage | null {
   const { status } = snapshot.context;
   return selectIsShown(snapshot) && status ? orderResultPage(status) : null;
+}
+
+export interface ReceiptLine {
+  name: string;
+  price: number;
+  /** "1 year"; null for a line ordered before receipts kept periods. */
+  periodLabel: string | null;
+  renewPrice: number | null;
+}
+
+/**
+ * The order as a receipt (issue 36): each line with its period and renewal price, and what paid the total (account
+ * credit, then the payment method), each part named, the parts adding up to the total.
+ */
+export function selectReceipt(snapshot: OrderSnapshot, orderId: string | null) {
+  const order = selectOrder(snapshot, orderId);
+  if (!order) return null;
+  const lines: ReceiptLine[] = order.items.map((item) => ({
+    name: item.base.name,
+    price: item.price,
+    periodLabel: isPeriod(item.period) ? describePeriod(item.period) : null,
+    renewPrice: isPeriod(item.period) ? item.renew_price : null,
+  }));
+  const payments = order.paid.map((part) => ({ label: paidByLabel(part.method), amount: part.amount }));
+  return { lines, payments };
 }

@@ -67,13 +67,16 @@ export function settle(contents: Contents, promotions: readonly DomainPromotion[
 
 function withPeriod(domain: BasketDomain, period: Period): BasketDomain {
   const entry = priceForPeriod(domain, period);
-  // Spec section 4: a two-year offer is dropped when the period changes away from 2y.
-  const offer = domain.offer && !domain.offer.isFree && period !== "2y" ? null : domain.offer;
-  if (!entry) return { ...domain, period, offer };
+  // Spec section 4: a two-year offer is dropped when the period changes away from 2y; the basket then says so.
+  const dropping = domain.offer && !domain.offer.isFree && period !== "2y";
+  const offer = dropping ? null : domain.offer;
+  const offerDropped = dropping || domain.offerDropped;
+  if (!entry) return { ...domain, period, offer, offerDropped };
   return {
     ...domain,
     period,
     offer,
+    offerDropped,
     new_price: entry.new_price,
     renew_price: entry.renew_price,
     special_offer_price: entry.special_offer_price,

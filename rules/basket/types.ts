@@ -47,6 +47,11 @@ export interface BasketDomain {
   /** The email hosting add-on linked to this domain, if any. */
   emailHostingAddonID: string | null;
   offer: Offer | null;
+  /**
+   * The two-year offer this domain had was dropped when its period changed (the basket says so, issue 36). Not
+   * stored: after a reload the basket no longer says it.
+   */
+  offerDropped?: boolean;
   auto_bundle: boolean;
   currentServiceplanID: number;
   new_price: number;

@@ -124,6 +124,12 @@ export interface OrdersTable {
   created_at: string;
   /** When the confirmation mail was accepted for delivery; null when none was (its page then does not claim one). */
   confirmation_sent_at: string | null;
+  /** The account credit the order used; its payment method paid the rest of the total (migration 0410). */
+  credit_minor: number;
+  /** The terms accepted by paying (brands/ `terms`) and when the shopper paid; null before migration 0411. */
+  terms_slug: string | null;
+  terms_version: string | null;
+  terms_accepted_at: string | null;
 }
 
 export interface OrderItemsTable {
@@ -132,6 +138,9 @@ export interface OrderItemsTable {
   codename: string;
   name: string;
   price_minor: number;
+  /** The period bought ("1y", "12m"), and what it renews at for the same period; "" and 0 before migration 0410. */
+  period: string;
+  renew_price_minor: number;
 }
 
 export interface OrderActionsTable {

@@ -1,7 +1,10 @@
 import { type BrandCode, brands } from "../../brands/index";
 import { brandMetadata } from "../../brands/metadata";
 import { sharedRoutePaths } from "../../brands/routes";
+import { taxWords } from "../../brands/sales-tax";
 import type { OrderStatus } from "../../contract/order";
+import { describePeriod, isPeriod } from "../../rules/basket/periods";
+import { orderPayments, paidByLabel } from "../../rules/order/order-payments";
 import type { ServerConfig } from "../config";
 import type { OrderItemsTable, OrdersTable } from "../db/schema";
 import { formatMoney } from "../format-money";
@@ -56,17 +59,37 @@ const statusSentences: Record<OrderStatus, string> = {
 export interface OrderConfirmationMail {
   brand: BrandCode;
   to: string;
-  order: Pick<OrdersTable, "id" | "status" | "currency" | "total_minor" | "tax_minor" | "tax_rate_percent">;
-  items: Pick<OrderItemsTable, "name" | "price_minor">[];
+  order: Pick<
+    OrdersTable,
+    "id" | "status" | "currency" | "total_minor" | "tax_minor" | "tax_rate_percent" | "credit_minor" | "payment_type"
+  >;
+  items: Pick<OrderItemsTable, "name" | "price_minor" | "period" | "renew_price_minor">[];
 }
 
-/** The order confirmation: its number, lines, tax and total as the order result page shows them, and its link. */
+/** An order line as its receipt reads: its price, and for how long and at what it renews when the order kept that. */
+function receiptLine(item: OrderConfirmationMail["items"][number], price: (minor: number) => string): string {
+  const terms = isPeriod(item.period)
+    ? ` for ${describePeriod(item.period)}, renews at ${price(item.renew_price_minor)}`
+    : "";
+  return `${item.name}: ${price(item.price_minor)}${terms}`;
+}
+
+/**
+ * The order confirmation, a receipt as the order result page shows it (issue 36): its number, each line with its
+ * period and renewal price, the tax, the total, what paid it (account credit, then the payment method: they add up to
+ * the total) and the link to the order tracking page. Amounts say ex or inc VAT where the brand adds it.
+ */
 export function orderConfirmationMail(
   config: ServerConfig,
   { brand, to, order, items }: OrderConfirmationMail,
 ): MailMessage {
   const brandName = brands[brand].displayName;
+  const words = taxWords(brand);
   const money = (minor: number) => formatMoney(minor, order.currency);
+  const price = (minor: number) => `${money(minor)}${words.exTax}`;
+  const withTax = (minor: number) => `${money(minor)}${words.incTax}`;
+  const taxLabel = words.taxLabel ?? `Tax (${order.tax_rate_percent}%)`;
+  const paid = orderPayments({ total: order.total_minor, credit: order.credit_minor, paymentType: order.payment_type });
   const tracking = new URL(sharedRoutePaths.orderTracking, brandMetadata(brand, config.brandOrigins).brandURL);
   tracking.searchParams.set("orderID", order.id);
   return {
@@ -79,9 +102,10 @@ export function orderConfirmationMail(
       `Order number: ${order.id}`,
       statusSentences[order.status],
       "",
-      ...items.map((item) => `${item.name}: ${money(item.price_minor)}`),
-      `Tax (${order.tax_rate_percent}%): ${money(order.tax_minor)}`,
-      `Order total: ${money(order.total_minor)}`,
+      ...items.map((item) => receiptLine(item, price)),
+      `${taxLabel}: ${money(order.tax_minor)}`,
+      `Order total: ${withTax(order.total_minor)}`,
+      ...paid.map((part) => `${paidByLabel(part.method)}: ${withTax(part.amount)}`),
       "",
       "Follow your order with its number here:",
       tracking.toString(),

@@ -44,8 +44,11 @@ export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
       loadBasket: fromPromise(async ({ input, signal }) => {
         // Amount due first: its errors carry checkout's codes (not_found, not_yours).
         const due = await call(creditEndpoints.amountDue, { params: basket(input.basketId), signal });
-        const price = await call(basketEndpoints.priceBasket, { params: basket(input.basketId), signal });
-        return { price, due };
+        const [price, saved] = await Promise.all([
+          call(basketEndpoints.priceBasket, { params: basket(input.basketId), signal }),
+          call(basketContactEndpoints.readBasketContact, { params: basket(input.basketId), signal }),
+        ]);
+        return { price, due, savedContact: saved.contact };
       }),
       copyBasket: fromPromise(async ({ input, signal }) => {
         const copy = await call(basketEndpoints.copyBasket, { params: basket(input.basketId), signal });

@@ -92,7 +92,7 @@ function CheckoutPage() {
         <div className="checkout-layout">
           <div className="checkout-main">
             <LoginPanel />
-            <CheckoutForm />
+            <CheckoutForm basketId={basketId} />
           </div>
           <CheckoutSummary />
         </div>

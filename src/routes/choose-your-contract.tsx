@@ -2,15 +2,16 @@ import { Link } from "react-router";
 import { hostingContracts } from "../../machines/basket/line-selectors";
 import { useRoutePaths } from "../app/brand-context";
 import { useBasketView } from "../components/basket/use-basket-view";
-import { formatMoney } from "../components/domain-search/format-money";
 import { PageTitle } from "../components/PageTitle";
+import { usePriceText } from "../components/ui/use-price-text";
 
 /**
  * `/order/choose-your-contract`: the contract length of each hosting plan in the basket, with what each
  * length costs now and on renewal; the choice is the basket's (`basket.hosting.period`).
  */
 export function Component() {
-  const { basket, selected: lines, currency } = useBasketView(hostingContracts);
+  const { basket, selected: lines } = useBasketView(hostingContracts);
+  const money = usePriceText();
   const paths = useRoutePaths();
   return (
     <section className="page choose-contract">
@@ -35,8 +36,7 @@ export function Component() {
                     checked={line.period === choice.period}
                     onChange={() => basket.send({ type: "basket.hosting.period", id: line.id, period: choice.period })}
                   />{" "}
-                  {choice.label}: {formatMoney(choice.price, currency)}, renews at{" "}
-                  {formatMoney(choice.renewPrice, currency)}
+                  {choice.label}: {money.price(choice.price)}, renews at {money.price(choice.renewPrice)}
                 </label>
               ))}
             </fieldset>

@@ -2,12 +2,11 @@ import { useSelector } from "@xstate/react";
 import { type FormEvent, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { selectError, selectIsLoading, selectIsShown, selectOrder, selectStatus } from "../../machines/order/selectors";
-import { useBrand } from "../app/brand-context";
 import { useOrderActor } from "../components/checkout/use-checkout-actors";
-import { formatMoney } from "../components/domain-search/format-money";
 import { PageTitle } from "../components/PageTitle";
 import { Button } from "../components/ui/Button";
 import { Notice } from "../components/ui/Notice";
+import { usePriceText } from "../components/ui/use-price-text";
 
 const statusText: Record<string, string> = {
   risky: "Awaiting confirmation: we are checking a few details before confirming your order.",
@@ -21,7 +20,7 @@ const statusText: Record<string, string> = {
 export function Component() {
   const [params, setParams] = useSearchParams();
   const order = useOrderActor();
-  const { defaultCurrency } = useBrand();
+  const money = usePriceText();
   const orderId = params.get("orderID");
   const loading = useSelector(order, selectIsLoading);
   const shown = useSelector(order, selectIsShown);
@@ -61,7 +60,7 @@ export function Component() {
           <dt>Placed on</dt>
           <dd>{new Date(loaded.created_at).toLocaleDateString("en-GB", { dateStyle: "long" })}</dd>
           <dt>Total</dt>
-          <dd>{formatMoney(loaded.total, defaultCurrency)}</dd>
+          <dd>{money.withTax(loaded.total)}</dd>
         </dl>
       )}
     </section>

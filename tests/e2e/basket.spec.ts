@@ -209,4 +209,15 @@ test("shows for 2 years the two-year offer's price, and the basket charges that 
     .getByRole("listitem")
     .filter({ hasText: "twoyearprice.com" });
   await expect(line).toContainText(offerPrice);
+  await expect(line.getByRole("status")).toBeEmpty();
+
+  // A period change drops the offer (spec section 4), and the basket says so, also after going back to 2 years.
+  const period = line.getByRole("combobox", { name: "Registration period for twoyearprice.com" });
+  const dropped =
+    "The two-year offer for twoyearprice.com ended when you changed its period, so its regular price applies. To get the offer again, remove twoyearprice.com and add it for 2 years from your search.";
+  await period.selectOption("1y");
+  await expect(line.getByRole("status")).toHaveText(dropped);
+  await period.selectOption("2y");
+  await expect(line.getByRole("status")).toHaveText(dropped);
+  await expect(line).not.toContainText(`${offerPrice} for 2 years`);
 });

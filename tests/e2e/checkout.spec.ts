@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import type { BrandDefinition } from "../../brands/index";
+import { brandSalesTax } from "../../brands/sales-tax";
 import { openCheckout as openBasketCheckout } from "./support/checkout-basket";
 import { fillContact, payOnCardPage, payWith } from "./support/checkout-payment";
 import { expect, test } from "./support/fixtures";
@@ -128,26 +129,52 @@ test("direct debit refuses account 00000000, then sets up the debit", async ({ p
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
 });
 
-test("a customer logs in and pays with the stored card, then with account credit", async ({ page, brandInfo }) => {
+/** An amount of a result page's totals (".order-result dl"), by its term, in minor units. */
+async function orderAmount(page: Page, term: string): Promise<number> {
+  const dd = page
+    .locator(".order-result dl dt", { hasText: new RegExp(`^${term}$`) })
+    .locator("xpath=following-sibling::dd[1]");
+  return Math.round(Number(((await dd.textContent()) ?? "").replace(/[^\d.]/g, "")) * 100);
+}
+
+test("a customer pays with account credit alone, then with the rest of it and the stored card", async ({
+  page,
+  brandInfo,
+}) => {
   await page.addInitScript(() => {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
   });
-  await openCheckout(page, brandInfo, "stored");
+  // The demo account starts with 20.00 credit; one .com costs more than 10.00 on every brand (with UK2's VAT).
+  await openCheckout(page, brandInfo, "credit");
   await logIn(page, "customer@example.com", "Storefront-Demo-1");
   await expect(page.getByLabel("Full name or organisation")).toHaveValue("Alex Demo");
-  await payWith(page, "Visa ending 4242");
-  await expect(page).toHaveURL(/\/order\/charged\/\?orderID=\d{12}&isExistingCustomer=1$/);
-
-  await openCheckout(page, brandInfo, "credit");
-  await expect(page.getByText(/^Logged in as/)).toBeVisible();
   await page.getByRole("checkbox", { name: /Use my account credit/ }).check();
-  await expect(page.getByTestId("amount-due")).toHaveText(new RegExp(`^\\${brandInfo.defaultCurrency.symbol}0\\.00$`));
+  await expect(page.getByTestId("amount-due")).toHaveText(
+    new RegExp(`^\\${brandInfo.defaultCurrency.symbol}0\\.00${brandSalesTax[brandInfo.brandName] ? " inc VAT" : ""}$`),
+  );
   await payWith(page, "Nothing to pay");
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+  const firstTotal = await orderAmount(page, "Order total");
+  expect(await orderAmount(page, "Paid from account credit")).toBe(firstTotal);
   // A processed order is tracked as a purchase (spec section 4).
   await expect
     .poll(() => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer)))
     .toContain('"event":"purchase"');
+
+  // What is left of the credit pays part of the next order; the stored card pays the rest.
+  await openCheckout(page, brandInfo, "stored");
+  await expect(page.getByText(/^Logged in as/)).toBeVisible();
+  await page.getByRole("checkbox", { name: /Use my account credit/ }).check();
+  await expect(page.getByRole("region", { name: "Your order" }).getByText("Account credit")).toBeVisible();
+  await payWith(page, "Visa ending 4242");
+  await expect(page).toHaveURL(/\/order\/charged\/\?orderID=\d{12}&isExistingCustomer=1$/);
+  await expect(page.getByRole("list", { name: "Ordered items" })).toContainText("for 1 year, renews at");
+  const total = await orderAmount(page, "Order total");
+  const credit = await orderAmount(page, "Paid from account credit");
+  const card = await orderAmount(page, "Paid by card");
+  expect(credit, "the rest of the 20.00 credit").toBe(2000 - firstTotal);
+  expect(card).toBeGreaterThan(0);
+  expect(credit + card, "credit and card add up to the order total").toBe(total);
 });
 
 test("staff place an order with no payment through the zero basket", async ({ page, brandInfo }) => {

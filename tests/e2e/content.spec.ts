@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { brandCompany } from "../../brands/company";
 import { expect, test } from "./support/fixtures";
 
 const summaryLabel = { WH: "Excellent", MP: "Great", UK2: "Excellent" } as const;
@@ -166,4 +167,19 @@ test("the feedback widget loads the brand's script 3 seconds after the feedback 
   // Requested no sooner than 3 s after the page (and so the cookie) was read, and not much later.
   expect(requestedAt).toBeGreaterThanOrEqual(3000);
   expect(requestedAt).toBeLessThan(6000);
+});
+
+test("the About page names the brand's company, its address and contact, from the brand's data", async ({
+  page,
+  brand,
+  brandInfo,
+}) => {
+  const company = brandCompany[brand];
+  await page.goto("/about-us/");
+  const details = page.getByRole("region", { name: "Who we are" });
+  await expect(details).toContainText(`${brandInfo.displayName} is a trading name of ${company.legalName}.`);
+  for (const line of company.address) await expect(details.locator("address")).toContainText(line);
+  await expect(details.getByRole("link", { name: company.email })).toHaveAttribute("href", `mailto:${company.email}`);
+  await expect(details.getByRole("link", { name: brandInfo.supportPhone })).toBeVisible();
+  await expect(page.locator(".content-body")).toContainText(company.legalName);
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import type { BrandDefinition } from "../../brands/index";
 import { sharedRoutePaths } from "../../brands/routes";
-import type { BrandDefinition } from "../../brands/types";
 import { middleOfApp, servePagesInPieces } from "./support/document-in-pieces";
 import { expect, test } from "./support/fixtures";
 import { expectNoLayoutShift, recordLayoutShifts } from "./support/layout-shifts";

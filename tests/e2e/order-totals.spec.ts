@@ -32,7 +32,7 @@ async function checkoutFigures(page: Page) {
   await expect(totals).toBeVisible();
   const lines = await lineAmounts(summary.locator("ul.checkout-lines"));
   const subtotal = await amountFor(totals, /^Subtotal$/);
-  const tax = await amountFor(totals, /^Tax \(/);
+  const tax = await amountFor(totals, /^(Tax|VAT) \(/);
   const total = await amountFor(totals, /^Total$/);
   expect(sum(lines), "checkout: the lines make the subtotal").toBe(subtotal);
   expect(subtotal + tax, "checkout: subtotal and tax make the total").toBe(total);
@@ -76,12 +76,17 @@ test("basket, checkout and order result show the same money, and each adds up", 
   await expect(orderedItems).toBeVisible();
   const items = await lineAmounts(orderedItems);
   const orderTotals = page.locator(".order-result dl.checkout-totals");
-  const orderTax = await amountFor(orderTotals, /^Tax \(/);
+  const orderTax = await amountFor(orderTotals, /^(Tax|VAT) \(/);
   const orderTotal = await amountFor(orderTotals, /^Order total$/);
   expect(sum(items) + orderTax, "order: the items and the tax make the order total").toBe(orderTotal);
   expect([...items].sort(), "the order lists checkout's lines").toEqual([...checkout.lines].sort());
   expect(orderTax).toBe(checkout.tax);
   expect(orderTotal, "the order is for checkout's total").toBe(checkout.total);
+  expect(await amountFor(orderTotals, /^Paid by card$/), "the card paid the whole total").toBe(orderTotal);
+  await expect(page.getByRole("link", { name: "order tracking page" })).toHaveAttribute(
+    "href",
+    /^\/order\/tracking\/\?orderID=\d{12}$/,
+  );
 });
 
 test("a basket changed after paying is not ordered for the old amount: checkout asks for the new total", async ({
@@ -127,8 +132,8 @@ test("a basket changed after paying is not ordered for the old amount: checkout 
   expect(after.lines).toHaveLength(before.lines.length + 1);
   expect(after.total).toBeGreaterThan(before.total);
 
-  // The contact details were saved to the basket, but a page loaded afresh does not show them again (yet).
-  await fillContact(page);
+  // The contact details saved with the first payment are shown again (checkout-way-back.spec.ts checks each field).
+  await expect(page.getByLabel("Full name or organisation")).toHaveValue("Sam Buyer");
   await payWith(page, "New credit or debit card");
   await payOnCardPage(page, "4111 1111 1111 1111");
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { brandSalesTax } from "../../brands/sales-tax";
 import { expect, test } from "./support/fixtures";
 
 // The browser's taking over of every page type without a hydration mismatch is checked in page-types.spec.ts.
@@ -40,7 +41,8 @@ test("the first HTML of the home page lists the extension prices and the plans (
 }) => {
   const text = visibleText(await firstHtml(request, baseURL, "/"));
   expect(text).toContain("Domain extensions");
-  expect(text).toMatch(new RegExp(`\\.com \\${brandInfo.defaultCurrency.symbol}\\d+\\.\\d\\d for 1 year`));
+  const taxWords = brandSalesTax[brandInfo.brandName] ? " ex VAT" : "";
+  expect(text).toMatch(new RegExp(`\\.com \\${brandInfo.defaultCurrency.symbol}\\d+\\.\\d\\d${taxWords} for 1 year`));
   for (const plan of ["Starter Hosting", "Online Shop 10"]) expect(text).toContain(`Add ${plan} to basket`);
   expect(text).not.toContain("Loading hosting plans");
 });

@@ -47,6 +47,31 @@ describe.each(testDatabaseKinds())("basket and catalogue calls ($name)", ({ open
     (await (await call("GET", `/basket/${id}/price`, undefined, headers)).json()) as BasketPrice;
 
   describe("catalogue", () => {
+    it("sells domains in whole years only, while hosting keeps its month (decisions.md section 3)", async () => {
+      for (const parent of [101, 202, 303]) {
+        const catalogue = await json(
+          await call("GET", `/customer/current/serviceplan/available?parent_customer_id=${parent}`),
+        );
+        const featured = catalogue.featured_domain_prices as { price: { period_in_months: number } }[];
+        const freeOnline = (catalogue.free_online_prices ?? []) as { period_in_months: number }[];
+        const domainEntries = [...featured.map((entry) => entry.price), ...freeOnline];
+        expect(domainEntries.length).toBeGreaterThan(0);
+        for (const entry of domainEntries) expect(entry.period_in_months % 12, `brand ${parent}`).toBe(0);
+        const plans = catalogue.serviceplans as { prices: { period: string }[] }[];
+        expect(plans[0].prices.map((entry) => entry.period)).toContain("1m");
+
+        const id = await newBasket(parent);
+        const monthly = await call("POST", `/basket/${id}/item`, {
+          items: [{ type: "domain", domain: "by-the-month.com", action: "register", period: "1m" }],
+        });
+        expect(monthly.status).toBe(422);
+        expect(await json(monthly)).toEqual({
+          code: "unavailable_item",
+          message: "Failed to add items to your basket. by-the-month.com cannot be bought for 1m.",
+        });
+      }
+    });
+
     it("lists hosting plans and add-ons with prices per period in the brand's currency", async () => {
       const wh = await json(await call("GET", "/customer/current/serviceplan/available?parent_customer_id=101"));
       expect(wh.currency).toEqual({ code: "USD", symbol: "$" });

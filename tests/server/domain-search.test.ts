@@ -112,7 +112,6 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
       });
       expect(com.price_list).toBe("register:com");
       expect(body.register.price_lists["register:com"].map((p: { period: string }) => p.period)).toEqual([
-        "1m",
         "1y",
         "2y",
         "3y",

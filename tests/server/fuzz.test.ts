@@ -67,6 +67,7 @@ const routes: Route[] = [
   { method: "PUT", path: "/basket/:basket/voucher", body: { voucher_code: "SAVE10" } },
   { method: "PUT", path: "/basket/:basket/referral", body: { referral_uuid: "7c9e6679-7425-40de-944b-e07fc1f90ae7" } },
   { method: "PUT", path: "/basket/:basket/contact", body: ukContact },
+  { method: "GET", path: "/basket/:basket/contact" },
   { method: "PUT", path: "/basket/:basket/customer_id", body: { customer_id: 101001 } },
   { method: "PUT", path: "/basket/:basket/use_credit", body: { use_credit: true } },
   { method: "GET", path: "/basket/:basket/amount_due" },

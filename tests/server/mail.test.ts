@@ -133,10 +133,12 @@ describe.each(testDatabaseKinds())("mail through an SMTP relay ($name)", ({ open
     expect(mail.from).toBe("UK2 <no-reply@uk2.localhost>");
     expect(mail.subject).toBe(`Your UK2 order ${orderId}`);
     const pounds = (minor: number) => `£${(minor / 100).toFixed(2)}`;
-    const lines = order.items.map((item: { base: { name: string }; price: number }) =>
-      [item.base.name, pounds(item.price)].join(": "),
+    const lines = order.items.map(
+      (item: { base: { name: string }; price: number; renew_price: number }) =>
+        `${item.base.name}: ${pounds(item.price)} ex VAT for 1 year, renews at ${pounds(item.renew_price)} ex VAT`,
     );
     expect(lines.length).toBeGreaterThan(0);
+    expect(order.paid).toEqual([{ method: "new-credit-or-debit", amount: order.total }]);
     expect(mail.text).toBe(
       [
         "Thank you for your order with UK2.",
@@ -145,8 +147,9 @@ describe.each(testDatabaseKinds())("mail through an SMTP relay ($name)", ({ open
         "Your payment went through and your order is being set up.",
         "",
         ...lines,
-        `Tax (20%): ${pounds(order.tax)}`,
-        `Order total: ${pounds(order.total)}`,
+        `VAT (20%): ${pounds(order.tax)}`,
+        `Order total: ${pounds(order.total)} inc VAT`,
+        `Paid by card: ${pounds(order.total)} inc VAT`,
         "",
         "Follow your order with its number here:",
         `http://uk2.localhost:8080/order/tracking/?orderID=${orderId}`,

@@ -14,15 +14,19 @@ describe("domain price list", () => {
     expect(brandCurrency(brand)).toEqual(brands[brand].defaultCurrency);
   });
 
-  it("has 1y, 2y and 3y periods for every TLD and 1m for some (decisions.md section 3)", () => {
-    for (const brand of brandCodes) {
-      for (const tld of brands[brand].supportedTlds) {
-        const periods = domainPriceEntries({ brand, tld }).map((entry) => entry.period);
-        expect(periods.filter((p) => p !== "1m")).toEqual(["1y", "2y", "3y"]);
+  it.each(brandCodes)("%s sells every TLD in whole years only: 1, 2 and 3 years (decisions.md section 3)", (brand) => {
+    for (const tld of brands[brand].supportedTlds) {
+      const offered = [
+        ...domainPriceEntries({ brand, tld }),
+        ...domainPriceEntries({ brand, tld, action: "transfer" }),
+        ...(twoYearOffer(brand, tld) ? [twoYearOffer(brand, tld)] : []),
+      ];
+      expect(domainPriceEntries({ brand, tld }).map((entry) => entry.period)).toEqual(["1y", "2y", "3y"]);
+      for (const entry of offered) {
+        expect(entry?.period, `.${tld}`).toMatch(/^[123]y$/);
+        if (entry && "period_in_months" in entry) expect(entry.period_in_months % 12, `.${tld}`).toBe(0);
       }
     }
-    expect(domainPrice({ brand: "WH", tld: "com", period: "1m" })?.period_in_months).toBe(1);
-    expect(domainPrice({ brand: "WH", tld: "net", period: "1m" })).toBeUndefined();
   });
 
   it("prices longer periods as the first year plus renewals, in minor units", () => {

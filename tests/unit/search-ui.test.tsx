@@ -3,13 +3,14 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { brands } from "../../brands";
 import { finalStatuses } from "../../rules/lookup/statuses";
+import { formatMoney } from "../../src/components/domain-search/format-money";
 import { PriceBlock } from "../../src/components/ui/PriceBlock";
 import { ProgressBar } from "../../src/components/ui/ProgressBar";
 import { SkeletonRows } from "../../src/components/ui/SkeletonRows";
 import { StatusBadge, statusWords } from "../../src/components/ui/StatusBadge";
 
 afterEach(cleanup);
-const usd = brands.WH.defaultCurrency;
+const usdMoney = (minor: number) => formatMoney(minor, brands.WH.defaultCurrency);
 
 describe("status badges", () => {
   it("say every display status of spec section 4 in words, each its own", () => {
@@ -35,7 +36,7 @@ describe("status badges", () => {
 describe("price block", () => {
   it("strikes the regular price through beside a special offer, read as 'was'", () => {
     const { container } = render(
-      <PriceBlock currency={usd} price={199} periodLabel="1 year" renew={2199} was={299} savingsPercent={91} />,
+      <PriceBlock money={usdMoney} price={199} periodLabel="1 year" renew={2199} was={299} savingsPercent={91} />,
     );
     expect(container.querySelector("strong")?.textContent).toBe("$1.99");
     expect(container.querySelector("del")?.textContent).toBe("was $2.99");
@@ -46,14 +47,14 @@ describe("price block", () => {
 
   it("shows no offer without one, and a premium name's first-year and yearly renewal prices", () => {
     const plain = render(
-      <PriceBlock currency={usd} price={1299} periodLabel="1 year" renew={1599} was={null} savingsPercent={19} />,
+      <PriceBlock money={usdMoney} price={1299} periodLabel="1 year" renew={1599} was={null} savingsPercent={19} />,
     );
     expect(plain.container.querySelector("del")).toBeNull();
     expect(plain.container.textContent).not.toContain("Special offer");
     cleanup();
     const premium = render(
       <PriceBlock
-        currency={usd}
+        money={usdMoney}
         price={99_900}
         periodLabel="1 year"
         renew={99_900}

@@ -6,6 +6,7 @@ import { type BrandCode, brands } from "../../../brands/index";
 import type { BasketVoucher, DomainOrderItem, OrderItem, PriceLine } from "../../../contract/basket";
 import type { Serviceplan } from "../../../contract/catalogue";
 import { domainPromotionsFor, freeDomainPeriod, freeDomainPromotion } from "../../../rules/basket/promotions";
+import { taxAt } from "../../../rules/basket/sales-tax";
 import type { Period } from "../../../rules/basket/types";
 import { freeOnlineOffer, hasFreeOnlinePartner } from "../../../rules/basket/upsells";
 import { voucherLineDiscounts } from "../../../rules/basket/vouchers";
@@ -41,7 +42,8 @@ interface UnpricedLine {
   promotion: string | null;
 }
 
-const domainPeriods = new Set<string>(["1m", "1y", "2y", "3y"]);
+/** Domains are sold in whole years only (decisions.md section 3); a month is a hosting and add-on period. */
+const domainPeriods = new Set<string>(["1y", "2y", "3y"]);
 
 export function splitDomain(domain: string): { name: string; tld: string } {
   const dot = domain.indexOf(".");
@@ -178,7 +180,6 @@ export function priceOrderItems(brand: BrandCode, items: StoredItem[], voucher: 
   const subtotal = lines.reduce((sum, line) => sum + line.price, 0);
   const discount = discounts.reduce((sum, value) => sum + value, 0);
   const taxable = Math.max(subtotal - discount, 0);
-  const rate = taxRatePercent(brand);
-  const tax = Math.round((taxable * rate) / 100);
-  return { lines, subtotal, discount, tax_rate_percent: rate, tax, total: taxable + tax };
+  const tax = taxAt(taxable, taxRatePercent(brand));
+  return { lines, subtotal, discount, tax_rate_percent: taxRatePercent(brand), tax, total: taxable + tax };
 }

@@ -1,6 +1,6 @@
 /**
- * The domain price list of the brand API: per brand, per currency, per TLD, with 1y, 2y and 3y periods (and 1m for
- * some TLDs), serviceplan ids, special offers, two-year offers, and `.uk` free-transfer entries (decisions.md
+ * The domain price list of the brand API: per brand, per currency, per TLD, with 1y, 2y and 3y periods (registries
+ * sell domains in whole years: decisions.md section 3), serviceplan ids, special offers, two-year offers, and `.uk` free-transfer entries (decisions.md
  * section 3, spec sections 3 and 9). Money is in integer minor units (cents, pence) of the brand's currency.
  *
  * How to use it (stable exports; the basket prices its domain lines with these):
@@ -18,7 +18,7 @@ import { type BrandCode, brands, type Currency } from "../../../brands/index";
 import type { TldPrices } from "../../../brands/tld-prices";
 import { premiumDomainServiceplanId } from "../../../contract/domains";
 
-export type DomainPeriod = "1m" | "1y" | "2y" | "3y";
+export type DomainPeriod = "1y" | "2y" | "3y";
 export type DomainPriceAction = "register" | "transfer";
 
 /** Spec section 3 "Pricing entry". */
@@ -46,9 +46,9 @@ export interface TwoYearOffer {
 /** The UK2 premium-domain serviceplan, used for premium domains in every brand (spec section 9). */
 export { premiumDomainServiceplanId };
 
-const periodMonths: Record<DomainPeriod, number> = { "1m": 1, "1y": 12, "2y": 24, "3y": 36 };
-/** Offsets of each serviceplan inside a TLD's block of ten. */
-const serviceplanOffset = { "1m": 0, "1y": 1, "2y": 2, "3y": 3, transfer: 4, ukFreeTransfer: 5, twoYearOffer: 6 };
+const periodMonths: Record<DomainPeriod, number> = { "1y": 12, "2y": 24, "3y": 36 };
+/** Offsets of each serviceplan inside a TLD's block of ten (0 was a one-month plan, no longer sold: ids stay). */
+const serviceplanOffset = { "1y": 1, "2y": 2, "3y": 3, transfer: 4, ukFreeTransfer: 5, twoYearOffer: 6 };
 
 const ukTransferTlds = new Set(["uk", "co.uk", "me.uk", "org.uk"]);
 
@@ -70,14 +70,11 @@ function registerEntries(tld: string, prices: TldPrices, base: number): DomainPr
     serviceplan_id: base + serviceplanOffset[period],
     extradetails: { tld },
   });
-  const entries: DomainPriceEntry[] = [];
-  if (prices.monthly !== undefined) entries.push(entry("1m", prices.monthly, prices.monthly, null));
-  entries.push(
+  return [
     entry("1y", prices.register, prices.renew, prices.offer ?? null),
     entry("2y", prices.register + prices.renew, 2 * prices.renew, null),
     entry("3y", prices.register + 2 * prices.renew, 3 * prices.renew, null),
-  );
-  return entries;
+  ];
 }
 
 function transferEntry(tld: string, prices: TldPrices, base: number): DomainPriceEntry {

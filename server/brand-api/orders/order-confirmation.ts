@@ -32,11 +32,15 @@ export async function sendOrderConfirmation({ db, config, mail, logger }: BrandA
     }
     const items = await db
       .selectFrom("order_items")
-      .select(["name", "price_minor"])
+      .select(["name", "price_minor", "period", "renew_price_minor"])
       .where("order_id", "=", order.id)
       .orderBy("position")
       .execute();
-    const lines = items.map((item) => ({ name: item.name, price_minor: Number(item.price_minor) }));
+    const lines = items.map((item) => ({
+      ...item,
+      price_minor: Number(item.price_minor),
+      renew_price_minor: Number(item.renew_price_minor),
+    }));
     await mail.send(orderConfirmationMail(config, { brand: basket.brand, to, order, items: lines }));
     await db
       .updateTable("orders")

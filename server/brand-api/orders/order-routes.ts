@@ -1,6 +1,8 @@
 import { type Context, Hono } from "hono";
+import { termsPagePath } from "../../../brands/routes";
 import * as orderEndpoints from "../../../contract/endpoints/orders";
 import type { OrderErrorCode } from "../../../contract/order";
+import { orderPayments } from "../../../rules/order/order-payments";
 import { apiError } from "../../http/api-error";
 import { registerEndpoint } from "../../http/register-endpoint";
 import type { BrandApiDeps } from "../deps";
@@ -8,6 +10,12 @@ import type { PaymentProvider } from "../payments/payment-provider";
 import { paymentById, readPendingPayment } from "../payments/payment-store";
 import { type OrderRow, orderById, setOrderStatus } from "./order-store";
 import { settlePendingOrder } from "./settle-pending-order";
+
+/** The terms the order's shopper accepted by paying, where the order kept them (migration 0411). */
+function termsAccepted({ terms_slug, terms_version, terms_accepted_at }: OrderRow) {
+  if (terms_slug === null || terms_version === null || terms_accepted_at === null) return null;
+  return { path: termsPagePath(terms_slug), version: terms_version, accepted_at: terms_accepted_at };
+}
 
 const orderError = (c: Context, status: 403 | 404 | 409, code: OrderErrorCode, message: string) =>
   apiError(c, status, code, message);
@@ -44,7 +52,11 @@ export function orderRoutes({ db, provider }: BrandApiDeps & { provider: Payment
       items: items.map((item) => ({
         base: { codename: item.codename, name: item.name },
         price: Number(item.price_minor),
+        period: item.period,
+        renew_price: Number(item.renew_price_minor),
       })),
+      paid: orderPayments({ total: order.total_minor, credit: order.credit_minor, paymentType: order.payment_type }),
+      terms_accepted: termsAccepted(order),
     };
   });
 

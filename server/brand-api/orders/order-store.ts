@@ -10,6 +10,7 @@ function normalise(row: OrderRow): OrderRow {
     total_minor: Number(row.total_minor),
     tax_minor: Number(row.tax_minor),
     tax_rate_percent: Number(row.tax_rate_percent),
+    credit_minor: Number(row.credit_minor),
     customer_id: row.customer_id === null ? null : Number(row.customer_id),
   };
 }

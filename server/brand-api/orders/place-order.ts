@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { brandTerms } from "../../../brands/terms";
 import type { OrderStatus } from "../../../contract/order";
 import type { BasketLifecycleEvent } from "../../../machines/basket-lifecycle/basket-lifecycle.machine";
 import { lifecyclePhase } from "../../../machines/basket-lifecycle/selectors";
@@ -124,6 +125,7 @@ export async function placeOrderOnce(
         );
 
       const status = toPlace.statusFor(payment);
+      const createdAt = new Date().toISOString();
       const row: OrderRow = {
         id: orderId,
         basket_id: basketId,
@@ -135,9 +137,14 @@ export async function placeOrderOnce(
         tax_minor: basket.price.tax,
         tax_rate_percent: basket.price.tax_rate_percent,
         currency: basket.currency,
-        created_at: new Date().toISOString(),
+        created_at: createdAt,
         // Set after the commit, once the confirmation mail was accepted (orders/order-confirmation.ts).
         confirmation_sent_at: null,
+        credit_minor: creditMinor,
+        // Paying accepts the brand's terms (the sentence beside Pay): accepted when the payment was started.
+        terms_slug: brandTerms[basket.brand].slug,
+        terms_version: brandTerms[basket.brand].version,
+        terms_accepted_at: payment?.created_at ?? createdAt,
       };
       const inserted = await trx
         .insertInto("orders")
@@ -163,6 +170,8 @@ export async function placeOrderOnce(
               codename: line.codename,
               name: line.description,
               price_minor: line.price - line.discount,
+              period: line.period,
+              renew_price_minor: line.renew_price,
             })),
           )
           .execute();

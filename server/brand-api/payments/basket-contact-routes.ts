@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import * as basketContactEndpoints from "../../../contract/endpoints/basket-contact";
 import { registerEndpoint } from "../../http/register-endpoint";
+import { readContact } from "../customers/accounts";
 import type { BrandApiDeps } from "../deps";
 import { saveCheckoutBasket } from "./checkout-basket";
 import { checkoutBaskets } from "./checkout-baskets";
@@ -19,6 +20,12 @@ export function basketContactRoutes({ db, provider }: BrandApiDeps & { provider:
       saveCheckoutBasket(trx, own.basket.basketId, { contact_json: JSON.stringify(contact) }),
     );
     return refused ?? { contact };
+  });
+
+  registerEndpoint(routes, basketContactEndpoints.readBasketContact, async (c, { params, caller }) => {
+    const own = await ownBasket(c, params.id, caller);
+    if (own instanceof Response) return own;
+    return { contact: readContact(own.basket.contactJson) };
   });
 
   registerEndpoint(

@@ -10,6 +10,8 @@ import * as orderTax from "./0305_order_tax";
 import * as mailDelivery from "./0306_mail_delivery";
 import * as basketCreator from "./0400_basket_creator";
 import * as domainSearches from "./0401_domain_searches";
+import * as orderReceipt from "./0410_order_receipt";
+import * as orderTerms from "./0411_order_terms";
 
 /**
  * Every migration, by name; names sort in the order they run. Each one must run on both
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   "0306_mail_delivery": mailDelivery,
   "0400_basket_creator": basketCreator,
   "0401_domain_searches": domainSearches,
+  "0410_order_receipt": orderReceipt,
+  "0411_order_terms": orderTerms,
 };

@@ -1,14 +1,15 @@
 import { addonLines } from "../../../machines/basket/line-selectors";
 import { linkableDomains } from "../../../machines/basket/selectors";
-import { formatMoney } from "../domain-search/format-money";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
+import { usePriceText } from "../ui/use-price-text";
 import { DomainSelect } from "./DomainSelect";
 import { useBasketView } from "./use-basket-view";
 
 /** Email hosting and free starter add-ons with their domain, and the email timeline backups attached to them. */
 export function BasketAddons() {
-  const { basket, selected: addons, currency } = useBasketView(addonLines);
+  const { basket, selected: addons } = useBasketView(addonLines);
+  const money = usePriceText();
   const { selected: domains } = useBasketView(linkableDomains);
   if (addons.length === 0) return null;
   return (
@@ -31,7 +32,7 @@ export function BasketAddons() {
             )}
             {addon.price !== null && (
               <p className="basket-line-price">
-                <strong>{addon.price === 0 ? "Free" : formatMoney(addon.price, currency)}</strong>
+                <strong>{addon.price === 0 ? "Free" : money.price(addon.price)}</strong>
               </p>
             )}
             <Button

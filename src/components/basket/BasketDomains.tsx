@@ -1,7 +1,8 @@
 import { type DomainKind, domainLines } from "../../../machines/basket/line-selectors";
-import { formatMoney } from "../domain-search/format-money";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
+import { Notice } from "../ui/Notice";
+import { usePriceText } from "../ui/use-price-text";
 import { PeriodSelect } from "./PeriodSelect";
 import { useBasketView } from "./use-basket-view";
 
@@ -14,7 +15,8 @@ const kindNames: Record<DomainKind, string> = {
 
 /** The basket's domains with their period choice, prices, offers and a remove button. */
 export function BasketDomains() {
-  const { basket, selected: domains, currency } = useBasketView(domainLines);
+  const { basket, selected: domains } = useBasketView(domainLines);
+  const money = usePriceText();
   if (domains.length === 0) return null;
   return (
     <section aria-labelledby="basket-domains" className="basket-section">
@@ -30,13 +32,12 @@ export function BasketDomains() {
               <div className="basket-line-price">
                 {domain.promotedFree ? (
                   <p>
-                    <strong>Free</strong> for 1 year with your hosting plan, renews at{" "}
-                    {formatMoney(domain.renewPrice, currency)}
+                    <strong>Free</strong> for 1 year with your hosting plan, renews at {money.price(domain.renewPrice)}
                   </p>
                 ) : (
                   <p>
-                    <strong>{formatMoney(domain.price, currency)}</strong> for {domain.periodLabel}, renews at{" "}
-                    {formatMoney(domain.renewPrice, currency)}
+                    <strong>{money.price(domain.price)}</strong> for {domain.periodLabel}, renews at{" "}
+                    {money.price(domain.renewPrice)}
                     {domain.savingPercent > 0 && <span className="basket-saving"> (save {domain.savingPercent}%)</span>}
                   </p>
                 )}
@@ -52,6 +53,7 @@ export function BasketDomains() {
                 )}
               </div>
             )}
+            <Notice tone="info">{domain.offerDroppedNotice && <p>{domain.offerDroppedNotice}</p>}</Notice>
             <Button
               variant="quiet"
               className="basket-remove"

@@ -1,15 +1,16 @@
 import { hostingLines } from "../../../machines/basket/line-selectors";
 import { linkableDomains } from "../../../machines/basket/selectors";
-import { formatMoney } from "../domain-search/format-money";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
+import { usePriceText } from "../ui/use-price-text";
 import { DomainSelect } from "./DomainSelect";
 import { PeriodSelect } from "./PeriodSelect";
 import { useBasketView } from "./use-basket-view";
 
 /** The basket's hosting lines, each with the domain it is linked to (changeable), its period and price. */
 export function BasketHosting() {
-  const { basket, selected: lines, currency } = useBasketView(hostingLines);
+  const { basket, selected: lines } = useBasketView(hostingLines);
+  const money = usePriceText();
   const { selected: domains } = useBasketView(linkableDomains);
   if (lines.length === 0) return null;
   return (
@@ -36,8 +37,7 @@ export function BasketHosting() {
             />
             {line.price && (
               <p className="basket-line-price">
-                <strong>{formatMoney(line.price.price, currency)}</strong>, renews at{" "}
-                {formatMoney(line.price.renewPrice, currency)}
+                <strong>{money.price(line.price.price)}</strong>, renews at {money.price(line.price.renewPrice)}
               </p>
             )}
             {line.upgradable && (

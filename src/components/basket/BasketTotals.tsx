@@ -1,34 +1,53 @@
-import { basketTotals } from "../../../machines/basket/line-selectors";
-import { formatMoney } from "../domain-search/format-money";
+import { basketTax, basketTotals } from "../../../machines/basket/line-selectors";
+import { usePriceText } from "../ui/use-price-text";
 import { useBasketView } from "./use-basket-view";
 
-/** The estimate of the basket's total, with the voucher's discount and what the visitor saves. */
+/**
+ * The estimate of the basket's total, with the voucher's discount and what the visitor saves; where the brand adds a
+ * sales tax, the tax and the total with it, which is the amount checkout takes.
+ */
 export function BasketTotals() {
-  const { selected: summary, currency } = useBasketView(basketTotals);
+  const { selected: summary } = useBasketView(basketTotals);
+  const { selected: taxed } = useBasketView(basketTax);
+  const money = usePriceText();
   return (
     <section aria-labelledby="basket-totals" className="basket-section basket-totals">
       <h2 id="basket-totals">Summary</h2>
       <dl>
         <dt>Subtotal</dt>
-        <dd>{formatMoney(summary.subtotal, currency)}</dd>
+        <dd>{money.price(summary.subtotal)}</dd>
         {summary.discount > 0 && (
           <>
             <dt>Voucher discount</dt>
-            <dd>-{formatMoney(summary.discount, currency)}</dd>
+            <dd>-{money.price(summary.discount)}</dd>
           </>
         )}
         <dt>Total before tax</dt>
         <dd>
-          <strong>{formatMoney(summary.total, currency)}</strong>
+          <strong>{money.price(summary.total)}</strong>
         </dd>
+        {money.taxLabel && (
+          <>
+            <dt>{money.taxLabel}</dt>
+            <dd>{money.amount(taxed.tax)}</dd>
+            <dt>Total with tax</dt>
+            <dd>
+              <strong data-testid="basket-total-with-tax">{money.withTax(taxed.totalWithTax)}</strong>
+            </dd>
+          </>
+        )}
         {summary.saved > 0 && (
           <>
             <dt>You save</dt>
-            <dd>{formatMoney(summary.saved, currency)}</dd>
+            <dd>{money.price(summary.saved)}</dd>
           </>
         )}
       </dl>
-      <p>Any tax is added at checkout, where the final total is confirmed.</p>
+      <p>
+        {money.taxLabel
+          ? `Prices exclude ${money.taxLabel}, which the total with tax includes; checkout confirms it before you pay.`
+          : "Checkout confirms the final total before you pay."}
+      </p>
     </section>
   );
 }

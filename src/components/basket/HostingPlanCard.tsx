@@ -1,12 +1,10 @@
-import type { Currency } from "../../../brands/index";
 import type { HostingOffer } from "../../../machines/catalogue/selectors";
-import { formatMoney } from "../domain-search/format-money";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
+import { usePriceText } from "../ui/use-price-text";
 
 interface HostingPlanCardProps {
   offer: HostingOffer;
-  currency: Currency;
   inBasket: number;
   /** The plan the page suggests to most visitors: highlighted and labelled. */
   recommended: boolean;
@@ -18,7 +16,8 @@ interface HostingPlanCardProps {
  * One hosting plan of the hosting page: its features, its price for the chosen period, and the add button, which
  * sends the page's form with this plan (`plan`), before the app has started as after.
  */
-export function HostingPlanCard({ offer, currency, inBasket, recommended, heading: Heading }: HostingPlanCardProps) {
+export function HostingPlanCard({ offer, inBasket, recommended, heading: Heading }: HostingPlanCardProps) {
+  const money = usePriceText();
   const headingId = `plan-${offer.codename}`;
   return (
     <Card as="li" highlighted={recommended} className="hosting-plan" aria-labelledby={headingId}>
@@ -31,11 +30,11 @@ export function HostingPlanCard({ offer, currency, inBasket, recommended, headin
         ))}
       </ul>
       <p className="hosting-plan-price">
-        <strong>{formatMoney(offer.monthlyPrice, currency)}</strong> a month, {formatMoney(offer.firstPrice, currency)}{" "}
-        for {offer.periodLabel}
+        <strong>{money.price(offer.monthlyPrice)}</strong> a month, {money.price(offer.firstPrice)} for{" "}
+        {offer.periodLabel}
         {offer.savingPercent > 0 && <span className="hosting-plan-saving"> (save {offer.savingPercent}%)</span>}
       </p>
-      <p className="hosting-plan-renewal">Renews at {formatMoney(offer.renewPrice, currency)}</p>
+      <p className="hosting-plan-renewal">Renews at {money.price(offer.renewPrice)}</p>
       <Button
         variant={recommended ? "primary" : "secondary"}
         wide

@@ -107,7 +107,6 @@ export function HostingPlans({ planHeading }: HostingPlansProps) {
                 key={offer.serviceplanId}
                 offer={offer}
                 recommended={index === recommendedPlanIndex(offers.length)}
-                currency={currency}
                 inBasket={inBasket.get(offer.serviceplanId) ?? 0}
                 heading={planHeading}
               />

@@ -1,20 +1,20 @@
 import { useSelector } from "@xstate/react";
 import type { FormEvent } from "react";
-import type { Currency } from "../../../brands/index";
 import { type AppliedVoucher, appliedVoucher } from "../../../machines/basket/line-selectors";
 import { canApplyVoucher, isCheckingVoucher, voucherMessage } from "../../../machines/basket/selectors";
-import { formatMoney } from "../domain-search/format-money";
 import { Button } from "../ui/Button";
+import { usePriceText } from "../ui/use-price-text";
 import { useBasketView } from "./use-basket-view";
 
-function describeVoucher({ discount, appliesTo }: AppliedVoucher, currency: Currency): string {
-  const amount = discount.type === "percentage" ? `${discount.amount}%` : formatMoney(discount.amount, currency);
+function describeVoucher({ discount, appliesTo }: AppliedVoucher, price: (minor: number) => string): string {
+  const amount = discount.type === "percentage" ? `${discount.amount}%` : price(discount.amount);
   return `${amount} off ${appliesTo}`;
 }
 
 /** The voucher field with its result; the brand API decides whether a code applies. */
 export function VoucherForm() {
-  const { basket, selected: voucher, currency } = useBasketView(appliedVoucher);
+  const { basket, selected: voucher } = useBasketView(appliedVoucher);
+  const money = usePriceText();
   const message = useSelector(basket, voucherMessage);
   const checking = useSelector(basket, isCheckingVoucher);
   const canApply = useSelector(basket, canApplyVoucher);
@@ -27,7 +27,7 @@ export function VoucherForm() {
       <h2 id="voucher-heading">Voucher</h2>
       {voucher && (
         <p className="basket-voucher">
-          <strong>{voucher.code}</strong>: {describeVoucher(voucher, currency)}{" "}
+          <strong>{voucher.code}</strong>: {describeVoucher(voucher, money.price)}{" "}
           <Button variant="quiet" onClick={() => basket.send({ type: "basket.voucher.remove" })}>
             Remove voucher {voucher.code}
           </Button>

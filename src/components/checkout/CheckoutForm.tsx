@@ -15,13 +15,14 @@ import {
   selectPaymentOptions,
   selectUseCredit,
 } from "../../../machines/checkout/selectors";
-import { useBrand } from "../../app/brand-context";
-import { formatMoney } from "../domain-search/format-money";
 import { Button } from "../ui/Button";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { FormField } from "../ui/FormField";
 import { Notice } from "../ui/Notice";
+import { usePriceText } from "../ui/use-price-text";
 import { contactCountries } from "./countries";
+import { PayTerms, payTermsId } from "./PayTerms";
+import { keepTypedCheckout, paymentOptionKey, readTypedCheckout } from "./typed-checkout";
 import { useCheckoutActor } from "./use-checkout-actors";
 import { contactFieldId, contactFromForm, useContactErrorsUntilFixed } from "./use-contact-errors";
 
@@ -71,11 +72,15 @@ const formOrder: ContactField[] = [
 ];
 
 /** Contact details and the choice of payment method; submitting sends one `checkout.pay` event. */
-export function CheckoutForm() {
+export function CheckoutForm({ basketId }: { basketId: string }) {
   const checkout = useCheckoutActor();
-  const { defaultCurrency } = useBrand();
+  const money = usePriceText();
   const account = useSelector(checkout, selectAccount);
-  const defaults = useSelector(checkout, selectContactDefaults);
+  const who = account ? String(account.customerId) : "guest";
+  // What this visitor typed in this tab is newer than anything submitted or saved (typed-checkout.ts).
+  const typed = readTypedCheckout(basketId, who);
+  const submittedOrSaved = useSelector(checkout, selectContactDefaults);
+  const defaults = typed ? { ...submittedOrSaved, ...typed.contact } : submittedOrSaved;
   const submittedErrors = useSelector(checkout, selectContactFormErrors);
   const { shown: errors, recheckForm } = useContactErrorsUntilFixed(submittedErrors);
   const due = useSelector(checkout, selectDue);
@@ -87,6 +92,19 @@ export function CheckoutForm() {
   const useCredit = useSelector(checkout, selectUseCredit);
   const nothingToPay = useSelector(checkout, selectNothingToPay);
   if (!due) return null;
+  const chosenOption = Math.max(
+    0,
+    options.findIndex((option) => paymentOptionKey(option) === typed?.payment),
+  );
+
+  const keepTyped = (form: HTMLFormElement) => {
+    const payment = options[Number(new FormData(form).get("payment") ?? 0)];
+    keepTypedCheckout(basketId, {
+      who,
+      contact: contactFromForm(form),
+      payment: payment ? paymentOptionKey(payment) : null,
+    });
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,7 +116,10 @@ export function CheckoutForm() {
   return (
     <form
       onSubmit={onSubmit}
-      onInput={(event) => recheckForm(event.currentTarget)}
+      onInput={(event) => {
+        recheckForm(event.currentTarget);
+        keepTyped(event.currentTarget);
+      }}
       aria-label="Contact details and payment"
       className="checkout-form"
       noValidate
@@ -150,7 +171,7 @@ export function CheckoutForm() {
               disabled={!canToggleCredit}
               onChange={(event) => checkout.send({ type: "checkout.credit.toggle", useCredit: event.target.checked })}
             />{" "}
-            Use my account credit ({formatMoney(account.credit, defaultCurrency)})
+            Use my account credit ({money.amount(account.credit)})
           </label>
         </div>
       )}
@@ -163,8 +184,8 @@ export function CheckoutForm() {
           <h2>How would you like to pay?</h2>
         </legend>
         {options.map((option, index) => (
-          <label key={`${option.type}-${option.paymentMethodId ?? ""}`} className="payment-option">
-            <input type="radio" name="payment" value={index} defaultChecked={index === 0} /> {option.label}
+          <label key={paymentOptionKey(option)} className="payment-option">
+            <input type="radio" name="payment" value={index} defaultChecked={index === chosenOption} /> {option.label}
           </label>
         ))}
         <Notice tone="error" id="card-payment-error">
@@ -173,8 +194,17 @@ export function CheckoutForm() {
         <p className="checkout-note">Card details are typed only on our payment provider's secure page.</p>
       </fieldset>
 
-      <Button variant="primary" type="submit" className="checkout-pay" wide busy={busy} disabled={!canPay}>
-        {busy ? "Please wait…" : nothingToPay ? "Place order" : `Pay ${formatMoney(due.amount_due, defaultCurrency)}`}
+      <PayTerms placing={nothingToPay} />
+      <Button
+        variant="primary"
+        type="submit"
+        className="checkout-pay"
+        wide
+        busy={busy}
+        disabled={!canPay}
+        aria-describedby={payTermsId}
+      >
+        {busy ? "Please wait…" : nothingToPay ? "Place order" : `Pay ${money.withTax(due.amount_due)}`}
       </Button>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
-import { useEffect } from "react";
-import { Navigate, useSearchParams } from "react-router";
+import { Fragment, useEffect } from "react";
+import { Link, Navigate, useSearchParams } from "react-router";
 import {
   type OrderResultPage,
   selectConfirmationEmailed,
@@ -8,12 +8,14 @@ import {
   selectIsLoading,
   selectIsShown,
   selectOrder,
+  selectReceipt,
   selectResultPage,
 } from "../../../machines/order/selectors";
-import { useBrand, useRoutePaths } from "../../app/brand-context";
-import { formatMoney } from "../domain-search/format-money";
+import { useRoutePaths } from "../../app/brand-context";
 import { PageTitle } from "../PageTitle";
 import { Notice } from "../ui/Notice";
+import { usePriceText } from "../ui/use-price-text";
+import { OrderLine } from "./OrderLine";
 import { orderResultPath } from "./order-result-path";
 import { useOrderActor } from "./use-checkout-actors";
 
@@ -47,12 +49,13 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
   const [params] = useSearchParams();
   const order = useOrderActor();
   const paths = useRoutePaths();
-  const { defaultCurrency } = useBrand();
+  const money = usePriceText();
   const orderId = params.get("orderID");
   const isExistingCustomer = params.get("isExistingCustomer") === "1";
   const loading = useSelector(order, selectIsLoading);
   const shown = useSelector(order, selectIsShown);
   const loaded = useSelector(order, (s) => selectOrder(s, orderId));
+  const receipt = useSelector(order, (s) => selectReceipt(s, orderId));
   const confirmationEmailed = useSelector(order, (s) => selectConfirmationEmailed(s, orderId));
   const resultPage = useSelector(order, selectResultPage);
   const error = useSelector(order, selectError);
@@ -81,25 +84,37 @@ export function OrderResult({ page }: { page: OrderResultPage }) {
               <p>{explanations[page]}</p>
               <p>{confirmationNote(confirmationEmailed)}</p>
               <ul className="checkout-lines" aria-label="Ordered items">
-                {loaded.items.map((item) => (
-                  <li key={`${item.base.codename}-${item.base.name}`}>
-                    <span>{item.base.name}</span>
-                    <span>{formatMoney(item.price, defaultCurrency)}</span>
-                  </li>
+                {receipt?.lines.map((line, position) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change; two may share a name
+                  <OrderLine key={position} {...line} />
                 ))}
               </ul>
               <dl className="checkout-totals">
-                <dt>Tax ({loaded.tax_rate_percent}%)</dt>
-                <dd>{formatMoney(loaded.tax, defaultCurrency)}</dd>
+                <dt>{money.taxLabel ?? `Tax (${loaded.tax_rate_percent}%)`}</dt>
+                <dd>{money.amount(loaded.tax)}</dd>
                 <dt>Order total</dt>
                 <dd>
-                  <strong>{formatMoney(loaded.total, defaultCurrency)}</strong>
+                  <strong>{money.withTax(loaded.total)}</strong>
                 </dd>
+                {receipt?.payments.map((part) => (
+                  <Fragment key={part.label}>
+                    <dt>{part.label}</dt>
+                    <dd>{money.withTax(part.amount)}</dd>
+                  </Fragment>
+                ))}
               </dl>
               <p>
-                {isExistingCustomer
-                  ? "You can follow this order in your account."
-                  : "You can follow this order on the order tracking page with your order number."}
+                {isExistingCustomer ? (
+                  "You can follow this order in your account."
+                ) : (
+                  <>
+                    You can follow this order on the{" "}
+                    <Link to={`${paths.orderTracking}?${new URLSearchParams({ orderID: orderId })}`}>
+                      order tracking page
+                    </Link>{" "}
+                    with your order number.
+                  </>
+                )}
               </p>
             </>
           )}

@@ -3,12 +3,14 @@ import { catalogueCurrency, featuredExtensionPrices } from "../../../machines/ca
 import { useCatalogueActor } from "../basket/use-basket-actor";
 import { Card } from "../ui/Card";
 import { PriceBlock } from "../ui/PriceBlock";
+import { usePriceText } from "../ui/use-price-text";
 
 /** The prices of the extensions the brand features, from its catalogue; nothing until the catalogue is there. */
 export function ExtensionPrices() {
   const catalogue = useCatalogueActor();
   const prices = useSelector(catalogue, featuredExtensionPrices);
   const currency = useSelector(catalogue, catalogueCurrency);
+  const money = usePriceText();
   if (!currency || prices.length === 0) return null;
   return (
     <section className="extension-prices" aria-labelledby="extension-prices-title">
@@ -18,7 +20,7 @@ export function ExtensionPrices() {
           <Card as="li" key={extension.tld} aria-labelledby={`extension-${extension.tld}`}>
             <h3 id={`extension-${extension.tld}`}>.{extension.tld}</h3>
             <PriceBlock
-              currency={currency}
+              money={money.price}
               price={extension.price}
               periodLabel={extension.periodLabel}
               renew={extension.renew}

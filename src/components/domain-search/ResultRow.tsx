@@ -1,16 +1,14 @@
 import { memo, type ReactNode, useId } from "react";
-import type { Currency } from "../../../brands/index";
 import { resultRowView } from "../../../machines/lookup/result-selectors";
 import type { DomainResult } from "../../../machines/lookup/selectors";
 import { PriceBlock } from "../ui/PriceBlock";
 import { SkeletonLine } from "../ui/SkeletonRows";
 import { StatusBadge } from "../ui/StatusBadge";
-import { formatMoney } from "./format-money";
+import { usePriceText } from "../ui/use-price-text";
 import "./result-row.css";
 
 export interface ResultRowProps {
   result: DomainResult;
-  currency: Currency;
   /** The name searched for: shown on its own as the page's first, larger card (an article, not a list item). */
   exactMatch: boolean;
   /** The period the visitor chose (defaults to the result's own). */
@@ -30,13 +28,13 @@ export interface ResultRowProps {
  */
 export const ResultRow = memo(function ResultRow({
   result,
-  currency,
   exactMatch,
   period,
   onPeriodChange,
   renderAction,
 }: ResultRowProps) {
   const id = useId();
+  const money = usePriceText();
   const row = resultRowView(result, period);
   const { domain, price } = row;
   const Element = exactMatch ? "article" : "li";
@@ -59,7 +57,7 @@ export const ResultRow = memo(function ResultRow({
       {price && (
         <div className="domain-result-prices">
           <PriceBlock
-            currency={currency}
+            money={money.price}
             price={price.shown}
             periodLabel={price.periodLabel}
             renew={price.renew}
@@ -86,9 +84,7 @@ export const ResultRow = memo(function ResultRow({
             </p>
           )}
           {row.twoYearOfferPrice !== null && (
-            <p className="domain-result-two-year">
-              Two-year offer: 2 years for {formatMoney(row.twoYearOfferPrice, currency)}
-            </p>
+            <p className="domain-result-two-year">Two-year offer: 2 years for {money.price(row.twoYearOfferPrice)}</p>
           )}
         </div>
       )}

@@ -1,13 +1,14 @@
 import { useSelector } from "@xstate/react";
 import { memo, useCallback, useDeferredValue, useMemo } from "react";
 import { resultListView } from "../../../machines/lookup/result-selectors";
+import { selectSearchedAsNotice } from "../../../machines/lookup/searched-as";
 import {
   resultKey,
   selectResults,
   selectSearchedDomain,
   selectSelectedPeriods,
 } from "../../../machines/lookup/selectors";
-import { useBrand } from "../../app/brand-context";
+import { Notice } from "../ui/Notice";
 import { ResultFilters } from "./ResultFilters";
 import { ResultRow } from "./ResultRow";
 import type { SearchResultsProps } from "./search-results-props";
@@ -28,10 +29,10 @@ const rowsPerFrame = 25;
  */
 export const ResultsPanel = memo(function ResultsPanel({ renderAction, filters, onFiltersChange }: SearchResultsProps) {
   const lookup = useLookupActor();
-  const { defaultCurrency } = useBrand();
   const results = useSelector(lookup, selectResults);
   const searched = useSelector(lookup, selectSearchedDomain);
   const selectedPeriods = useSelector(lookup, selectSelectedPeriods);
+  const searchedAs = useSelector(lookup, selectSearchedAsNotice);
   const onPeriodChange = useCallback(
     (domain: string, period: string) => lookup.send({ type: "lookup.period.select", domain, period }),
     [lookup],
@@ -50,7 +51,6 @@ export const ResultsPanel = memo(function ResultsPanel({ renderAction, filters, 
       <ResultRow
         key={domain}
         result={result}
-        currency={defaultCurrency}
         exactMatch={exactMatch}
         period={selectedPeriods[domain] ?? result.period}
         onPeriodChange={onPeriodChange}
@@ -64,6 +64,7 @@ export const ResultsPanel = memo(function ResultsPanel({ renderAction, filters, 
     <div className="domain-results-panel">
       {/* The page's outline under its h1, for screen-reader users who move by heading; sighted visitors see the list. */}
       <h2 className="visually-hidden">Results</h2>
+      <Notice tone="info">{searchedAs && <p>{searchedAs}</p>}</Notice>
       {view.exact && row(view.exact, true)}
       {view.otherCount > 0 && (
         <div className="domain-results-others">

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data } from "react-router";
 import type { ContentPage } from "../../../contract/content";
 import { useRoutePaths } from "../../app/brand-context";
@@ -21,8 +22,19 @@ export function ContentPageLoading() {
   );
 }
 
-/** A page from the content service: breadcrumbs from home through `parents`, its title, date and sanitised body. */
-export function ContentPageView({ page, parents = [] }: { page: ContentPage; parents?: Crumb[] }) {
+/**
+ * A page from the content service: breadcrumbs from home through `parents`, its title, date and sanitised body, then
+ * what the app adds to it (`children`).
+ */
+export function ContentPageView({
+  page,
+  parents = [],
+  children,
+}: {
+  page: ContentPage;
+  parents?: Crumb[];
+  children?: ReactNode;
+}) {
   const paths = useRoutePaths();
   return (
     <article className="page content-page">
@@ -31,6 +43,7 @@ export function ContentPageView({ page, parents = [] }: { page: ContentPage; par
       <h1>{page.Title}</h1>
       <UpdatedDate iso={page.updatedAt} />
       <ContentHtml className="content-body" html={page.Body} />
+      {children}
     </article>
   );
 }

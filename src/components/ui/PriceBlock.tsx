@@ -1,9 +1,8 @@
-import type { Currency } from "../../../brands/index";
-import { formatMoney } from "../domain-search/format-money";
 import "./price-block.css";
 
 export interface PriceBlockProps {
-  currency: Currency;
+  /** An amount as the brand shows a price ("£9.99 ex VAT"): `usePriceText().price`. */
+  money: (minor: number) => string;
   /** What the first period costs: the price the basket will charge, in minor units. */
   price: number;
   /** "1 year", "2 years". */
@@ -17,8 +16,7 @@ export interface PriceBlockProps {
 }
 
 /** A result's prices, most important first: the price to pay now, then what it renews at; an offer shows its saving. */
-export function PriceBlock({ currency, price, periodLabel, renew, was, savingsPercent, premium }: PriceBlockProps) {
-  const money = (minor: number) => formatMoney(minor, currency);
+export function PriceBlock({ money, price, periodLabel, renew, was, savingsPercent, premium }: PriceBlockProps) {
   if (premium)
     return (
       <div className="price-block">

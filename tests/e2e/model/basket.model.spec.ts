@@ -1,6 +1,7 @@
 import type { Page, Request } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
 import type { BrandDefinition } from "../../../brands/index";
+import { taxWords } from "../../../brands/sales-tax";
 import type { ServiceplanList } from "../../../contract/catalogue";
 import type { basketMachine } from "../../../machines/basket/basket.machine";
 import type { BasketContents } from "../../../rules/basket/types";
@@ -305,7 +306,7 @@ describeBrowserModel({
   stateAssertions: {
     "catalogue.fetchingPlans": async ({ page }) =>
       expect(page.getByRole("status").filter({ hasText: "Loading hosting plans…" })).toBeVisible(),
-    "catalogue.loaded": async ({ page }, snapshot) => {
+    "catalogue.loaded": async ({ page, brandInfo }, snapshot) => {
       // The plans the machine loaded: the fixture's on a generated path, the brand's own on a recorded visit.
       const loaded = snapshot.context.serviceplans ?? catalogue;
       for (const plan of hostingPlansOf(loaded))
@@ -315,7 +316,9 @@ describeBrowserModel({
       const personal = hostingPlansOf(loaded).find((plan) => plan.serviceplan_id === personalHosting);
       const year = personal?.prices.find((price) => price.period === "12m");
       if (!personal || !year) throw new Error("The loaded plans have no Personal Hosting with a 1-year price.");
-      const money = (minor: number) => `${loaded.currency.symbol}${(minor / 100).toFixed(2)}`;
+      // Issue 36: a brand whose prices exclude its sales tax says so beside every price.
+      const { exTax } = taxWords(brandInfo.brandName);
+      const money = (minor: number) => `${loaded.currency.symbol}${(minor / 100).toFixed(2)}${exTax}`;
       const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: personal.name }) });
       await expect(card.locator(".hosting-plan-price")).toContainText(
         `${money(Math.round(year.new_price / 12))} a month, ${money(year.new_price)} for 1 year`,

@@ -7,6 +7,7 @@ import {
   addonLines,
   appliedVoucher,
   basketOffers,
+  basketTax,
   basketTotals,
   domainLines,
   hostingContracts,
@@ -36,7 +37,7 @@ import { catalogue, personalHosting, save10, searchResult } from "../../fixtures
 
 const loadedCatalogue = catalogueMachine.provide({ actors: { loadCatalogue: fromPromise(async () => catalogue) } });
 
-async function readyBasket(voucher: BasketVoucher = save10) {
+async function readyBasket(voucher: BasketVoucher = save10, brandName: "UK2" | "WH" = "UK2") {
   const machine = basketMachine.provide({
     actors: {
       catalogue: loadedCatalogue,
@@ -46,7 +47,7 @@ async function readyBasket(voucher: BasketVoucher = save10) {
       }),
     },
   });
-  const actor = createActor(machine, { input: { brandName: "UK2" } }).start();
+  const actor = createActor(machine, { input: { brandName } }).start();
   await waitFor(actor, (s) => !isRestoring(s) && s.context.catalogue !== null);
   return actor;
 }
@@ -155,6 +156,7 @@ describe("basket page selectors, line by line", () => {
         price: 0,
         renewPrice: 1599,
         savingPercent: 100,
+        offerDroppedNotice: null,
         periodChoices: [],
       },
       {
@@ -167,6 +169,7 @@ describe("basket page selectors, line by line", () => {
         price: 1299 + 1599,
         renewPrice: 2 * 1599,
         savingPercent: 9,
+        offerDroppedNotice: null,
         periodChoices: [
           { period: "1y", label: "1 year" },
           { period: "2y", label: "2 years" },
@@ -184,6 +187,7 @@ describe("basket page selectors, line by line", () => {
         renewPrice: 0,
         savingPercent: 0,
         periodChoices: [],
+        offerDroppedNotice: null,
       },
       {
         fullDomain: "free.online",
@@ -196,6 +200,7 @@ describe("basket page selectors, line by line", () => {
         renewPrice: 2599,
         savingPercent: 100,
         periodChoices: [],
+        offerDroppedNotice: null,
       },
     ]);
   });
@@ -275,6 +280,21 @@ describe("basket page selectors, line by line", () => {
     const subtotal = 2898 + 2400 + 1200 + 1200 + 1200 + 1200;
     const saved = 1599 + 300 + 2599 + 1200 + 600 + 600 + 600 + 600;
     expect(basketTotals(snapshot)).toEqual({ subtotal, discount: 0, total: subtotal, saved });
+  });
+
+  it("expect UK2's 20% VAT on the total before tax, rounded once, and no tax on WH", async () => {
+    const uk2 = (await fullBasket()).getSnapshot();
+    const { total } = basketTotals(uk2);
+    expect(basketTax(uk2)).toEqual({
+      taxRatePercent: 20,
+      tax: Math.round(total * 0.2),
+      totalWithTax: total + Math.round(total * 0.2),
+    });
+    const wh = await readyBasket(save10, "WH");
+    wh.send({ type: "basket.domain.add", result: searchResult("untaxed.com"), action: "register" });
+    const whTotal = basketTotals(wh.getSnapshot()).total;
+    expect(whTotal).toBeGreaterThan(0);
+    expect(basketTax(wh.getSnapshot())).toEqual({ taxRatePercent: 0, tax: 0, totalWithTax: whTotal });
   });
 
   it("offer email hosting for the first domain, the free .online and a starter page for unhosted domains", async () => {

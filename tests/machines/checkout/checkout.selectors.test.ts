@@ -109,6 +109,21 @@ describe("checkout selectors", () => {
     });
   });
 
+  it("show the basket's saved contact on a checkout opened afresh, and what was submitted over it", async () => {
+    const saved: Contact = { ...contactForm, registrant: "Ada Saved", registrant_type: "company", country: "IE" };
+    const actor = openCheckout({ ...gbpBasket(), savedContact: saved }, { ...customerAccount, contact: null });
+    await waitFor(actor, checkout.selectShowsCheckout);
+    expect(checkout.selectContactDefaults(actor.getSnapshot())).toEqual(saved);
+    const typed = { ...contactForm, email: "nope" };
+    actor.send({ type: "checkout.pay", contact: typed, option: { type: "paypal", label: "PayPal" } });
+    actor.send({ type: "checkout.open", basketId: "b1", voucher: null });
+    await waitFor(actor, checkout.selectShowsCheckout);
+    expect(checkout.selectContactDefaults(actor.getSnapshot())).toMatchObject({
+      email: "nope",
+      registrant: "Sam Buyer",
+    });
+  });
+
   it("keep what the visitor typed when the form comes back with errors", async () => {
     const actor = openCheckout(gbpBasket());
     await waitFor(actor, checkout.selectShowsCheckout);
@@ -384,6 +399,8 @@ describe("order selectors", () => {
     created_at: "2026-11-22T00:00:00.000Z",
     confirmation_emailed: confirmationEmailed,
     items: [],
+    paid: [{ method: "paypal", amount: 1200 }],
+    terms_accepted: null,
   });
 
   it("show the loaded order and the result page its status belongs on", async () => {

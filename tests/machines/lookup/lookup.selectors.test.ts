@@ -64,6 +64,12 @@ describe("lookup selectors", () => {
     expect(row.periods.map((choice) => choice.period)).toEqual(["1y", "2y"]);
   });
 
+  it("offer a domain in whole years only, though its pricing lists a month (decisions.md section 3)", () => {
+    const monthly: PricingEntry = { ...price("1y", 149, 149), period: "1m", period_in_months: 1 };
+    const row = resultRowView(result("available", { prices: [monthly, ...result("available").prices] }), "1y");
+    expect(row.periods.map((choice) => choice.period)).toEqual(["1y", "2y"]);
+  });
+
   it("show the two-year offer's price for 2 years, the price the basket charges, with the regular price struck", () => {
     // WH .com (decisions.md price list): 12.99 a year, 28.98 for two years, the two-year offer 13.49.
     const com = result("available", {

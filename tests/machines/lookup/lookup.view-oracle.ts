@@ -102,10 +102,10 @@ function rowProblems(result: Result, picked: string | undefined): string[] {
   if (JSON.stringify(shown) !== JSON.stringify(expected))
     problems.push(`${key} shows [${shown}], the spec says [${expected}]`);
   const periods = row.periods.map((choice) => choice.period);
-  if (JSON.stringify(periods) !== JSON.stringify(result.prices.map((price) => price.period)))
-    problems.push(
-      `${key} offers the periods [${periods}], its pricing entries [${result.prices.map((p) => p.period)}]`,
-    );
+  // decisions.md section 3: a domain is sold in whole years, whatever else its pricing lists.
+  const yearly = result.prices.filter((price) => months(price.period) % 12 === 0 && months(price.period) >= 12);
+  if (JSON.stringify(periods) !== JSON.stringify(yearly.map((price) => price.period)))
+    problems.push(`${key} offers the periods [${periods}], its whole-year entries [${yearly.map((p) => p.period)}]`);
   for (const choice of row.periods)
     if (labelMonths(choice.label) !== months(choice.period))
       problems.push(`${key}'s choice ${choice.period} reads "${choice.label}"`);

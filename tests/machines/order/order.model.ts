@@ -27,7 +27,9 @@ export const orderOf = (status: OrderStatus, id = orderId): Order => ({
   payment_type: "new-credit-or-debit",
   created_at: "2026-11-22T00:00:00.000Z",
   confirmation_emailed: true,
-  items: [{ base: { codename: "domain-com", name: "example.com" }, price: 1200 }],
+  items: [{ base: { codename: "domain-com", name: "example.com" }, price: 1200, period: "1y", renew_price: 1399 }],
+  paid: [{ method: "new-credit-or-debit", amount: 1200 }],
+  terms_accepted: null,
 });
 export const tracking: OrderTracking = { transaction_id: orderId, value: 1200, currency: "USD", items: [] };
 
