@@ -6,6 +6,7 @@ import { basketMachine } from "../basket/basket.machine";
 import { type SearchAction, type SearchResult, searchResultDomain } from "../basket/selectors";
 import type { ChartStateMeta } from "../chart-meta";
 import type { checkoutMachine } from "../checkout/checkout.machine";
+import type { PlacedOrder } from "../checkout/checkout-context";
 import type { knowledgeBaseMachine } from "../knowledge-base/knowledge-base.machine";
 import type { loginMachine } from "../login/login.machine";
 import { selectChosenPeriod } from "../lookup/chosen-period";
@@ -71,8 +72,9 @@ export type AppEvent =
   | { type: "app.lookup.loaded"; logic: LookupLogic }
   | { type: "app.reviews.loaded"; logic: ReviewsLogic }
   | { type: "app.knowledgeBase.loaded"; logic: KnowledgeBaseLogic }
+  /** What the page workflows tell the app (their `announce…` actions, src/actors/): typed here, where they land. */
   | { type: "login.account.changed"; account: Account | null }
-  | { type: "checkout.order.placed"; order: unknown }
+  | { type: "checkout.order.placed"; order: PlacedOrder }
   /** The visitor adds a search result to the basket (or transfers it); the app adds the period chosen in its row. */
   | { type: "app.searchResult.add"; result: SearchResult; action: SearchAction };
 

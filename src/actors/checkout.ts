@@ -8,7 +8,9 @@ import * as paymentEndpoints from "../../contract/endpoints/payment";
 import type { PlaceOrderResponse } from "../../contract/order";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { sameOriginTarget } from "../../contract/same-origin-target";
+import type { AppEvent } from "../../machines/app/app.machine";
 import { checkoutMachine } from "../../machines/checkout/checkout.machine";
+import type { PlacedOrder } from "../../machines/checkout/checkout-context";
 import { voucherNotEligibleCookie } from "../../rules/basket/cookies";
 import { type ApiClient, ApiError } from "../api/client";
 import { endpointCaller } from "../api/endpoint-client";
@@ -115,10 +117,9 @@ export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
         url.search = new URLSearchParams({ basket: basketId }).toString();
         void goTo(url);
       },
-      announceOrderPlaced: sendParent((_, params: { order: unknown }) => ({
-        type: "checkout.order.placed",
-        order: params.order,
-      })),
+      announceOrderPlaced: sendParent(
+        (_, params: { order: PlacedOrder }): AppEvent => ({ type: "checkout.order.placed", order: params.order }),
+      ),
     },
     // The browser tests shorten the spec's 4 s between payment refreshes through PAYMENT_REFRESH_DELAY_MS.
     delays: config.paymentRefreshDelayMs ? { paymentRefreshDelay: config.paymentRefreshDelayMs } : {},

@@ -1,7 +1,9 @@
 import { fromPromise, sendParent } from "xstate";
 import * as customerEndpoints from "../../contract/endpoints/customers";
 import * as loginEndpoints from "../../contract/endpoints/login";
+import type { AppEvent } from "../../machines/app/app.machine";
 import { loginMachine } from "../../machines/login/login.machine";
+import type { Account } from "../../rules/login/account";
 import type { ApiClient } from "../api/client";
 import { endpointCaller } from "../api/endpoint-client";
 
@@ -62,10 +64,12 @@ export function createLoginLogic(api: ApiClient) {
       }),
     },
     actions: {
-      announceAccount: sendParent((_, params: { account: unknown }) => ({
-        type: "login.account.changed",
-        account: params.account,
-      })),
+      announceAccount: sendParent(
+        (_, params: { account: Account | null }): AppEvent => ({
+          type: "login.account.changed",
+          account: params.account,
+        }),
+      ),
     },
   });
 }

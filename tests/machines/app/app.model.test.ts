@@ -34,7 +34,7 @@ describeUncheckedModel({
     { type: "app.reviews.loaded", logic: reviewsMachine },
     { type: "app.knowledgeBase.loaded", logic: knowledgeBaseMachine },
     { type: "login.account.changed", account: null },
-    { type: "checkout.order.placed", order: { orderId: "1", status: "charged" } },
+    { type: "checkout.order.placed", order: { orderId: "1", status: "charged" as const, isExistingCustomer: false } },
     { type: "app.searchResult.add", result: searchResult("coffeehouse.com"), action: "register" as const },
   ],
   // The page workflows' flags are left out: each state is explored once, so the checkout workflows (with their

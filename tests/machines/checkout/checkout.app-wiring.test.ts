@@ -59,7 +59,7 @@ describe("the app actor's checkout flows", () => {
       account,
     });
     expect(received).not.toHaveBeenCalledWith("basket", "basket.clear");
-    app.send({ type: "checkout.order.placed", order: { orderId: "1", status: "charged" } });
+    app.send({ type: "checkout.order.placed", order: { orderId: "1", status: "charged", isExistingCustomer: false } });
     expect(received).toHaveBeenCalledWith("basket", "basket.clear");
     app.stop();
   });
