@@ -137,10 +137,7 @@ async function orderAmount(page: Page, term: string): Promise<number> {
   return Math.round(Number(((await dd.textContent()) ?? "").replace(/[^\d.]/g, "")) * 100);
 }
 
-test("a customer pays with account credit alone, then with the rest of it and the stored card", async ({
-  page,
-  brandInfo,
-}) => {
+test("a customer pays with account credit alone, then with the stored card", async ({ page, brandInfo }) => {
   await page.addInitScript(() => {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
   });
@@ -161,20 +158,15 @@ test("a customer pays with account credit alone, then with the rest of it and th
     .poll(() => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer)))
     .toContain('"event":"purchase"');
 
-  // What is left of the credit pays part of the next order; the stored card pays the rest.
+  // The rest of the credit stays: the checkout model paths log in as this customer and switch credit on, and a
+  // credit-plus-card order would spend it all. tests/server/order-receipt.test.ts places one and adds up its parts.
+
   await openCheckout(page, brandInfo, "stored");
   await expect(page.getByText(/^Logged in as/)).toBeVisible();
-  await page.getByRole("checkbox", { name: /Use my account credit/ }).check();
-  await expect(page.getByRole("region", { name: "Your order" }).getByText("Account credit")).toBeVisible();
   await payWith(page, "Visa ending 4242");
   await expect(page).toHaveURL(/\/order\/charged\/\?orderID=\d{12}&isExistingCustomer=1$/);
   await expect(page.getByRole("list", { name: "Ordered items" })).toContainText("for 1 year, renews at");
-  const total = await orderAmount(page, "Order total");
-  const credit = await orderAmount(page, "Paid from account credit");
-  const card = await orderAmount(page, "Paid by card");
-  expect(credit, "the rest of the 20.00 credit").toBe(2000 - firstTotal);
-  expect(card).toBeGreaterThan(0);
-  expect(credit + card, "credit and card add up to the order total").toBe(total);
+  expect(await orderAmount(page, "Paid by card")).toBe(await orderAmount(page, "Order total"));
 });
 
 test("staff place an order with no payment through the zero basket", async ({ page, brandInfo }) => {

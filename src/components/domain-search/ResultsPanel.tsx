@@ -8,7 +8,6 @@ import {
   selectSearchedDomain,
   selectSelectedPeriods,
 } from "../../../machines/lookup/selectors";
-import { Notice } from "../ui/Notice";
 import { ResultFilters } from "./ResultFilters";
 import { ResultRow } from "./ResultRow";
 import type { SearchResultsProps } from "./search-results-props";
@@ -64,7 +63,8 @@ export const ResultsPanel = memo(function ResultsPanel({ renderAction, filters, 
     <div className="domain-results-panel">
       {/* The page's outline under its h1, for screen-reader users who move by heading; sighted visitors see the list. */}
       <h2 className="visually-hidden">Results</h2>
-      <Notice tone="info">{searchedAs && <p>{searchedAs}</p>}</Notice>
+      {/* Shown with the results it explains, not announced: the progress bar's status is the page's one live region. */}
+      {searchedAs && <p className="notice notice--info">{searchedAs}</p>}
       {view.exact && row(view.exact, true)}
       {view.otherCount > 0 && (
         <div className="domain-results-others">
