@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { type BrandCode, brandOfParentCustomer } from "../../../brands/index";
 import type { Access } from "../../../contract/endpoints/endpoint";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
@@ -8,15 +7,8 @@ import { apiError } from "../../http/api-error";
 import { browserBasketKeyHash } from "../baskets/basket-creator";
 import { loadBasket } from "../baskets/basket-store";
 import { describeOrderItem } from "../baskets/order-item-pricing";
-import { type SessionAccount, sessionAccount } from "../customers/sessions";
+import { sessionCustomerOfBrand } from "../customers/sessions";
 import { callBrand } from "./call-brand";
-
-/** The customer as this brand knows them: an account of another brand is no customer here (an account is a brand's). */
-function customerOfBrand(account: SessionAccount | null, brand: BrandCode): GuestOrCustomer {
-  if (!account || brandOfParentCustomer(account.parentCustomerId) !== brand)
-    return { customerId: null, isStaff: false };
-  return { customerId: account.id, isStaff: account.isStaff };
-}
 
 /**
  * The one place that decides who may call what (contract/endpoints/endpoint.ts `accessLevels`). A basket belongs to
@@ -47,7 +39,8 @@ export function accessGuard(db: StorefrontDb, config: Pick<ServerConfig, "brandO
     basket: { customer_id: number | null; creator_key_hash: string | null },
     caller: GuestOrCustomer,
   ) => {
-    if (basket.customer_id !== null) return caller.customerId === basket.customer_id;
+    // Number(): a driver may hand back an integer column as a string.
+    if (basket.customer_id !== null) return caller.customerId === Number(basket.customer_id);
     const browserKey = browserBasketKeyHash(c);
     return browserKey !== null && basket.creator_key_hash === browserKey;
   };
@@ -60,9 +53,8 @@ export function accessGuard(db: StorefrontDb, config: Pick<ServerConfig, "brandO
       .where("basket_uuid", "=", basketId)
       .executeTakeFirst();
     if (!basket) return basketNotFound(c);
-    const caller = customerOfBrand(await sessionAccount(c, db), basket.brand);
-    const owner = { ...basket, customer_id: basket.customer_id === null ? null : Number(basket.customer_id) };
-    return ownsBasket(c, owner, caller) ? caller : notYourBasket(c, basketId);
+    const caller = await sessionCustomerOfBrand(c, db, basket.brand);
+    return ownsBasket(c, basket, caller) ? caller : notYourBasket(c, basketId);
   };
 
   const admitOrderOwner = async (c: Context, orderId: unknown) => {
@@ -74,14 +66,13 @@ export function accessGuard(db: StorefrontDb, config: Pick<ServerConfig, "brandO
       .where("orders.id", "=", orderId)
       .executeTakeFirst();
     if (!order) return orderNotFound(c);
-    const caller = customerOfBrand(await sessionAccount(c, db), order.brand);
-    const owner = { ...order, customer_id: order.customer_id === null ? null : Number(order.customer_id) };
+    const caller = await sessionCustomerOfBrand(c, db, order.brand);
     // Answered as no order at all: an order number says nothing to whoever it does not belong to.
-    return caller.isStaff || ownsBasket(c, owner, caller) ? caller : orderNotFound(c);
+    return caller.isStaff || ownsBasket(c, order, caller) ? caller : orderNotFound(c);
   };
 
   const admitCustomer = async (c: Context, access: "customer" | "accountOwner" | "staff", pathId: unknown) => {
-    const caller = customerOfBrand(await sessionAccount(c, db), callBrand(c, config.brandOrigins));
+    const caller = await sessionCustomerOfBrand(c, db, callBrand(c, config.brandOrigins));
     if (access === "staff")
       return caller.customerId !== null && caller.isStaff
         ? { ...caller, customerId: caller.customerId }

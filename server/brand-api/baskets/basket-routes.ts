@@ -9,7 +9,7 @@ import { accessGuardOf } from "../../http/access";
 import { apiError } from "../../http/api-error";
 import { clientAddress } from "../../http/client-address";
 import { registerEndpoint } from "../../http/register-endpoint";
-import { sessionCustomerIdOfBrand } from "../customers/sessions";
+import { sessionCustomerOfBrand } from "../customers/sessions";
 import { closeReplacedBasket, editBasket } from "../lifecycle/basket-transaction";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { basketCreatorKeyHash } from "./basket-creator";
@@ -100,7 +100,7 @@ export function basketRoutes({
       return basketError(c, 400, { code: "unknown_brand", message: "There is no brand with this parent_customer_id." });
     const refused = await refusedAddress(c);
     if (refused) return refused;
-    const customerId = await sessionCustomerIdOfBrand(c, db, brand);
+    const { customerId } = await sessionCustomerOfBrand(c, db, brand);
     const basketUuid = await createBasket(db, brand, parent_customer_id, customerId, basketCreatorKeyHash(c));
     if (replaces !== undefined) await closeReplaced(c, replaces);
     return { basket_uuid: basketUuid };
@@ -112,7 +112,7 @@ export function basketRoutes({
     const refused = await refusedAddress(c);
     if (refused) return refused;
     const { brand, parent_customer_id } = original;
-    const customerId = await sessionCustomerIdOfBrand(c, db, brand);
+    const { customerId } = await sessionCustomerOfBrand(c, db, brand);
     const basketUuid = await createBasket(db, brand, parent_customer_id, customerId, basketCreatorKeyHash(c));
     const items = original.items.map(({ item }) => item);
     const notCopied = items.length > 0 ? await itemsAdded(c, basketUuid, items) : null;

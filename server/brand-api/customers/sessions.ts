@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { type BrandCode, brandOfParentCustomer } from "../../../brands/index";
 import type { StorefrontDb } from "../../db/database";
+import type { GuestOrCustomer } from "../../http/access";
 import { cookieOptions } from "../../http/cookies";
 
 // Not "storefront_session": that is the bot-detection session check's cookie (server/storefront/session.ts).
@@ -62,8 +63,13 @@ export async function sessionAccount(c: Context, db: StorefrontDb): Promise<Sess
   return { id: Number(row.id), parentCustomerId: Number(row.parent_customer_id), isStaff: Number(row.is_staff) === 1 };
 }
 
-/** The logged-in customer's id when their account is of this brand; a guest here otherwise (an account is a brand's). */
-export async function sessionCustomerIdOfBrand(c: Context, db: StorefrontDb, brand: BrandCode): Promise<number | null> {
+/**
+ * The logged-in customer as this brand knows them: an account of another brand is no customer here (an account is a
+ * brand's), so its session is a guest's.
+ */
+export async function sessionCustomerOfBrand(c: Context, db: StorefrontDb, brand: BrandCode): Promise<GuestOrCustomer> {
   const account = await sessionAccount(c, db);
-  return account && brandOfParentCustomer(account.parentCustomerId) === brand ? account.id : null;
+  if (!account || brandOfParentCustomer(account.parentCustomerId) !== brand)
+    return { customerId: null, isStaff: false };
+  return { customerId: account.id, isStaff: account.isStaff };
 }
