@@ -75,6 +75,21 @@ describe.each(testDatabaseKinds())("payer, brand and size of a basket ($name)", 
     expect((await mpCustomer.get(`/basket/${basketId}/amount_due`)).body.credit_applied).toBe(0);
   });
 
+  it("lets staff charge their own brand's orders only: a WH staff account finds no UK2 order", async () => {
+    const placeOrder = async (host: string, parent: number, domain: string) => {
+      const owner = checkoutClient(storefront.app, host);
+      const paid = await guestPaidBasket(owner, domain, parent);
+      const placed = await owner.post(`/basket/${paid.basketId}/placeorder`);
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      return String(placed.body.order_id);
+    };
+    const ukOrder = await placeOrder("uk2.localhost:8080", 303, "uk2-staff-order.co.uk");
+    const whOrder = await placeOrder("wh.localhost:8080", 101, "wh-staff-order.com");
+    const whStaff = await loggedInAs(storefront.app, storefront.db, seeded.whStaff);
+    expect((await whStaff.post(`/order/${ukOrder}/charge`)).status).toBe(404);
+    expect((await whStaff.post(`/order/${whOrder}/charge`)).status).toBe(200);
+  });
+
   it(`holds at most ${basketLineLimit} lines, also when adds race each other`, async () => {
     const client = checkoutClient(storefront.app);
     const { basketId } = await basketWithDomain(client, "line-limit-0.com");

@@ -69,7 +69,6 @@ export async function loadBasket(db: StorefrontDb, basketUuid: string): Promise<
   };
 }
 
-/** Adds items after the basket's last one; run it inside the transaction that holds the basket (editBasket). */
 /** The items would take a basket past its line limit: nothing was added. */
 export class BasketFull extends Error {}
 

@@ -1,15 +1,16 @@
 import { type Context, Hono } from "hono";
 import * as customerEndpoints from "../../../contract/endpoints/customers";
 import { registerEndpoint } from "../../http/register-endpoint";
+import { callBrand } from "../access/call-brand";
 import type { BrandApiDeps } from "../deps";
 import { accountById, readContact, storedPaymentMethods } from "./accounts";
 import { customerError } from "./customer-errors";
-import { sessionCustomerId } from "./sessions";
+import { sessionCustomerOfBrand } from "./sessions";
 
 const notLoggedIn = (c: Context) => customerError(c, 401, "not_logged_in", "You are not logged in.");
 
 /** The customer calls of spec section 7: who is logged in, and their account; the accounts come from migration 0302. */
-export function customerRoutes({ db }: Pick<BrandApiDeps, "db">): Hono {
+export function customerRoutes({ db, config }: Pick<BrandApiDeps, "db" | "config">): Hono {
   const routes = new Hono();
 
   registerEndpoint(routes, customerEndpoints.lookUpUser, async (_c, { query, body: { email } }) => {
@@ -20,7 +21,8 @@ export function customerRoutes({ db }: Pick<BrandApiDeps, "db">): Hono {
   });
 
   registerEndpoint(routes, customerEndpoints.currentUser, async (c) => {
-    const customerId = await sessionCustomerId(c, db);
+    // As the access guard sees the caller: an account of another brand is no one logged in here.
+    const { customerId } = await sessionCustomerOfBrand(c, db, callBrand(c, config.brandOrigins));
     return { user_id: customerId, customer_id: customerId };
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
-import { type BrandCode, brandCodes, brands } from "../../../brands/index";
+import { brandOfParentCustomer, brands } from "../../../brands/index";
 import type { LookupPayload } from "../../../contract/domain-requests";
 import { type DomainErrorCode, tooManyNamesMessage, unknownSearchMessage } from "../../../contract/domains";
 import * as domainEndpoints from "../../../contract/endpoints/domains";
@@ -52,10 +52,6 @@ function domainError(c: Context, status: 400 | 404 | 406 | 422, code: DomainErro
 }
 
 const unknownParentCustomer = (c: Context) => domainError(c, 400, "unknown_brand", "Unknown parent_customer_id.");
-
-function brandOf(parentCustomerId: number): BrandCode | undefined {
-  return brandCodes.find((code) => brands[code].parentCustomerId === parentCustomerId);
-}
 
 type Gate = { kind: "pass" } | { kind: "requireHCaptcha" } | { kind: "badToken" };
 
@@ -125,7 +121,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   async function searchOf(session: VisitorSession | undefined, searchId: string) {
     const search = await searches.find(searchId);
     if (!search || (search.sessionId !== undefined && search.sessionId !== session?.id)) return undefined;
-    const brand = brandOf(search.payload.parent_customer_id);
+    const brand = brandOfParentCustomer(search.payload.parent_customer_id);
     const targets = brand && lookupTargets(brand, search.payload);
     if (!brand || !targets || "problem" in targets) return undefined;
     return { search, brand, targets };
@@ -134,7 +130,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   function lookupFor(c: Context, payload: LookupPayload) {
     if ((payload.domains?.length ?? 0) > bulkSearchMaxNames)
       return domainError(c, 400, "too_many_names", tooManyNamesMessage(bulkSearchMaxNames));
-    const brand = brandOf(payload.parent_customer_id);
+    const brand = brandOfParentCustomer(payload.parent_customer_id);
     if (!brand) return unknownParentCustomer(c);
     const targets = lookupTargets(brand, payload);
     if ("problem" in targets) return domainError(c, 400, "bad_request", targets.problem);
@@ -187,7 +183,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   // Tied to an accepted search of the session: it answers only for names already counted, so it is no way to test
   // new ones; a session flagged over its limit is asked for the human check first, as its polls are.
   registerEndpoint(routes, domainEndpoints.premiumDomains, async (c, { params, query }) => {
-    const brand = params.id === undefined ? undefined : brandOf(params.id);
+    const brand = params.id === undefined ? undefined : brandOfParentCustomer(params.id);
     if (!brand) return domainError(c, 400, "unknown_brand", "Unknown customer id.");
     const session = await pollSessions.read(c);
     if (session === "unknown") return botDetection(c);
@@ -204,7 +200,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   });
 
   registerEndpoint(routes, domainEndpoints.generateDomains, async (c, { body: request }) => {
-    const brand = brandOf(request.parent_customer_id);
+    const brand = brandOfParentCustomer(request.parent_customer_id);
     if (!brand) return unknownParentCustomer(c);
     const session = await readVisitorSession(deps.db, c);
     if (session === "unknown") return botDetection(c);

@@ -5,6 +5,7 @@ import type { OrderErrorCode } from "../../../contract/order";
 import { orderPayments } from "../../../rules/order/order-payments";
 import { apiError } from "../../http/api-error";
 import { registerEndpoint } from "../../http/register-endpoint";
+import { callBrand } from "../access/call-brand";
 import type { BrandApiDeps } from "../deps";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { paymentById, readPendingPayment } from "../payments/payment-store";
@@ -21,7 +22,7 @@ const orderError = (c: Context, status: 403 | 404 | 409, code: OrderErrorCode, m
   apiError(c, status, code, message);
 
 /** Orders of spec section 7: read by the visitor who placed them, processed and charged by staff. */
-export function orderRoutes({ db, provider }: BrandApiDeps & { provider: PaymentProvider | null }): Hono {
+export function orderRoutes({ db, config, provider }: BrandApiDeps & { provider: PaymentProvider | null }): Hono {
   const routes = new Hono();
 
   const notFound = (c: Context) => orderError(c, 404, "not_found", "There is no such order.");
@@ -30,13 +31,25 @@ export function orderRoutes({ db, provider }: BrandApiDeps & { provider: Payment
   const pathOrder = async (id: string | undefined) => (id === undefined ? undefined : orderById(db, id));
 
   /** The order the guard admitted the caller to (server/brand-api/access/access-guard.ts): its owner's, or staff's. */
-  const readableOrder = (id: string | undefined): Promise<OrderRow | undefined> => pathOrder(id);
+  /**
+   * Whether the order was bought in the brand whose staff the guard admitted (the call's brand): staff act on their own
+   * brand's orders only. Another brand's order is answered as none.
+   */
+  const ofCallersBrand = async (c: Context, orderId: string) => {
+    const row = await db
+      .selectFrom("orders")
+      .innerJoin("baskets", "baskets.basket_uuid", "orders.basket_id")
+      .select("baskets.brand")
+      .where("orders.id", "=", orderId)
+      .executeTakeFirst();
+    return row?.brand === callBrand(c, config.brandOrigins);
+  };
 
   const itemsOf = (orderId: string) =>
     db.selectFrom("order_items").selectAll().where("order_id", "=", orderId).orderBy("position").execute();
 
   registerEndpoint(routes, orderEndpoints.readOrder, async (c, { params }) => {
-    const order = await readableOrder(params.id);
+    const order = await pathOrder(params.id);
     if (!order) return notFound(c);
     const items = await itemsOf(order.id);
     return {
@@ -61,7 +74,7 @@ export function orderRoutes({ db, provider }: BrandApiDeps & { provider: Payment
   });
 
   registerEndpoint(routes, orderEndpoints.orderTracking, async (c, { params }) => {
-    const order = await readableOrder(params.id);
+    const order = await pathOrder(params.id);
     if (!order) return notFound(c);
     const items = await itemsOf(order.id);
     return {
@@ -86,7 +99,7 @@ export function orderRoutes({ db, provider }: BrandApiDeps & { provider: Payment
   });
 
   registerEndpoint(routes, orderEndpoints.orderActions, async (c, { params }) => {
-    const order = await readableOrder(params.id);
+    const order = await pathOrder(params.id);
     if (!order) return notFound(c);
     const actions = await db.selectFrom("order_actions").selectAll().where("order_id", "=", order.id).execute();
     return {
@@ -104,7 +117,8 @@ export function orderRoutes({ db, provider }: BrandApiDeps & { provider: Payment
       actionId === undefined
         ? undefined
         : await db.selectFrom("order_actions").selectAll().where("id", "=", actionId).executeTakeFirst();
-    if (!action) return orderError(c, 404, "not_found", "There is no such action.");
+    if (!action || !(await ofCallersBrand(c, action.order_id)))
+      return orderError(c, 404, "not_found", "There is no such action.");
     await db.updateTable("order_actions").set({ processed: 1 }).where("id", "=", action.id).execute();
     // Reviewing a risky order approves it; it is charged by the charge call.
     if (action.type === "review_risk") await setOrderStatus(db, action.order_id, ["risky"], "approved");
@@ -114,7 +128,7 @@ export function orderRoutes({ db, provider }: BrandApiDeps & { provider: Payment
 
   registerEndpoint(routes, orderEndpoints.chargeOrder, async (c, { params }) => {
     const order = await pathOrder(params.id);
-    if (!order) return notFound(c);
+    if (!order || !(await ofCallersBrand(c, order.id))) return notFound(c);
     if (order.status === "risky")
       return orderError(c, 409, "not_approved", "Review the risky order before charging it.");
     await setOrderStatus(db, order.id, ["approved", "processed", "payment pending"], "charged");

@@ -58,8 +58,8 @@ export async function addOtherWhCustomer(db: StorefrontDb): Promise<void> {
 }
 
 /** A guest's basket with one domain and their contact, paid on the sandbox card page: the money is held. */
-export async function guestPaidBasket(owner: CheckoutClient, domain: string) {
-  const { basketId, amountDue } = await basketWithDomain(owner, domain);
+export async function guestPaidBasket(owner: CheckoutClient, domain: string, parentCustomerId = 101) {
+  const { basketId, amountDue } = await basketWithDomain(owner, domain, parentCustomerId);
   const started = await owner.post(`/basket/${basketId}/payment`, {
     type: "new-credit-or-debit",
     expected_total: amountDue,
