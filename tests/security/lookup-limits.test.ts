@@ -75,6 +75,13 @@ describe.each(testDatabaseKinds())("lookup limits against a stranger ($name)", (
       ownSearches.push(String(answer.body.search_id));
     }
     expect((await attacker.post("/domain/lookup", bulk(["onemore.com"]))).body).toEqual({ requireHCaptcha: true });
+    // Its own accepted searches, polled as they were searched, now ask for the human check too.
+    const ownPoll = await attacker.post("/domain/lookup", {
+      search_id: ownSearches[0],
+      payload: bulk(names("spent0x", bulkSearchMaxNames)),
+      counter: 0,
+    });
+    expect(ownPoll.body.response).toEqual({ requireHCaptcha: true });
 
     const neverSearched = names("neversearched", 500);
     const payloads = Array.from({ length: 10 }, (_, i) => bulk(neverSearched.slice(i * 50, i * 50 + 50)));

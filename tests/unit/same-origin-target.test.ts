@@ -176,10 +176,6 @@ const bypasses = [
 ];
 
 describe("sameOriginTarget: known open-redirect bypasses", () => {
-  it(`has a corpus of ${bypasses.length} payloads`, () => {
-    expect(bypasses.length).toBeGreaterThanOrEqual(40);
-  });
-
   it.each(bypasses)("%j is refused or a harmless path", (payload) => {
     const origin = origins[0];
     const answer = sameOriginTarget(payload, origin);

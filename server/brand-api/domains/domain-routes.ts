@@ -18,7 +18,7 @@ import { expiredRowSweeper } from "./expired-rows";
 import { humanCheckPasses } from "./human-check";
 import { createPollAnswers, pollAnswerKey } from "./poll-answers";
 import { createPollSessions } from "./poll-sessions";
-import { countLookups } from "./rate-limit";
+import { countLookups, lookupsSoFar } from "./rate-limit";
 import {
   asksForHumanCheck,
   lookupTargets,
@@ -72,9 +72,16 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
    * is now over its limit this minute. A session over its own limit is flagged as failing bot detection, so its polls
    * and premium checks ask for the human check too.
    */
+  const addressKeyOf = (c: Context) => `address:${clientAddress(c, deps.config.proxyTrust)}`;
+
+  /** Whether the request's address is past its limit this minute (counting nothing). */
+  const addressOverLimit = async (c: Context) =>
+    (await lookupsSoFar(deps.db, addressKeyOf(c), nowMinute())) >
+    deps.config.lookupRateLimitPerMinute * addressLimitFactor;
+
   async function overLimitAfter(c: Context, session: VisitorSession | undefined, names: number): Promise<boolean> {
     const limit = deps.config.lookupRateLimitPerMinute;
-    const addressKey = `address:${clientAddress(c, deps.config.proxyTrust)}`;
+    const addressKey = addressKeyOf(c);
     const sessionKey = session ? `session:${session.id}` : undefined;
     const keys = sessionKey ? [addressKey, sessionKey] : [addressKey];
     const counts = await countLookups(deps.db, keys, nowMinute(), names);
@@ -146,7 +153,13 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
     const found = await searchOf(session, poll.search_id);
     if (!found || found.search.key !== searchKey(poll.payload)) return unknownSearch(c);
     const asksForCheck = found.targets.some((t) => asksForHumanCheck(t.stem, testNames));
-    const result = await humanCheckGate(session, asksForCheck || session?.failedBotDetection === true, poll.token);
+    // A session over its limit is flagged; a search made with no session answers to its address's limit instead (one
+    // indexed read, for these polls only), so no poll answers past the human check.
+    const due =
+      asksForCheck ||
+      session?.failedBotDetection === true ||
+      (found.search.sessionId === undefined && (await addressOverLimit(c)));
+    const result = await humanCheckGate(session, due, poll.token);
     if (result.kind === "badToken") return badToken(c);
     const updatedCounter = poll.counter + 1;
     if (result.kind === "requireHCaptcha") return { response: { requireHCaptcha: true }, updatedCounter };

@@ -35,3 +35,14 @@ export async function forgetOldWindows(db: StorefrontDb, currentMinute: number):
     .where("window_minute", "<", currentMinute - 1)
     .execute();
 }
+
+/** The lookups counted for `rateKey` in `minute` so far, without counting one more. */
+export async function lookupsSoFar(db: StorefrontDb, rateKey: string, minute: number): Promise<number> {
+  const row = await db
+    .selectFrom("lookup_rate_windows")
+    .select("lookups")
+    .where("rate_key", "=", rateKey)
+    .where("window_minute", "=", minute)
+    .executeTakeFirst();
+  return Number(row?.lookups ?? 0);
+}
