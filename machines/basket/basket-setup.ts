@@ -22,8 +22,8 @@ export type BasketEvent =
   | { type: "basket.storage.changed"; raw: string | null };
 
 /**
- * What the views can rely on (read through `selectors.ts`): the stored basket is being read (`loading`), a voucher is
- * being checked, checkout is being opened, an order from the checkout address is being placed or could not be.
+ * What the views can rely on across states (read through `selectors.ts`): checkout is being opened, or an order from
+ * the checkout address is being placed.
  */
 export type BasketTag = "openingCheckout" | "placingOrder";
 

@@ -10,11 +10,13 @@ function plannedPayload(context: LookupContext): LookupPayload {
   return payload;
 }
 
-/** The search the brand API accepted; polls and premium checks follow only an answer that named it. */
+/**
+ * The search the brand API accepted, which polls and premium checks name. An answer that named none (the contract
+ * lets an older server leave it out) sends an empty id: the brand API refuses it, and the lookup fails with its
+ * message through the request's own failure path instead of the actor stopping on a throw.
+ */
 function acceptedSearchId(context: LookupContext): string {
-  const searchId = context.currentDomainLookup.searchId;
-  if (!searchId) throw new Error("The lookup has no search id: its first answer has not come.");
-  return searchId;
+  return context.currentDomainLookup.searchId ?? "";
 }
 
 /** The first request, and its retry once the visitor has passed the human check (the token goes with it). */

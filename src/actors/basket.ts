@@ -10,7 +10,7 @@ import { endpointCaller } from "../api/endpoint-client";
 import { createCatalogueLogic } from "./catalogue";
 import { lastCheckedOutBasket, rememberCheckedOutBasket } from "./checked-out-basket";
 import { writeCookie } from "./cookies";
-import { goTo } from "./navigation";
+import { checkoutAddress, goTo } from "./navigation";
 
 function readStorage(key: string): string | null {
   try {
@@ -80,8 +80,7 @@ export function createBasketLogic(api: ApiClient, config: RuntimeConfig) {
       },
       clearStoredBasket: () => writeStorage(basketStorageKey, null),
       openCheckout: ({ self }, { basketUuid }) => {
-        const url = new URL(checkoutURL, window.location.href);
-        url.search = new URLSearchParams({ basket: basketUuid }).toString();
+        const url = checkoutAddress(checkoutURL, basketUuid);
         // Shown in this page (the router, no reload): the basket is no longer opening checkout, so Back finds it ready.
         void goTo(url).then((inThisPage) => {
           if (inThisPage) self.send({ type: "basket.checkout.opened" });

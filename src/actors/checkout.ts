@@ -16,7 +16,7 @@ import { type ApiClient, ApiError } from "../api/client";
 import { endpointCaller } from "../api/endpoint-client";
 import { rememberCheckedOutBasket } from "./checked-out-basket";
 import { writeCookie } from "./cookies";
-import { goTo } from "./navigation";
+import { checkoutAddress, goTo } from "./navigation";
 
 /** An answer without an order is a failed placement: the machine shows the placing-order error. */
 function placedOrder(answer: PlaceOrderResponse) {
@@ -113,9 +113,7 @@ export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
         writeCookie(voucherNotEligibleCookie.name, code, voucherNotEligibleCookie.maxAgeSeconds);
       },
       openCopiedBasket: (_, { basketId }) => {
-        const url = new URL(config.brand.checkoutURL, window.location.href);
-        url.search = new URLSearchParams({ basket: basketId }).toString();
-        void goTo(url);
+        void goTo(checkoutAddress(config.brand.checkoutURL, basketId));
       },
       announceOrderPlaced: sendParent(
         (_, params: { order: PlacedOrder }): AppEvent => ({ type: "checkout.order.placed", order: params.order }),

@@ -24,3 +24,10 @@ export async function goTo(url: URL): Promise<boolean> {
   window.location.assign(url.toString());
   return false;
 }
+
+/** The brand's checkout address for a server basket (its checkoutURL, spec section 2, with `?basket=`). */
+export function checkoutAddress(checkoutURL: string, basketId: string): URL {
+  const url = new URL(checkoutURL, window.location.href);
+  url.search = new URLSearchParams({ basket: basketId }).toString();
+  return url;
+}
