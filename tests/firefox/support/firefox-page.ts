@@ -25,13 +25,23 @@ export async function launchFirefox(): Promise<Browser> {
 
 const pollMs = 50;
 
-/** Waits until `find` answers an element (or the time runs out, naming what it waited for). */
+/**
+ * Waits until `find` answers an element (or the time runs out, naming what it waited for and the last error). A look
+ * made while the page is being replaced (after a click that navigates) fails with the old document gone or the new one
+ * without a body yet: that is "not yet", so it is asked again.
+ */
 async function waitFor<T>(what: string, find: () => Promise<T | null>, timeoutMs = 15_000): Promise<T> {
   const until = Date.now() + timeoutMs;
+  let lastError: unknown;
   for (;;) {
-    const found = await find();
-    if (found !== null) return found;
-    if (Date.now() > until) throw new Error(`Firefox: no ${what} within ${timeoutMs} ms`);
+    try {
+      const found = await find();
+      if (found !== null) return found;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > until)
+      throw new Error(`Firefox: no ${what} within ${timeoutMs} ms${lastError ? ` (last: ${String(lastError)})` : ""}`);
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
@@ -78,8 +88,9 @@ export function seeText(page: Page, text: string | RegExp, timeoutMs?: number): 
   const source = typeof text === "string" ? text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : text.source;
   return waitFor(
     `text "${text}"`,
-    // biome-ignore lint/performance/useDomNodeTextContent: what the visitor sees, not hidden text, is what counts here.
-    async () => ((await page.evaluate((s) => new RegExp(s).test(document.body.innerText), source)) ? true : null),
+    async () =>
+      // biome-ignore lint/performance/useDomNodeTextContent: what the visitor sees, not hidden text, is what counts here.
+      (await page.evaluate((s) => new RegExp(s).test(document.body?.innerText ?? ""), source)) ? true : null,
     timeoutMs,
   );
 }
