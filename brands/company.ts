@@ -1,7 +1,7 @@
 import type { BrandCode } from "./index";
 
 /** The company behind a brand, as its About page names it (issue 36): who sells, where to write, how to reach it. */
-export interface BrandCompany {
+interface BrandCompany {
   legalName: string;
   /** The registered address, one line each. */
   address: readonly string[];

@@ -9,7 +9,7 @@ export interface GuestOrCustomer {
 }
 
 /** A caller the guard admitted as a logged-in customer of the call's brand. */
-export interface LoggedInCaller extends GuestOrCustomer {
+interface LoggedInCaller extends GuestOrCustomer {
   customerId: number;
 }
 

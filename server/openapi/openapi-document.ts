@@ -6,7 +6,7 @@ import { endpointList } from "../../contract/endpoints/index";
 export type JsonSchema = Record<string, unknown>;
 
 /** The version of the API the document describes; raised when an endpoint changes incompatibly. */
-export const apiVersion = "1.0.0";
+const apiVersion = "1.0.0";
 
 /** The JSON Schema of a zod schema: what a request may send (`input`) or what an answer holds (`output`). */
 function jsonSchemaOf(schema: z.ZodMiniType, io: "input" | "output"): JsonSchema {

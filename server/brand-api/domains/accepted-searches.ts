@@ -10,12 +10,12 @@ export const searchRetentionMs = 60 * 60 * 1000;
  * to 3 KB (its names twice: the payload and its key), so at most about 15 MB; a search polls for seconds, and one no
  * longer held costs a row read.
  */
-export const acceptedSearchEntries = 5_000;
+const acceptedSearchEntries = 5_000;
 
 /** The part of a lookup's payload that says what is looked up (the token only decides whether it is answered). */
-export type SearchedPayload = Omit<LookupPayload, "hcaptcha_token">;
+type SearchedPayload = Omit<LookupPayload, "hcaptcha_token">;
 
-export interface AcceptedSearch {
+interface AcceptedSearch {
   id: string;
   /** The visitor session the lookup came with; undefined when the browser had none yet. */
   sessionId: string | undefined;
@@ -37,7 +37,7 @@ export function searchKey(payload: LookupPayload): string {
   return JSON.stringify([parent_customer_id, mode, domains, domain_category, domain_stems]);
 }
 
-export interface AcceptedSearches {
+interface AcceptedSearches {
   /** Records a search the server accepted and answers it with its new id. */
   record(sessionId: string | undefined, payload: LookupPayload): Promise<AcceptedSearch>;
   /** The accepted search with this id, read from the database only when this process does not hold it. */
