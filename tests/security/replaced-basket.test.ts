@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { basketReplacedError } from "../../contract/basket";
-import { basketWithDomain, type CheckoutClient, checkoutClient } from "../server/support/checkout-client";
+import { basketWithDomain, type CheckoutClient, checkoutClient, sandboxCard } from "../server/support/checkout-client";
 import { creditCustomer } from "../server/support/credit-baskets";
 import { useTestApp } from "../server/support/test-app";
 import { testDatabaseKinds } from "../server/support/test-databases";
+import { customerPaidBasket, paymentStatus as paymentStatusIn } from "./support/attackers";
 
 /**
  * Issue 35: the browser makes a new server basket each time checkout is opened from the basket page (a period change,
@@ -12,16 +13,13 @@ import { testDatabaseKinds } from "../server/support/test-databases";
  * change, payment and order. Only the basket's owner can replace it.
  */
 
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 const payOnCardPage = (client: CheckoutClient, cardPage: string) =>
-  client.form(cardPage, { number: "4111111111111111", expiry: `12/${nextYear}`, cvv: "123", action: "pay" });
+  client.form(cardPage, { ...sandboxCard(), action: "pay" });
 
 describe.each(testDatabaseKinds())("a basket the browser replaces releases its payment ($name)", ({ open }) => {
   const storefront = useTestApp(open);
 
-  const paymentStatus = async (paymentId: string) =>
-    (await storefront.db.selectFrom("payments").select("status").where("id", "=", paymentId).executeTakeFirstOrThrow())
-      .status;
+  const paymentStatus = (paymentId: string) => paymentStatusIn(storefront.db, paymentId);
   const ordersOf = (basketId: string) =>
     storefront.db.selectFrom("orders").select("id").where("basket_id", "=", basketId).execute();
 
@@ -29,15 +27,7 @@ describe.each(testDatabaseKinds())("a basket the browser replaces releases its p
   async function storedCardBasket(domain: string) {
     const client = checkoutClient(storefront.app);
     await client.login(creditCustomer.email, creditCustomer.password);
-    const { basketId, amountDue } = await basketWithDomain(client, domain);
-    await client.put(`/basket/${basketId}/customer_id`, { customer_id: creditCustomer.id });
-    const paid = await client.post(`/basket/${basketId}/payment`, {
-      type: "existing-credit-or-debit",
-      payment_method_id: creditCustomer.storedCardId,
-      expected_total: amountDue,
-    });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-    return { client, basketId, amountDue, paymentId: paid.body.payment_id as string };
+    return { client, ...(await customerPaidBasket(client, domain)) };
   }
 
   /** A guest's basket with a card payment started; `authorise` pays on the sandbox card page. */

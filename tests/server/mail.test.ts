@@ -4,13 +4,11 @@ import { createApp } from "../../server/app";
 import { ConfigurationError, loadConfig } from "../../server/config";
 import { createLogger } from "../../server/http/logger";
 import { senderFor } from "../../server/mail/messages";
-import { basketWithDomain, type CheckoutClient, checkoutClient } from "./support/checkout-client";
+import { basketWithDomain, type CheckoutClient, checkoutClient, sandboxCard } from "./support/checkout-client";
 import { productionEnv } from "./support/production-env";
 import { startSmtpServer, useSmtpServer } from "./support/smtp-server";
 import { testConfig, testHtmlTemplate, useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
-
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 
 /** A guest basket with one domain (contact sam@example.com) paid on the sandbox card page, ready to be ordered. */
 async function paidBasket(client: CheckoutClient, domain: string, parentCustomerId: number) {
@@ -20,7 +18,7 @@ async function paidBasket(client: CheckoutClient, domain: string, parentCustomer
     expected_total: amountDue,
   });
   const pagePath = new URL(payment.body.redirect_url).pathname;
-  await client.form(pagePath, { number: "4111111111111111", expiry: `12/${nextYear}`, cvv: "123", action: "pay" });
+  await client.form(pagePath, { ...sandboxCard(), action: "pay" });
   expect((await client.post(`/basket/${basketId}/payment/refresh`)).body.status).toBe("authorized");
   return basketId;
 }

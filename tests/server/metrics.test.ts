@@ -6,11 +6,9 @@ import type { StorefrontDb } from "../../server/db/database";
 import { countedMailTransport } from "../../server/mail/counted-mail-transport";
 import { metricsRoutes } from "../../server/metrics/metrics-routes";
 import { createStorefrontMetrics, labelValues, type StorefrontMetrics } from "../../server/metrics/storefront-metrics";
-import { basketWithDomain, checkoutClient } from "./support/checkout-client";
+import { basketWithDomain, checkoutClient, sandboxCard } from "./support/checkout-client";
 import { testConfig, testHtmlTemplate } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
-
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 
 /** One sample of a scrape: the metric's name, its labels and its value. */
 interface Sample {
@@ -112,9 +110,7 @@ describe.each(testDatabaseKinds())("metrics ($name)", ({ open }) => {
         });
         const pagePath = new URL(payment.body.redirect_url).pathname;
         const sent = await client.form(pagePath, {
-          number: "4111 1111 1111 1111",
-          expiry: `12/${nextYear}`,
-          cvv: "123",
+          ...sandboxCard("4111 1111 1111 1111"),
           action: "pay",
         });
         expect(sent.status).toBe(303);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { basketWithDomain, type CheckoutClient, checkoutClient, ukContact } from "./support/checkout-client";
+import {
+  basketWithDomain,
+  type CheckoutClient,
+  checkoutClient,
+  sandboxCard,
+  ukContact,
+} from "./support/checkout-client";
 import { creditCustomer, setCredit } from "./support/credit-baskets";
 import { expectEveryOrderPaidExactly } from "./support/paid-equals-total";
 import { useTestApp } from "./support/test-app";
@@ -11,7 +17,6 @@ import { testDatabaseKinds } from "./support/test-databases";
  * writes nothing), and paying the new total places the order for exactly that.
  */
 
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 const basketChanged = "Your basket changed, so the payment was cancelled. Please pay the new total.";
 
 type PaymentKind = "stored card" | "stored PayPal" | "card" | "card still settling" | "PayPal" | "direct debit";
@@ -76,7 +81,7 @@ describe.each(testDatabaseKinds())("an order is placed only for what was paid ($
     const page = started.body.redirect_url ? new URL(started.body.redirect_url).pathname : null;
     if (kind === "card" || kind === "card still settling") {
       const number = kind === "card" ? "4111111111111111" : "4000000000009995";
-      await client.form(page ?? "", { number, expiry: `12/${nextYear}`, cvv: "123", action: "pay" });
+      await client.form(page ?? "", { ...sandboxCard(number), action: "pay" });
     } else if (kind === "direct debit") {
       await client.form(page ?? "", {
         holder: "Sam Buyer",
@@ -113,9 +118,7 @@ describe.each(testDatabaseKinds())("an order is placed only for what was paid ($
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     if (!stored)
       await client.form(new URL(again.body.redirect_url).pathname, {
-        number: "4111111111111111",
-        expiry: `12/${nextYear}`,
-        cvv: "123",
+        ...sandboxCard(),
         action: "pay",
       });
     const placed = await client.post(`/basket/${basketId}/placeorder`);
@@ -198,9 +201,7 @@ describe.each(testDatabaseKinds())("an order is placed only for what was paid ($
     expect(page.status).toBe(409);
     expect(page.text).toContain("Payment cancelled");
     const sent = await client.form(pagePath, {
-      number: "4111111111111111",
-      expiry: `12/${nextYear}`,
-      cvv: "123",
+      ...sandboxCard(),
       action: "pay",
     });
     expect(sent.text).toContain("Payment cancelled");

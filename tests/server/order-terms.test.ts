@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { brandTerms } from "../../brands/terms";
-import { basketWithDomain, checkoutClient } from "./support/checkout-client";
+import { basketWithDomain, checkoutClient, sandboxCard } from "./support/checkout-client";
 import { creditBasket, creditCustomer, setCredit } from "./support/credit-baskets";
 import { useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
-
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 
 describe.each(testDatabaseKinds())("the terms an order was placed under ($name)", ({ open }) => {
   const storefront = useTestApp(open);
@@ -19,9 +17,7 @@ describe.each(testDatabaseKinds())("the terms an order was placed under ($name)"
       expected_total: amountDue,
     });
     await guest.form(new URL(payment.body.redirect_url).pathname, {
-      number: "4111111111111111",
-      expiry: `12/${nextYear}`,
-      cvv: "123",
+      ...sandboxCard(),
       action: "pay",
     });
     await guest.post(`/basket/${basketId}/payment/refresh`);

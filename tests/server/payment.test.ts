@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { basketWithDomain, type CheckoutClient, checkoutClient, ukContact } from "./support/checkout-client";
+import {
+  basketWithDomain,
+  type CheckoutClient,
+  checkoutClient,
+  sandboxCard,
+  ukContact,
+} from "./support/checkout-client";
 import { useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
-
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 
 describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ open }) => {
   const storefront = useTestApp(open);
@@ -20,7 +24,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
     const page = await client.page(pagePath);
     expect(page.status).toBe(200);
     expect(page.text).toContain('<script src="/sandbox/card-brand.js" defer></script>');
-    const sent = await client.form(pagePath, { number, expiry: `12/${nextYear}`, cvv: "123", action: "pay", ...extra });
+    const sent = await client.form(pagePath, { ...sandboxCard(number), action: "pay", ...extra });
     return { basketId, pagePath, sent };
   }
 
@@ -117,9 +121,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
     expect(back.status).toBe(200);
     expect(back.text).toContain("Payment already submitted");
     const resubmitted = await client.form(pagePath, {
-      number: "4111111111111111",
-      expiry: `12/${nextYear}`,
-      cvv: "123",
+      ...sandboxCard(),
     });
     expect(resubmitted.text).toContain("Payment already submitted");
   });
@@ -155,7 +157,7 @@ describe.each(testDatabaseKinds())("payments and placing orders ($name)", ({ ope
       expected_total: amountDue,
     });
     const pagePath = new URL(again.body.redirect_url).pathname;
-    await client.form(pagePath, { number: "4111111111111111", expiry: `12/${nextYear}`, cvv: "123", action: "pay" });
+    await client.form(pagePath, { ...sandboxCard(), action: "pay" });
     expect((await client.post(`/basket/${basketId}/placeorder`)).body.status).toBe("charged");
 
     const status = async (id: string) =>

@@ -6,10 +6,9 @@ import {
   type CheckoutClient,
   checkoutClient,
   type RequestTarget,
+  sandboxCard,
 } from "../../server/support/checkout-client";
 import { creditCustomer } from "../../server/support/credit-baskets";
-
-const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 
 /** The seeded accounts of decisions.md section 5 the attacks log in as, by id (brand parent id * 1000 + 1 or 2). */
 export const seeded = {
@@ -66,9 +65,7 @@ export async function guestPaidBasket(owner: CheckoutClient, domain: string, par
   });
   if (started.status !== 200) throw new Error(`payment answered ${started.status}: ${JSON.stringify(started.body)}`);
   await owner.form(new URL(started.body.redirect_url).pathname, {
-    number: "4111111111111111",
-    expiry: `12/${nextYear}`,
-    cvv: "123",
+    ...sandboxCard(),
     action: "pay",
   });
   return { basketId, amountDue, paymentId: started.body.payment_id as string };

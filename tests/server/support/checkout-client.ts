@@ -60,6 +60,11 @@ export function checkoutClient(app: RequestTarget, host = "wh.localhost:8080") {
 
 export type CheckoutClient = ReturnType<typeof checkoutClient>;
 
+/** The fields of a card the sandbox card page accepts: `number` (a test card) with an expiry date a year from now. */
+export function sandboxCard(number = "4111111111111111") {
+  return { number, expiry: `12/${String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0")}`, cvv: "123" };
+}
+
 export const ukContact = {
   registrant: "Sam Buyer",
   email: "sam@example.com",
