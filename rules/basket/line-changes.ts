@@ -16,6 +16,7 @@ import type {
   Period,
 } from "./types";
 import { applyFreeOnlineRule } from "./upsells";
+import { isWholeYears } from "./whole-years";
 
 type Contents = BasketContents;
 
@@ -146,6 +147,8 @@ export function changeDomainPeriod(
   period: Period,
   promotions: readonly DomainPromotion[],
 ): Contents {
+  // A domain is sold in whole years only (decisions.md section 3): any other period leaves the basket as it was.
+  if (!isWholeYears(period)) return contents;
   const domains = contents.domains.map((d) =>
     d.fullDomain === fullDomain && d.free_register_id === null ? withPeriod(d, period) : d,
   );

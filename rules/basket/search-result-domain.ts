@@ -1,8 +1,8 @@
 /** A domain search result (spec section 3 "Domain search result") as a basket domain. */
 import type { BrandCode } from "../../brands/index";
 import { type DomainResult, showsTwoYearOffer } from "../lookup/results";
-import { isPeriod } from "./periods";
 import type { BasketDomain, DomainStatus, Period, PricingEntry } from "./types";
+import { isWholeYears } from "./whole-years";
 
 /** The fields of a search result the basket needs. */
 export interface DomainToAdd {
@@ -27,11 +27,12 @@ export interface DomainToAdd {
 export type SearchAction = "register" | "transfer";
 
 /**
- * What a search result becomes in the basket: the period the visitor chose in the results (else the result's own),
+ * What a search result becomes in the basket: the period the visitor chose in the results when it is whole years
+ * (decisions.md section 3; else the result's own),
  * a transfer when they asked for one, and the two-year offer when they chose two years and the offer is shown.
  */
 export function domainToAddFrom(result: DomainResult, action: SearchAction, chosenPeriod?: string): DomainToAdd {
-  const period = chosenPeriod !== undefined && isPeriod(chosenPeriod) ? chosenPeriod : result.period;
+  const period = chosenPeriod !== undefined && isWholeYears(chosenPeriod) ? chosenPeriod : result.period;
   return {
     ...result,
     period,
@@ -72,7 +73,7 @@ function chosenPricing(result: DomainToAdd): PricingEntry {
 
 /**
  * What the basket will charge first, and renew at, for the result added for the period picked, and for which period
- * (the pick when it is a period, else the result's own), with that period's regular price: the search row shows
+ * (the pick when it is whole years, else the result's own), with that period's regular price: the search row shows
  * exactly this, so the page never shows one price or period and the basket charge another.
  */
 export function priceWhenAdded(

@@ -32,6 +32,16 @@ describe("basket edits (one reducer for every change)", () => {
     expect(editBasket(emptyBasketContents, email, { ...basis, catalogue: null })).toBe(emptyBasketContents);
   });
 
+  it("changes a domain's period to whole years only (decisions.md section 3)", () => {
+    const result = searchResult("a.com");
+    const added = editBasket(emptyBasketContents, { type: "basket.domain.add", result, action: "register" }, basis);
+    const pick = (period: "2y" | "6m" | "18m") =>
+      editBasket(added, { type: "basket.domain.period", fullDomain: "a.com", period }, basis).domains[0].period;
+    expect(pick("2y")).toBe("2y");
+    expect(pick("6m")).toBe("1y");
+    expect(pick("18m")).toBe("1y");
+  });
+
   it("adds an own domain only when it is a domain", () => {
     const own = editBasket(
       emptyBasketContents,
@@ -65,8 +75,14 @@ describe("what a search result becomes in the basket", () => {
 
   it("takes the period chosen in the results, else the result's own", () => {
     expect(domainToAddFrom(searchResult("a.com"), "register", "3y").period).toBe("3y");
+    expect(domainToAddFrom(searchResult("a.com"), "register", "24m").period).toBe("24m");
     expect(domainToAddFrom(searchResult("a.com"), "register").period).toBe("1y");
     expect(domainToAddFrom(searchResult("a.com"), "register", "often").period).toBe("1y");
+  });
+
+  it("keeps the result's own period for a pick that is not whole years (decisions.md section 3)", () => {
+    for (const months of ["1m", "6m", "18m", "30d"])
+      expect(domainToAddFrom(searchResult("a.com"), "register", months).period).toBe("1y");
   });
 
   it("is a transfer when the visitor asked for one", () => {

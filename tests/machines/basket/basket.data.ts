@@ -211,7 +211,7 @@ const domainResult: fc.Arbitrary<DomainResult> = fc
  * The period chosen in the results: none, one of the result's, ten years, or words that are no period (the result's own
  * period is kept then).
  */
-const chosenPeriods = ["1y", "2y", "3y", "5y", "10y", "1.5y", "12mo", undefined];
+const chosenPeriods = ["1y", "2y", "3y", "5y", "10y", "1.5y", "12mo", "6m", undefined];
 
 const apiError = fc
   .record({
@@ -354,7 +354,15 @@ export const basketData: fc.Arbitrary<BasketData> = fc.record({
   // Two years most often: the period a two-year offer is taken for, and kept for when 2y is picked again.
   firstDomain: fc.record({ result: domainResult, period: fc.constantFrom("2y", ...chosenPeriods) }),
   secondDomain: fc.record({ result: domainResult, action: fc.constantFrom("register" as const, "transfer" as const) }),
-  domainPeriod: fc.constantFrom("1y" as const, "2y" as const, "2y" as const, "3y" as const, "10y" as const),
+  // 6m: a domain is sold in whole years (decisions.md section 3), so a pick in months must leave it as it was.
+  domainPeriod: fc.constantFrom(
+    "1y" as const,
+    "2y" as const,
+    "2y" as const,
+    "3y" as const,
+    "10y" as const,
+    "6m" as const,
+  ),
   periodPickedFor: fc.constantFrom("first" as const, "last" as const),
   ownDomains: fc.tuple(fc.constantFrom(...ownDomainsTyped), fc.constantFrom(...notOwnDomainsTyped)),
   onlineName: fc.constantFrom(...names),

@@ -65,6 +65,7 @@ export const basketChecks = oracleChecks([
   "a new domain links the lines waiting for one",
   "a removed domain unlinks its lines",
   "a domain's period picked",
+  "a period in months refused for a domain",
   "a free-registered domain keeps 1y",
   "an own domain added",
   "an own domain refused",
@@ -151,6 +152,10 @@ export function months(period: string): number {
   if (period.endsWith("y")) return 12 * count;
   return period.endsWith("m") ? count : 0;
 }
+
+/** decisions.md section 3: a domain is sold in whole years, at least one; any other pick keeps its period. */
+export const soldInWholeYears = (period: string | undefined): period is Domain["period"] =>
+  isPeriod(period) && months(period) >= 12 && months(period) % 12 === 0;
 
 /**
  * The offers the basket page makes (spec section 5, docs/basket.md): email hosting for the first domain while it has
@@ -736,7 +741,7 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
         : "available";
       expect(added.status === (edit.action === "transfer" ? "transfer" : registered), `${name} is ${added.status}`);
       problems.push(...addedDomainProblems(edit.result, added, after.context.brandName));
-      const chosen = isPeriod(edit.period) ? edit.period : edit.result.period;
+      const chosen = soldInWholeYears(edit.period) ? edit.period : edit.result.period;
       const period = added.free_register_id !== null ? "1y" : chosen;
       expect(added.period === period, `${name} was added for ${added.period}, not ${period}`);
       // Spec section 9: the results show a two-year offer whose price is within 1 of the one-year price; chosen for
@@ -784,10 +789,14 @@ function editProblems(edit: Edit, before: Snapshot, after: Snapshot): string[] {
     case "basket.domain.period": {
       const was = domainOf(b, edit.fullDomain);
       const now = domainOf(a, edit.fullDomain);
-      if (was && now && was.free_register_id === null) basketChecks.reach("a domain's period picked");
-      if (was?.free_register_id) basketChecks.reach("a free-registered domain keeps 1y");
+      const picked = soldInWholeYears(edit.period);
       if (was && now && was.free_register_id === null)
-        expect(now.period === edit.period, `picked ${edit.period} for ${edit.fullDomain}, stored ${now.period}`);
+        basketChecks.reach(picked ? "a domain's period picked" : "a period in months refused for a domain");
+      if (was?.free_register_id) basketChecks.reach("a free-registered domain keeps 1y");
+      if (was && now && was.free_register_id === null) {
+        const expected = picked ? edit.period : was.period;
+        expect(now.period === expected, `picked ${edit.period} for ${edit.fullDomain}, stored ${now.period}`);
+      }
       if (was?.free_register_id) expect(now?.period === "1y", `free-registered ${edit.fullDomain} changed period`);
       break;
     }

@@ -7,6 +7,7 @@ import {
   isPeriod,
   labelMonths,
   months,
+  soldInWholeYears,
   twoYearOfferShown,
 } from "../basket/basket.oracle";
 import type { ModelOracle } from "../support/model-paths";
@@ -50,6 +51,7 @@ export const lookupViewChecks = oracleChecks([
   "a special offer shown with the regular price struck",
   "a row for the period the visitor picked",
   "a row for a picked period the result is not sold for",
+  "a row for a pick in months keeps the result's own",
   "a row for a pick that is no period keeps the result's own",
   "a two-year offer within 1 of the one-year price shown",
   "a two-year offer further from the one-year price not shown",
@@ -60,12 +62,12 @@ export const lookupViewChecks = oracleChecks([
 const reach = lookupViewChecks.reach;
 
 /**
- * What the basket charges for the result added for the period picked (basket oracle: the period picked when it is one,
- * else the result's own; its pricing entry, else the result's own prices; the two-year offer the row shows, taken for
+ * What the basket charges for the result added for the period picked (basket oracle: the period picked when it is whole
+ * years, else the result's own; its pricing entry, else the result's own prices; the two-year offer the row shows, taken for
  * 2y), and the regular price a special offer lowers.
  */
 function chargeOf(result: Result, picked: string | undefined) {
-  const period = isPeriod(picked) ? picked : result.period;
+  const period = soldInWholeYears(picked) ? picked : result.period;
   const entry = result.prices.find((price) => price.period === period);
   const own = entry ?? result;
   const offered = period === "2y" && twoYearOfferShown(result) ? result.twoYearOffer : undefined;
@@ -79,11 +81,13 @@ function chargeOf(result: Result, picked: string | undefined) {
   if (offer) reach("a row for 2y takes the two-year offer");
   if (picked !== undefined) {
     reach(
-      isPeriod(picked)
+      soldInWholeYears(picked)
         ? "a row for the period the visitor picked"
-        : "a row for a pick that is no period keeps the result's own",
+        : isPeriod(picked)
+          ? "a row for a pick in months keeps the result's own"
+          : "a row for a pick that is no period keeps the result's own",
     );
-    if (isPeriod(picked) && !entry) reach("a row for a picked period the result is not sold for");
+    if (soldInWholeYears(picked) && !entry) reach("a row for a picked period the result is not sold for");
   }
   return { period, price, renew, was: price < own.new_price ? own.new_price : null };
 }
