@@ -124,6 +124,9 @@ export const basketErrorSchema = z.object({
   items: z.optional(z.array(z.string())),
 });
 
+/** The answer for a basket id the store does not hold (spec section 8). */
+export const basketNotFoundError = { code: "not_found", message: "Could not find your basket." } as const;
+
 /** The answer to a change of a basket that has been ordered. */
 export const basketOrderedError = {
   code: "basket_ordered",

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { basketNotFoundError } from "../../../contract/basket";
 import type { Access } from "../../../contract/endpoints/endpoint";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
@@ -17,7 +18,7 @@ import { callBrand } from "./call-brand";
  * in its own brand. A basket's or order's id in an address proves nothing.
  */
 export function accessGuard(db: StorefrontDb, config: Pick<ServerConfig, "brandOrigins">): AccessGuard {
-  const basketNotFound = (c: Context) => apiError(c, 404, "not_found", "Could not find your basket.");
+  const basketNotFound = (c: Context) => apiError(c, 404, basketNotFoundError.code, basketNotFoundError.message);
   const orderNotFound = (c: Context) => apiError(c, 404, "not_found", "There is no such order.");
 
   /** Spec section 8's not_yours: the items are listed, nothing personal (no contact, no account, no payment). */

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { brandOfParentCustomer } from "../../../brands/index";
-import { type BasketError, basketOrderedError, basketReplacedError, type OrderItem } from "../../../contract/basket";
+import { type BasketError, basketNotFoundError, type OrderItem } from "../../../contract/basket";
 import * as basketEndpoints from "../../../contract/endpoints/basket";
 import { basketLineLimit } from "../../../contract/limits";
 import type { ServerConfig } from "../../config";
@@ -10,7 +10,7 @@ import { apiError } from "../../http/api-error";
 import { clientAddress } from "../../http/client-address";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { sessionCustomerOfBrand } from "../customers/sessions";
-import { closeReplacedBasket, editBasket } from "../lifecycle/basket-transaction";
+import { closeReplacedBasket, editBasket, editRefusal } from "../lifecycle/basket-transaction";
 import type { PaymentProvider } from "../payments/payment-provider";
 import { basketCreatorKeyHash } from "./basket-creator";
 import {
@@ -31,8 +31,7 @@ function basketError(c: Context, status: 400 | 403 | 404 | 409 | 422, { code, me
   return apiError(c, status, code, message, extra);
 }
 
-const basketNotFound = (c: Context) =>
-  basketError(c, 404, { code: "not_found", message: "Could not find your basket." });
+const basketNotFound = (c: Context) => basketError(c, 404, basketNotFoundError);
 
 /**
  * The basket calls of spec section 7 and their errors of spec section 8: 'Could not find your basket.', not_yours
@@ -51,11 +50,8 @@ export function basketRoutes({
 
   /** Applies a change to the basket through its lifecycle; an ordered basket is not changed (409). */
   const edited = async (c: Context, basketId: string, write: (trx: StorefrontDb) => Promise<void>) => {
-    const outcome = await editBasket(db, provider, basketId, write);
-    if (outcome === "ordered") return basketError(c, 409, basketOrderedError);
-    if (outcome === "replaced") return basketError(c, 409, basketReplacedError);
-    if (outcome === "missing") return basketNotFound(c);
-    return null;
+    const refusal = editRefusal(await editBasket(db, provider, basketId, write));
+    return refusal && basketError(c, refusal.status, refusal.error);
   };
 
   const refusedAddress = async (c: Context) => {

@@ -1,3 +1,5 @@
+import { basketNotFoundError, basketOrderedError, basketReplacedError } from "../../../contract/basket";
+
 import type { BasketLifecycleEvent } from "../../../machines/basket-lifecycle/basket-lifecycle.machine";
 import { lifecyclePhase } from "../../../machines/basket-lifecycle/selectors";
 import type { StorefrontDb } from "../../db/database";
@@ -46,6 +48,14 @@ export async function inBasketTransaction<T>(
 
 /** An edit the basket's state does not take: it has been ordered, or replaced by a newer basket. */
 export type EditOutcome = "edited" | "ordered" | "replaced" | "missing";
+
+/** What a refused edit answers, the same from the basket calls and the checkout calls; null when it was made. */
+export function editRefusal(outcome: EditOutcome) {
+  if (outcome === "ordered") return { status: 409, error: basketOrderedError } as const;
+  if (outcome === "replaced") return { status: 409, error: basketReplacedError } as const;
+  if (outcome === "missing") return { status: 404, error: basketNotFoundError } as const;
+  return null;
+}
 
 /**
  * Changes a basket (items, voucher, contact, account, credit choice) and re-prices it in the same transaction: the

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
-import { basketOrderedError, basketReplacedError } from "../../../contract/basket";
+import { basketNotFoundError } from "../../../contract/basket";
 import type { StorefrontDb } from "../../db/database";
 import type { GuestOrCustomer } from "../../http/access";
 import { accountById, readContact } from "../customers/accounts";
-import { editBasket } from "../lifecycle/basket-transaction";
+import { editBasket, editRefusal } from "../lifecycle/basket-transaction";
 import { orderRuleError } from "./basket-rules";
 import { type CheckoutBasket, loadCheckoutBasket } from "./checkout-basket";
 import { paymentError } from "./checkout-errors";
@@ -17,17 +17,14 @@ export function checkoutBaskets(db: StorefrontDb, provider: PaymentProvider | nu
    */
   const ownBasket = async (c: Context, basketId: string | undefined, caller: GuestOrCustomer) => {
     const basket = basketId === undefined ? undefined : await loadCheckoutBasket(db, basketId);
-    if (!basket) return paymentError(c, "not_found", "Could not find your basket.");
+    if (!basket) return paymentError(c, basketNotFoundError.code, basketNotFoundError.message);
     return { basket, customerId: caller.customerId, isStaff: caller.isStaff };
   };
 
   /** Applies a change to the basket through its lifecycle; an ordered basket is not changed (409). */
   const edited = async (c: Context, basketId: string, write: (trx: StorefrontDb) => Promise<void>) => {
-    const outcome = await editBasket(db, provider, basketId, write);
-    if (outcome === "ordered") return paymentError(c, basketOrderedError.code, basketOrderedError.message);
-    if (outcome === "replaced") return paymentError(c, basketReplacedError.code, basketReplacedError.message);
-    if (outcome === "missing") return paymentError(c, "not_found", "Could not find your basket.");
-    return null;
+    const refusal = editRefusal(await editBasket(db, provider, basketId, write));
+    return refusal && paymentError(c, refusal.error.code, refusal.error.message);
   };
 
   return { ownBasket, edited };

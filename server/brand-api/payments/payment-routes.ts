@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { brandMetadata } from "../../../brands/metadata";
-import { basketReplacedError } from "../../../contract/basket";
+import { basketNotFoundError, basketReplacedError } from "../../../contract/basket";
 import * as paymentEndpoints from "../../../contract/endpoints/payment";
 import { paymentErrorCodes } from "../../../contract/payment";
 import { paymentMethod } from "../../../contract/payment-methods";
@@ -97,7 +97,7 @@ export function paymentRoutes({
       }),
     );
     if (started instanceof Refusal) return paymentError(c, started.code, started.message, started.extra);
-    if (!started) return paymentError(c, "not_found", "Could not find your basket.");
+    if (!started) return paymentError(c, basketNotFoundError.code, basketNotFoundError.message);
     const { payment, brand } = started.result;
     // A stored method is authorised at once; a provider page's answer is counted where the page records it.
     if (storedMethod) metrics.payment(payment, "authorized");
