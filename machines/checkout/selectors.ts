@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { describePeriod, isPeriod } from "../../rules/basket/periods";
+import { lineTerms } from "../../rules/basket/periods";
 import { checkoutMessages } from "../../rules/checkout/checkout-messages";
 import { contactFormDefaults } from "../../rules/checkout/contact-defaults";
 import { type ContactForm, type ContactFormErrors, contactFormErrors } from "../../rules/checkout/contact-update";
@@ -53,8 +53,7 @@ export function selectSummaryLines(snapshot: CheckoutSnapshot) {
     id: line.item_id,
     name: line.description,
     price: line.price - line.discount,
-    periodLabel: isPeriod(line.period) ? describePeriod(line.period) : null,
-    renewPrice: line.renew_price,
+    ...lineTerms(line.period, line.renew_price),
   }));
 }
 export const selectDue = (snapshot: CheckoutSnapshot) => snapshot.context.due;

@@ -1,5 +1,5 @@
 import type { SnapshotFrom } from "xstate";
-import { describePeriod, isPeriod } from "../../rules/basket/periods";
+import { lineTerms } from "../../rules/basket/periods";
 import { paidByLabel } from "../../rules/order/order-payments";
 import { type OrderResultPage, orderResultPage } from "../../rules/order/order-status";
 import type { orderMachine } from "./order.machine";
@@ -46,8 +46,7 @@ export function selectReceipt(snapshot: OrderSnapshot, orderId: string | null) {
   const lines: ReceiptLine[] = order.items.map((item) => ({
     name: item.base.name,
     price: item.price,
-    periodLabel: isPeriod(item.period) ? describePeriod(item.period) : null,
-    renewPrice: isPeriod(item.period) ? item.renew_price : null,
+    ...lineTerms(item.period, item.renew_price),
   }));
   const payments = order.paid.map((part) => ({ label: paidByLabel(part.method), amount: part.amount }));
   return { lines, payments };

@@ -20,3 +20,16 @@ export function describePeriod(period: Period): string {
 export function isPeriod(value: string): value is Period {
   return /^\d+[dmy]$/.test(value);
 }
+
+/**
+ * A priced line's terms as the checkout summary and the receipt state them: "1 year" and what it renews at; neither
+ * for a line without a period (ordered before receipts kept periods).
+ */
+export function lineTerms(
+  period: string,
+  renewPrice: number,
+): { periodLabel: string | null; renewPrice: number | null } {
+  return isPeriod(period)
+    ? { periodLabel: describePeriod(period), renewPrice }
+    : { periodLabel: null, renewPrice: null };
+}
