@@ -5,22 +5,45 @@
  * adapter (server/brand-api/payments/provider-adapters.ts). What derives from it is in ./payment-methods.ts.
  */
 export const paymentMethodTable = {
-  "existing-credit-or-debit": { label: "Stored card", offered: "stored", settles: { at: "stored", kind: "card" } },
-  "existing-paypal": { label: "Stored PayPal account", offered: "stored", settles: { at: "stored", kind: "paypal" } },
+  "existing-credit-or-debit": {
+    label: "Stored card",
+    paidBy: "Paid by card",
+    offered: "stored",
+    settles: { at: "stored", kind: "card" },
+  },
+  "existing-paypal": {
+    label: "Stored PayPal account",
+    paidBy: "Paid with PayPal",
+    offered: "stored",
+    settles: { at: "stored", kind: "paypal" },
+  },
   "new-credit-or-debit": {
     label: "New credit or debit card",
+    paidBy: "Paid by card",
     offered: "always",
     settles: { at: "provider", provider: "card" },
   },
-  paypal: { label: "PayPal", offered: "always", settles: { at: "provider", provider: "paypal" } },
-  "direct-debit": { label: "Direct debit", offered: "always", settles: { at: "provider", provider: "direct-debit" } },
-  staff: { label: "Staff order (no payment)", offered: "staff", settles: { at: "none" } },
-  "no-payment": { label: "Nothing to pay", offered: "nothing-due", settles: { at: "none" } },
+  paypal: {
+    label: "PayPal",
+    paidBy: "Paid with PayPal",
+    offered: "always",
+    settles: { at: "provider", provider: "paypal" },
+  },
+  "direct-debit": {
+    label: "Direct debit",
+    paidBy: "Paid by direct debit",
+    offered: "always",
+    settles: { at: "provider", provider: "direct-debit" },
+  },
+  staff: { label: "Staff order (no payment)", paidBy: null, offered: "staff", settles: { at: "none" } },
+  "no-payment": { label: "Nothing to pay", paidBy: null, offered: "nothing-due", settles: { at: "none" } },
 } as const satisfies Record<string, PaymentMethodEntry>;
 
 export interface PaymentMethodEntry {
   /** The option's label at checkout; a stored method shows its own label (its card's last digits, say) instead. */
   label: string;
+  /** What the receipt calls the part of an order it paid ("Paid by card"); null for a way that pays nothing. */
+  paidBy: string | null;
   /**
    * When checkout offers it: `always` while something is due; `stored` once per stored method of its kind, to a
    * logged-in customer; `staff` to staff only; `nothing-due` alone, when nothing is left to pay.

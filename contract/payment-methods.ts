@@ -22,6 +22,10 @@ export const storedPaymentKinds = nonEmpty([
   ),
 ]);
 
+export function isPaymentType(value: string): value is PaymentType {
+  return Object.hasOwn(paymentMethodTable, value);
+}
+
 export function paymentMethod(type: PaymentType): PaymentMethodEntry {
   return paymentMethodTable[type];
 }

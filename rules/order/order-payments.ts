@@ -1,4 +1,5 @@
 import type { OrderPayment } from "../../contract/order";
+import { isPaymentType, paymentMethod } from "../../contract/payment-methods";
 
 /** The way to pay an order's credit part is named by. */
 export const accountCredit = "account_credit";
@@ -15,16 +16,9 @@ export function orderPayments(order: { total: number; credit: number; paymentTyp
   ];
 }
 
-const paidByWords: Readonly<Record<string, string>> = {
-  [accountCredit]: "Paid from account credit",
-  "new-credit-or-debit": "Paid by card",
-  "existing-credit-or-debit": "Paid by card",
-  paypal: "Paid with PayPal",
-  "existing-paypal": "Paid with PayPal",
-  "direct-debit": "Paid by direct debit",
-};
-
-/** What a receipt calls a part of the payment ("Paid by card"). */
+/** What a receipt calls a part of the payment ("Paid by card"), from the payment method table. */
 export function paidByLabel(method: string): string {
-  return paidByWords[method] ?? "Paid";
+  if (method === accountCredit) return "Paid from account credit";
+  const entry = isPaymentType(method) ? paymentMethod(method) : undefined;
+  return entry?.paidBy ?? "Paid";
 }

@@ -13,7 +13,12 @@ vi.mock("../../contract/payment-method-table", async (importOriginal) => {
   const original = await importOriginal<typeof import("../../contract/payment-method-table")>();
   const { applePayEntry, applePayType: type } = await import("../fixtures/payment-method/apple-pay");
   // A second entry whose provider has no adapter on this server: refused, never half started.
-  const orphan = { label: "Bank transfer", offered: "always", settles: { at: "provider", provider: "nowhere" } };
+  const orphan = {
+    label: "Bank transfer",
+    paidBy: "Paid by bank transfer",
+    offered: "always",
+    settles: { at: "provider", provider: "nowhere" },
+  };
   return { paymentMethodTable: { ...original.paymentMethodTable, [type]: applePayEntry, "bank-transfer": orphan } };
 });
 vi.mock("../../server/brand-api/payments/provider-adapters", async (importOriginal) => {
