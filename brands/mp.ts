@@ -1,6 +1,9 @@
 import { freeRegistrationWithHosting } from "./promotions";
 import { mpTldPrices } from "./tld-prices";
-import type { BrandDefinition, BrandTheme } from "./types";
+import type { BrandDefinition, BrandTheme, SalesTax } from "./types";
+
+/** The sales tax the brand adds at checkout (decisions: UK2's VAT; WH and MP sell without one). */
+export const mpSalesTax: SalesTax | null = null;
 
 export const mp: BrandDefinition<"MP"> = {
   brandName: "MP",
@@ -35,7 +38,7 @@ export const mp: BrandDefinition<"MP"> = {
   salesContactText: "Call our sales advisers on 1-877-555-0199, any day from 8am to 8pm Mountain.",
   supportPhone: "1-877-555-0199",
   domainPromotions: [freeRegistrationWithHosting("com", 92001, "FREEDOMAIN-COM")],
-  taxRatePercent: 0,
+  salesTax: mpSalesTax,
   offersFreeOnline: false,
   featuredTlds: ["com", "net", "org", "io", "online", "xyz"],
   domainPrices: { serviceplanBase: 52000, tlds: mpTldPrices },

@@ -1,10 +1,16 @@
 import type { BrandCode, SalesTax } from "./index";
+import { mpSalesTax } from "./mp";
+import { uk2SalesTax } from "./uk2";
+import { whSalesTax } from "./wh";
 
-/** The sales tax each brand adds at checkout, or null for a brand that sells without one (decisions: UK2's VAT). */
+/**
+ * Each registered brand's sales tax (its brand file's own export), for the pages' price words and the basket's
+ * estimate: collected here so the browser loads these few values, not the brand files.
+ */
 export const brandSalesTax: Readonly<Record<BrandCode, SalesTax | null>> = {
-  WH: null,
-  MP: null,
-  UK2: { name: "VAT", ratePercent: 20 },
+  WH: whSalesTax,
+  MP: mpSalesTax,
+  UK2: uk2SalesTax,
 };
 
 /**

@@ -65,8 +65,11 @@ export interface BrandDefinition<Code extends string = string> {
   supportPhone: string;
   /** Free-domain promotions this brand runs (decisions.md section 5). */
   domainPromotions: readonly DomainPromotion[];
-  /** Tax added to the basket, in percent (UK2 adds 20% VAT; WH and MP sell tax-free). */
-  taxRatePercent: number;
+  /**
+   * The sales tax added to the basket, or null for a brand that sells without one. Also the brand file's own export
+   * (`uk2SalesTax`), which brands/sales-tax.ts collects for the browser without the rest of the brand file.
+   */
+  salesTax: SalesTax | null;
   /** Whether the basket offers a free `.online` with each `.com` and `.co.uk` (decisions.md section 2). */
   offersFreeOnline: boolean;
   /** The extensions the home page lists prices for: the brand's best known first, then its offers. */

@@ -1,6 +1,9 @@
 import { freeRegistrationWithHosting } from "./promotions";
 import { gbpTldPrices } from "./tld-prices";
-import type { BrandDefinition, BrandTheme } from "./types";
+import type { BrandDefinition, BrandTheme, SalesTax } from "./types";
+
+/** The sales tax the brand adds at checkout (decisions: UK2's VAT; WH and MP sell without one). */
+export const uk2SalesTax: SalesTax | null = { name: "VAT", ratePercent: 20 };
 
 export const uk2: BrandDefinition<"UK2"> = {
   brandName: "UK2",
@@ -41,7 +44,7 @@ export const uk2: BrandDefinition<"UK2"> = {
     freeRegistrationWithHosting("com", 93001, "FREEDOMAIN-COM"),
     freeRegistrationWithHosting("co.uk", 93002, "FREEDOMAIN-COUK"),
   ],
-  taxRatePercent: 20,
+  salesTax: uk2SalesTax,
   offersFreeOnline: true,
   featuredTlds: ["co.uk", "uk", "com", "org.uk", "online", "io"],
   domainPrices: { serviceplanBase: 63000, tlds: gbpTldPrices },

@@ -1,6 +1,9 @@
 import { freeRegistrationWithHosting } from "./promotions";
 import { usdTldPrices } from "./tld-prices";
-import type { BrandDefinition, BrandTheme } from "./types";
+import type { BrandDefinition, BrandTheme, SalesTax } from "./types";
+
+/** The sales tax the brand adds at checkout (decisions: UK2's VAT; WH and MP sell without one). */
+export const whSalesTax: SalesTax | null = null;
 
 export const wh: BrandDefinition<"WH"> = {
   brandName: "WH",
@@ -41,7 +44,7 @@ export const wh: BrandDefinition<"WH"> = {
   salesContactText: "Talk to our sales team on 1-888-555-0142, Monday to Friday, 9am to 6pm Eastern.",
   supportPhone: "1-888-555-0142",
   domainPromotions: [freeRegistrationWithHosting("com", 91001, "FREEDOMAIN-COM")],
-  taxRatePercent: 0,
+  salesTax: whSalesTax,
   offersFreeOnline: false,
   featuredTlds: ["com", "net", "org", "io", "online", "store"],
   domainPrices: { serviceplanBase: 41000, tlds: usdTldPrices },

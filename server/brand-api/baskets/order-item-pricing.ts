@@ -146,9 +146,9 @@ function planLine(brand: BrandCode, stored: StoredItem, item: Extract<OrderItem,
   };
 }
 
-/** The brand's tax rate in percent, from its brand file. */
-export function taxRatePercent(brand: BrandCode): number {
-  return brands[brand].taxRatePercent;
+/** The brand's tax rate in percent, from its brand file (a brand registered in tests has no entry in sales-tax.ts). */
+function taxRatePercent(brand: BrandCode): number {
+  return brands[brand].salesTax?.ratePercent ?? 0;
 }
 
 export interface PricedItems {
