@@ -112,22 +112,28 @@ test("a product owner finds the lookup's poll limit in the workbench alone, simu
   await expect(now).toHaveText("Now in: idle");
   await details.getByRole("button", { name: "visitor changed the search" }).click();
   await details.getByRole("button", { name: "answer arrived, more to check" }).click();
+  // Each poll's timer and answer say which poll they are.
+  const steps = details.getByRole("list", { name: "Steps taken" }).locator(":scope > li");
   for (let poll = 1; poll <= 5; poll++) {
-    await details.getByRole("button", { name: "Fire the timer: after 2.5 s" }).click();
+    await details.getByRole("button", { name: `Fire the timer: after 2.5 s: poll ${poll} of 6`, exact: true }).click();
     await expect(now).toContainText("searching › request › polling");
     await expect(details.getByRole("button", { name: "6 polls done, names still open" })).toHaveCount(0);
-    await details.getByRole("button", { name: "answer arrived, more to check" }).click();
+    await details.getByRole("button", { name: `answer arrived, more to check: poll ${poll} of 6`, exact: true }).click();
   }
-  await details.getByRole("button", { name: "Fire the timer: after 2.5 s" }).click();
+  // Why the third poll's answer did not suspend the lookup: its condition, with the values that decided it.
+  const third = steps.nth(6);
+  await third.getByText("Why this arrow").click();
+  await expect(third).toContainText("“6 polls done, names still open”: condition not met — 3 of 6 polls done");
+  await details.getByRole("button", { name: "Fire the timer: after 2.5 s: poll 6 of 6", exact: true }).click();
   await expect(details.getByRole("button", { name: "answer arrived, more to check" })).toHaveCount(0);
-  await details.getByRole("button", { name: "6 polls done, names still open" }).click();
+  await details.getByRole("button", { name: "6 polls done, names still open: poll 6 of 6", exact: true }).click();
   await expect(now).toContainText("searching › request › suspended");
   await expect(page.locator('[data-state-id="lookup.searching.request.suspended"]')).toHaveClass(/is-active-state/);
   // Why: the earlier arrows' conditions did not hold; the poll limit's did.
-  const last = details.getByRole("list", { name: "Steps taken" }).locator(":scope > li").last();
+  const last = steps.last();
   await last.getByText("Why this arrow").click();
-  await expect(last).toContainText("“every name has its outcome”: condition not met");
-  await expect(last).toContainText("“6 polls done, names still open”: taken");
+  await expect(last).toContainText("“every name has its outcome”: condition not met — registrar says complete: no");
+  await expect(last).toContainText("“6 polls done, names still open”: taken — 6 of 6 polls done");
   await expect(last).toContainText("“answer arrived, more to check”: not checked");
   // Saved as a recording, the simulation replays green against the machines, as a visit would.
   const saving = page.waitForEvent("download");

@@ -91,7 +91,8 @@ function Verdicts({ why }: { why: ArrowVerdict[] }) {
         // One event's arrows may repeat a phrase (a stale answer is ignored in several states): the order tells them apart.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole for each step, never reordered.
         <li key={index} className={`verdict verdict--${verdict.verdict.replaceAll(" ", "-")}`}>
-          “{verdict.label}”: {verdict.verdict === "taken" ? "taken" : verdict.verdict}
+          “{verdict.label}”: {verdict.verdict}
+          {verdict.reading && ` — ${verdict.reading}`}
         </li>
       ))}
     </ul>
