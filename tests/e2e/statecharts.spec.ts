@@ -118,10 +118,12 @@ test("a product owner finds the lookup's poll limit in the workbench alone, simu
     await details.getByRole("button", { name: `Fire the timer: after 2.5 s: poll ${poll} of 6`, exact: true }).click();
     await expect(now).toContainText("searching › request › polling");
     await expect(details.getByRole("button", { name: "6 polls done, names still open" })).toHaveCount(0);
-    await details.getByRole("button", { name: `answer arrived, more to check: poll ${poll} of 6`, exact: true }).click();
+    await details
+      .getByRole("button", { name: `answer arrived, more to check: poll ${poll} of 6`, exact: true })
+      .click();
   }
   // Why the third poll's answer did not suspend the lookup: its condition, with the values that decided it.
-  const third = steps.nth(6);
+  const third = steps.nth(7);
   await third.getByText("Why this arrow").click();
   await expect(third).toContainText("“6 polls done, names still open”: condition not met — 3 of 6 polls done");
   await details.getByRole("button", { name: "Fire the timer: after 2.5 s: poll 6 of 6", exact: true }).click();
@@ -175,6 +177,47 @@ test("a product owner finds the lookup's poll limit in the workbench alone, simu
   await expect(now).toContainText("searching › request › retrying with token");
   await page.getByLabel("Workflow").selectOption("checkout");
   await expect(now).toHaveText("Now in: order placed");
+});
+
+test("a copied link to a simulation step reopens the same step, its steps taken and its choices", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/statecharts");
+  await page.getByLabel("Workflow").selectOption("lookup");
+  await page.getByRole("button", { name: "Simulate", exact: true }).click();
+  const details = page.getByRole("complementary");
+  await details.getByRole("button", { name: "visitor changed the search" }).click();
+  await details.getByRole("button", { name: "answer arrived, more to check" }).click();
+  await details.getByRole("button", { name: "Fire the timer: after 2.5 s: poll 1 of 6", exact: true }).click();
+  await expect(details.getByRole("status")).toContainText("searching › request › polling");
+  await expect(page).toHaveURL(/[?&]steps=lookup%3A\d+\.\d+\.\d+$/);
+  const taken = await details
+    .getByRole("list", { name: "Steps taken" })
+    .locator(":scope > li > strong")
+    .allInnerTexts();
+
+  const colleague = await context.newPage();
+  await colleague.goto(page.url());
+  const theirs = colleague.getByRole("complementary");
+  await expect(colleague.getByRole("button", { name: "Simulate", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(colleague.getByLabel("Workflow")).toHaveValue("lookup");
+  await expect(theirs.getByRole("status")).toHaveText(
+    "Now in: searching › request › polling, searching › premium › checking",
+  );
+  const steps = theirs.getByRole("list", { name: "Steps taken" }).locator(":scope > li > strong");
+  await expect(steps).toHaveText(taken);
+  await expect(
+    theirs.getByRole("button", { name: "answer arrived, more to check: poll 1 of 6", exact: true }),
+  ).toBeVisible();
+  // A step back is in the address too; another workflow's simulation takes its place there.
+  await theirs.getByRole("button", { name: "Step back" }).click();
+  await expect(colleague).toHaveURL(/[?&]steps=lookup%3A\d+\.\d+$/);
+  await colleague.getByLabel("Workflow").selectOption("checkout");
+  await expect(colleague).toHaveURL(/[?&]steps=checkout$/);
 });
 
 test("a visit the viewer records (search, add, checkout) exports and replays green against the machines", async ({

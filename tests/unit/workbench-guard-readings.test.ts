@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot, AnyStateNode } from "xstate";
 import { findMachines } from "../../scripts/statechart-files";
 import { guardsOf, readingsByWorkflow } from "../../workbench/simulate/guard-readings";
 import { field } from "../../workbench/simulate/readings/reading";
+import { formatSimulationParam, parseSimulationParam } from "../../workbench/simulate/simulation-address";
 import { fixturesModel, hasFixtures } from "../../workbench/simulate/simulation-models";
 import {
   type Choice,
@@ -127,6 +128,18 @@ describe("the simulation's words for conditions and choices", () => {
     for (const choice of withVoucher) {
       const verdict = choice.why.find((candidate) => candidate.reading !== undefined);
       expect(verdict?.reading).toBe(`voucher code typed: “${String(field(choice.event, "code")).trim() || "none"}”`);
+    }
+  });
+});
+
+describe("the simulation's place in the address", () => {
+  it("reads back what it writes, and no simulation from a value that names none", () => {
+    const linked = { workflow: "lookup", choices: [0, 9, 2] };
+    expect(formatSimulationParam(linked)).toBe("lookup:0.9.2");
+    expect(parseSimulationParam(formatSimulationParam(linked))).toEqual(linked);
+    expect(parseSimulationParam("checkout")).toEqual({ workflow: "checkout", choices: [] });
+    for (const bad of [null, "", "lookup:0.x", "lookup:-1", "look-up:0", "lookup:1.5.2.0.1e3x"]) {
+      expect(parseSimulationParam(bad), String(bad)).toBeNull();
     }
   });
 });
