@@ -3,7 +3,8 @@ import { basketCallErrorCode } from "../../../machines/basket/call-errors";
 import type { BasketLifecycleContext } from "../../../machines/basket-lifecycle/basket-lifecycle.machine";
 import { ownDomainFrom } from "../../../rules/basket/catalogue-items";
 import { decodeOrderQuery, toOrderItems } from "../../../rules/basket/order-items";
-import { codeWords, count, field, money, workflowReadings, yesNo } from "./reading";
+import { codeWords, count, money, yesNo } from "../../value-words";
+import { field, workflowReadings } from "./reading";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 

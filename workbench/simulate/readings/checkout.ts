@@ -3,7 +3,8 @@ import { basketCallErrorCode } from "../../../machines/basket/call-errors";
 import { callErrorCode } from "../../../machines/checkout/call-errors";
 import { type CheckoutContext, maxPaymentRefreshes } from "../../../machines/checkout/checkout-context";
 import { type ContactForm, contactFormErrors } from "../../../rules/checkout/contact-update";
-import { codeWords, field, money, workflowReadings, yesNo } from "./reading";
+import { codeWords, money, yesNo } from "../../value-words";
+import { field, workflowReadings } from "./reading";
 
 const errorCode = (params: unknown) => `error code: ${codeWords(callErrorCode(field(params, "error")))}`;
 

@@ -2,7 +2,8 @@ import type { LookupContext } from "../../../machines/lookup/lookup-context";
 import { maxPolls } from "../../../machines/lookup/polling";
 import { isHumanCheckRejection } from "../../../rules/lookup/errors";
 import { isFinalStatus } from "../../../rules/lookup/statuses";
-import { codeWords, count, field, workflowReadings, yesNo } from "./reading";
+import { codeWords, count, yesNo } from "../../value-words";
+import { field, workflowReadings } from "./reading";
 
 const openNames = (context: LookupContext) =>
   context.currentDomainLookup.results.filter((result) => !isFinalStatus(result.status)).length;

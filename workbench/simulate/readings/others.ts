@@ -8,7 +8,8 @@ import { maxOrderDataRetries, maxOrderStatusRetries, type OrderContext } from ".
 import type { SessionContext } from "../../../machines/session/session.machine";
 import type { SiteContext } from "../../../machines/site/site.machine";
 import { pageCount } from "../../../rules/knowledge-base/paging";
-import { codeWords, count, field, workflowReadings, yesNo } from "./reading";
+import { codeWords, count, yesNo } from "../../value-words";
+import { field, workflowReadings } from "./reading";
 
 const orderStatus = (status: unknown) => `order status: ${codeWords(status)}`;
 
