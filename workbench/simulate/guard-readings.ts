@@ -82,3 +82,8 @@ export function guardReading(
 export function roundOf(workflow: string, snapshot: AnyMachineSnapshot, event: EventObject): string | undefined {
   return readingsByWorkflow[workflow]?.round(snapshot, event);
 }
+
+/** The words for a value telling a choice from others of its event ("card declined"), when the workflow has them. */
+export function choiceDataWords(workflow: string, field: string, value: unknown): string | undefined {
+  return readingsByWorkflow[workflow]?.data(field, value);
+}

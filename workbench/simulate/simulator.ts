@@ -9,7 +9,7 @@ import {
 } from "xstate";
 import { eventsIn, type ModelOptions } from "../../tests/machines/support/model-paths";
 import { missingLabel } from "../machine-model";
-import { guardReading, roundOf } from "./guard-readings";
+import { choiceDataWords, guardReading, roundOf } from "./guard-readings";
 
 /** A workflow the workbench can step: its machine, its input and the typed events its model paths send. */
 export type SimulationModel = ModelOptions<AnyStateMachine>;
@@ -129,16 +129,18 @@ function valueWords(value: Scalar): string {
 
 /**
  * The event's data in words, as far as it tells it apart from other events of its type: the first field whose value
- * differs ("voucher SAVE10", "code declined"); empty when nothing differs.
+ * differs, in the workflow's own words where it has them ("card declined"), else as field and value ("voucher
+ * SAVE10"); empty when nothing differs.
  */
-function dataWords(event: EventObject, sameType: readonly EventObject[]): string {
+function dataWords(workflow: string, event: EventObject, sameType: readonly EventObject[]): string {
   const own = scalarFields(event);
   const others = sameType.filter((other) => other !== event).map(scalarFields);
   const keys = new Set([...own.keys(), ...others.flatMap((fields) => [...fields.keys()])]);
   const telling = [...keys].filter((key) => others.some((fields) => fields.get(key) !== own.get(key)));
   // The first telling field names it ("code declined"); the rest (its message, its HTTP status) follow from it.
   const [first] = telling;
-  return first === undefined ? "" : `${fieldWords(first)} ${valueWords(own.get(first))}`;
+  if (first === undefined) return "";
+  return choiceDataWords(workflow, first, own.get(first)) ?? `${fieldWords(first)} ${valueWords(own.get(first))}`;
 }
 
 /**
@@ -154,7 +156,7 @@ export function simulationChoices(model: SimulationModel, snapshot: AnyMachineSn
     return {
       event,
       arrows: taken.map(labelOf).join("; "),
-      data: dataWords(event, sameType),
+      data: dataWords(model.machine.id, event, sameType),
       targets: taken.flatMap((t) => (t.target ?? []).map((target) => target.id)),
       value: simulateStep(model, snapshot, event).value,
     };

@@ -23,6 +23,19 @@ function contactProblems(contact: unknown): string {
   return errors === null ? "contact complete" : `to fix: ${Object.keys(errors).join(", ")}`;
 }
 
+/** A payment's error codes as a product owner names them on a choice: "payment refused: card declined". */
+const paymentCodeWords: Record<string, string> = {
+  declined: "card declined",
+  bad_cvv: "wrong security code",
+  bad_card_number: "wrong card number",
+  invalid_expiry: "expiry date not valid",
+  expiry_too_old: "card expired",
+  duplicate_transaction: "paid twice",
+  eu_only: "domain only for the EU",
+  ca_registrant_mismatch: "registrant does not match for .ca",
+  price_changed: "total changed",
+};
+
 const refreshRound = (context: CheckoutContext) => `try ${context.refreshes + 1} of ${maxPaymentRefreshes}`;
 
 /** Checkout's guards in words: its own context, or the answer or failure of a call. */
@@ -61,8 +74,12 @@ export const checkoutReadings = workflowReadings<CheckoutContext>(
     paypalCancelled: ({ params }) => `PayPal payer given: ${yesNo(typeof field(params, "payerId") === "string")}`,
     orderPaymentPending: ({ params }) => `order status: ${codeWords(field(params, "status"))}`,
   },
-  (context, eventType) =>
-    eventType.startsWith("xstate.after.paymentRefreshDelay.") || eventType.endsWith(".refreshPayment")
-      ? refreshRound(context)
-      : undefined,
+  {
+    round: (context, eventType) =>
+      eventType.startsWith("xstate.after.paymentRefreshDelay.") || eventType.endsWith(".refreshPayment")
+        ? refreshRound(context)
+        : undefined,
+    data: (path, value) =>
+      /(^|\.)(code|error)$/.test(path) && typeof value === "string" ? paymentCodeWords[value] : undefined,
+  },
 );

@@ -36,8 +36,10 @@ export const lookupReadings = workflowReadings<LookupContext>(
       `search: ${searchKind(context.search?.kind)}, AI names shown: ${yesNo(context.aiResults !== null)}`,
     hasPremiumChecks: ({ context }) => `${count(context.premiumQueue.length, "taken name")} to check`,
   },
-  (context, eventType) =>
-    eventType.startsWith("xstate.after.pollDelay.") || eventType.endsWith(".lookupPoll")
-      ? pollRound(context)
-      : undefined,
+  {
+    round: (context, eventType) =>
+      eventType.startsWith("xstate.after.pollDelay.") || eventType.endsWith(".lookupPoll")
+        ? pollRound(context)
+        : undefined,
+  },
 );

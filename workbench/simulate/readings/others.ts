@@ -25,12 +25,14 @@ export const orderReadings = workflowReadings<OrderContext>(
     trackingEnabled: () => "purchase tracking on the page: no",
     tracksStatus: ({ context }) => orderStatus(context.status),
   },
-  (context, eventType) => {
-    if (eventType === "xstate.after.orderRetryDelay.order.waitingForOrder")
-      return `reread ${context.dataRetries + 1} of ${maxOrderDataRetries}`;
-    if (eventType === "xstate.after.orderRetryDelay.order.checkingStatus.waiting")
-      return `read ${context.statusRetries + 1} of ${maxOrderStatusRetries}`;
-    return undefined;
+  {
+    round: (context, eventType) => {
+      if (eventType === "xstate.after.orderRetryDelay.order.waitingForOrder")
+        return `reread ${context.dataRetries + 1} of ${maxOrderDataRetries}`;
+      if (eventType === "xstate.after.orderRetryDelay.order.checkingStatus.waiting")
+        return `read ${context.statusRetries + 1} of ${maxOrderStatusRetries}`;
+      return undefined;
+    },
   },
 );
 
