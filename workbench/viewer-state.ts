@@ -22,6 +22,8 @@ export interface TabState {
   actors: Record<string, LiveActor>;
   /** Newest first, at most `keptEvents`. */
   events: LoggedEvent[];
+  /** The key of the actor whose states or context changed last: the one the viewer shows until one is chosen. */
+  lastChanged?: string;
 }
 
 /** What the viewer knows of every storefront tab, and which tab it shows: the one that spoke last. */
@@ -35,10 +37,15 @@ export const noTabs: ViewerState = { tabs: {} };
 function updatedTab(tab: TabState, message: StorefrontMessage): TabState {
   if (message.kind === "snapshot") {
     const { actor, activeStateIds, context } = message;
+    const before = tab.actors[actor.key];
+    // A tab answers a new viewer with every actor's snapshot: only a real change makes an actor the last changed.
+    const changed =
+      JSON.stringify([before?.activeStateIds, before?.context]) !== JSON.stringify([activeStateIds, context]);
     return {
       ...tab,
       page: message.page,
       actors: { ...tab.actors, [actor.key]: { ...actor, activeStateIds, context } },
+      lastChanged: changed ? actor.key : tab.lastChanged,
     };
   }
   // A tab replays its latest events to every new viewer; those already logged are skipped.

@@ -24,12 +24,18 @@ test("the statechart viewer follows a search made in another tab of the browser"
     "/statecharts",
   );
   await expect(page.getByRole("status")).toContainText("Following the storefront tab at /");
+  // One workflow in play shown at a time, chosen from those running.
+  const inPlay = page.getByRole("group", { name: "Workflows in play" });
+  await inPlay.getByRole("button", { name: "basket", exact: true }).click();
   await expect(page.getByRole("region", { name: "basket" })).toBeVisible();
+  await expect(page.locator(".actor-panel")).toHaveCount(1);
   // The home page only opens the search results page: the lookup starts there, when that page first needs it.
   const lookup = page.getByRole("region", { name: "lookup" });
-  await expect(lookup).toHaveCount(0);
+  await expect(inPlay.getByRole("button", { name: "lookup", exact: true })).toHaveCount(0);
   await shop.goto(brandInfo.routes.searchResults);
-  await expect(lookup.locator(".active-states")).toHaveText("Active: idle");
+  await inPlay.getByRole("button", { name: "lookup", exact: true }).click();
+  await expect(lookup.locator(".active-states")).toHaveText("Now in: idle");
+  await expect(lookup.getByRole("table", { name: "What lookup holds" })).toBeVisible();
   // The committed diagrams (docs/statecharts/lookup*.svg) outline the active states.
   const outlined = lookup.locator("[data-state-id].is-active-state");
   await expect(lookup.locator('[data-state-id="lookup.idle"]')).toHaveClass(/is-active-state/);
@@ -40,6 +46,8 @@ test("the statechart viewer follows a search made in another tab of the browser"
   await shop.getByRole("button", { name: "Search" }).click();
 
   await expect(lookup.locator(".active-states")).toContainText("searching");
+  // The diagram shown follows the innermost active state; the overview is one choice away.
+  await lookup.getByLabel("Diagram").selectOption({ label: "overview" });
   await expect(lookup.locator('[data-state-id="lookup.idle"]')).not.toHaveClass(/is-active-state/);
   await expect(outlined.and(lookup.locator('[data-state-id="lookup.searching"]'))).toHaveCount(1);
   // Named as the diagrams' arrows name them, never by the code's event types.
@@ -64,8 +72,15 @@ test("the statechart viewer fits 1280 px and passes axe with a storefront tab op
   await page.getByRole("button", { name: "Follow the storefront" }).click();
   const shop = await context.newPage();
   await shop.goto(brandInfo.routes.searchResults);
-  await expect(page.getByRole("region", { name: "lookup" })).toBeVisible();
-  await page.getByText("Context of lookup").click();
+  await page
+    .getByRole("group", { name: "Workflows in play" })
+    .getByRole("button", { name: "lookup", exact: true })
+    .click();
+  const lookup = page.getByRole("region", { name: "lookup" });
+  // The workflow chosen is the page's first view: its diagram whole within the window, its state and context beside.
+  const diagram = await lookup.locator(".live-diagram-svg svg").boundingBox();
+  expect(diagram && diagram.y + diagram.height, "the lookup's diagram ends below the window").toBeLessThanOrEqual(800);
+  await expect(lookup.getByRole("table", { name: "What lookup holds" })).toBeInViewport();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "the viewer is wider than 1280 px").toBeLessThanOrEqual(0);
   expect(await axeViolations(page)).toEqual([]);
@@ -112,22 +127,30 @@ test("a product owner finds the lookup's poll limit in the workbench alone, simu
   await expect(now).toHaveText("Now in: idle");
   await details.getByRole("button", { name: "visitor changed the search" }).click();
   await details.getByRole("button", { name: "answer arrived, more to check" }).click();
+  // Each poll's timer and answer say which poll they are.
+  const steps = details.getByRole("list", { name: "Steps taken" }).locator(":scope > li");
   for (let poll = 1; poll <= 5; poll++) {
-    await details.getByRole("button", { name: "Fire the timer: after 2.5 s" }).click();
+    await details.getByRole("button", { name: `Fire the timer: after 2.5 s: poll ${poll} of 6`, exact: true }).click();
     await expect(now).toContainText("searching › request › polling");
     await expect(details.getByRole("button", { name: "6 polls done, names still open" })).toHaveCount(0);
-    await details.getByRole("button", { name: "answer arrived, more to check" }).click();
+    await details
+      .getByRole("button", { name: `answer arrived, more to check: poll ${poll} of 6`, exact: true })
+      .click();
   }
-  await details.getByRole("button", { name: "Fire the timer: after 2.5 s" }).click();
+  // Why the third poll's answer did not suspend the lookup: its condition, with the values that decided it.
+  const third = steps.nth(7);
+  await third.getByText("Why this arrow").click();
+  await expect(third).toContainText("“6 polls done, names still open”: condition not met — 3 of 6 polls done");
+  await details.getByRole("button", { name: "Fire the timer: after 2.5 s: poll 6 of 6", exact: true }).click();
   await expect(details.getByRole("button", { name: "answer arrived, more to check" })).toHaveCount(0);
-  await details.getByRole("button", { name: "6 polls done, names still open" }).click();
+  await details.getByRole("button", { name: "6 polls done, names still open: poll 6 of 6", exact: true }).click();
   await expect(now).toContainText("searching › request › suspended");
   await expect(page.locator('[data-state-id="lookup.searching.request.suspended"]')).toHaveClass(/is-active-state/);
   // Why: the earlier arrows' conditions did not hold; the poll limit's did.
-  const last = details.getByRole("list", { name: "Steps taken" }).locator(":scope > li").last();
+  const last = steps.last();
   await last.getByText("Why this arrow").click();
-  await expect(last).toContainText("“every name has its outcome”: condition not met");
-  await expect(last).toContainText("“6 polls done, names still open”: taken");
+  await expect(last).toContainText("“every name has its outcome”: condition not met — registrar says complete: no");
+  await expect(last).toContainText("“6 polls done, names still open”: taken — 6 of 6 polls done");
   await expect(last).toContainText("“answer arrived, more to check”: not checked");
   // Saved as a recording, the simulation replays green against the machines, as a visit would.
   const saving = page.waitForEvent("download");
@@ -171,6 +194,47 @@ test("a product owner finds the lookup's poll limit in the workbench alone, simu
   await expect(now).toHaveText("Now in: order placed");
 });
 
+test("a copied link to a simulation step reopens the same step, its steps taken and its choices", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/statecharts");
+  await page.getByLabel("Workflow").selectOption("lookup");
+  await page.getByRole("button", { name: "Simulate", exact: true }).click();
+  const details = page.getByRole("complementary");
+  await details.getByRole("button", { name: "visitor changed the search" }).click();
+  await details.getByRole("button", { name: "answer arrived, more to check" }).click();
+  await details.getByRole("button", { name: "Fire the timer: after 2.5 s: poll 1 of 6", exact: true }).click();
+  await expect(details.getByRole("status")).toContainText("searching › request › polling");
+  await expect(page).toHaveURL(/[?&]steps=lookup%3A\d+\.\d+\.\d+$/);
+  const taken = await details
+    .getByRole("list", { name: "Steps taken" })
+    .locator(":scope > li > strong")
+    .allInnerTexts();
+
+  const colleague = await context.newPage();
+  await colleague.goto(page.url());
+  const theirs = colleague.getByRole("complementary");
+  await expect(colleague.getByRole("button", { name: "Simulate", exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(colleague.getByLabel("Workflow")).toHaveValue("lookup");
+  await expect(theirs.getByRole("status")).toHaveText(
+    "Now in: searching › request › polling, searching › premium › checking",
+  );
+  const steps = theirs.getByRole("list", { name: "Steps taken" }).locator(":scope > li > strong");
+  await expect(steps).toHaveText(taken);
+  await expect(
+    theirs.getByRole("button", { name: "answer arrived, more to check: poll 1 of 6", exact: true }),
+  ).toBeVisible();
+  // A step back is in the address too; another workflow's simulation takes its place there.
+  await theirs.getByRole("button", { name: "Step back" }).click();
+  await expect(colleague).toHaveURL(/[?&]steps=lookup%3A\d+\.\d+$/);
+  await colleague.getByLabel("Workflow").selectOption("checkout");
+  await expect(colleague).toHaveURL(/[?&]steps=checkout$/);
+});
+
 test("a visit the viewer records (search, add, checkout) exports and replays green against the machines", async ({
   page,
   context,
@@ -204,8 +268,12 @@ test("a visit the viewer records (search, add, checkout) exports and replays gre
 /** What a product owner should never have to read: machine ids in camelCase, dotted state ids, file paths, raw JSON. */
 const codeWords = [/\b[a-z]+[A-Z][A-Za-z]*\b/g, /\b\w+\.\w+\.\w+\b/g, /\btests\/|\.tsx?\b/g, /[{[]"\w+":/g];
 
-test("the workbench's words name no code identifiers, in every workflow, explored and simulated", async ({ page }) => {
-  test.slow(); // Every workflow twice.
+test("the workbench's words name no code identifiers, in every workflow, explored, simulated and followed", async ({
+  page,
+  context,
+  brandInfo,
+}) => {
+  test.slow(); // Every workflow twice, then every workflow in play.
   await page.goto("/statecharts");
   const workflows = await page.getByLabel("Workflow").locator("option").allInnerTexts();
   const found: string[] = [];
@@ -221,5 +289,24 @@ test("the workbench's words name no code identifiers, in every workflow, explore
         for (const match of text.match(pattern) ?? []) found.push(`${mode} ${workflow}: ${match}`);
     }
   }
+  // Followed: every workflow in play of a storefront tab that searched, its state, context and events.
+  await page.getByRole("button", { name: "Follow the storefront", exact: true }).click();
+  const shop = await context.newPage();
+  await shop.goto(brandInfo.routes.searchResults);
+  await shop.getByRole("textbox", { name: "Domain name" }).fill("words-check.com");
+  await shop.getByRole("button", { name: "Search" }).click();
+  const inPlay = page.getByRole("group", { name: "Workflows in play" }).getByRole("button");
+  await expect(inPlay.filter({ hasText: /^lookup$/ })).toHaveCount(1);
+  const followed = await inPlay.allInnerTexts();
+  for (const workflow of followed) {
+    await inPlay.filter({ hasText: new RegExp(`^${workflow}$`) }).click();
+    await expect(page.locator(".actor-panel h2")).toContainText(workflow.replace(/ \(.*/, ""));
+    await page.locator(".event-log summary").first().click();
+    // biome-ignore lint/performance/useDomNodeTextContent: the words as shown, not those of hidden templates.
+    const text = await page.getByRole("main").innerText();
+    for (const pattern of codeWords)
+      for (const match of text.match(pattern) ?? []) found.push(`Follow ${workflow}: ${match}`);
+  }
+  expect(followed.length).toBeGreaterThan(2);
   expect([...new Set(found)]).toEqual([]);
 });

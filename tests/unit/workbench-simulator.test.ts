@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { AnyMachineSnapshot } from "xstate";
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
+import { maxPolls } from "../../machines/lookup/polling";
+import type { DomainResult } from "../../rules/lookup/results";
+import { isFinalStatus } from "../../rules/lookup/statuses";
 import { formatReplay, replayPassed, replayRecording } from "../../scripts/replay-recording";
 import { eventLabeller } from "../../workbench/event-labels";
 import { chartModel } from "../../workbench/machine-model";
@@ -34,34 +37,54 @@ describe("the workbench's simulation", () => {
     );
     expect(labels(snapshot).join(" ")).not.toMatch(/lookup\.|xstate\./);
     snapshot = take(take(snapshot, "visitor changed the search"), "answer arrived, more to check");
+    // Each poll's timer and answer say which poll they are, out of the limit the machine defines.
     for (let poll = 1; poll <= 5; poll++) {
-      snapshot = take(snapshot, "after 2.5 s");
-      expect(labels(snapshot)).not.toContain("6 polls done, names still open");
-      snapshot = take(snapshot, "answer arrived, more to check");
+      snapshot = take(snapshot, `after 2.5 s: poll ${poll} of ${maxPolls}`);
+      expect(labels(snapshot).join(" | ")).not.toContain("6 polls done, names still open");
+      snapshot = take(snapshot, `answer arrived, more to check: poll ${poll} of ${maxPolls}`);
     }
-    snapshot = take(snapshot, "after 2.5 s");
-    expect(labels(snapshot)).not.toContain("answer arrived, more to check");
-    snapshot = take(snapshot, "6 polls done, names still open");
+    snapshot = take(snapshot, "after 2.5 s: poll 6 of 6");
+    expect(labels(snapshot).join(" | ")).not.toContain("answer arrived, more to check");
+    snapshot = take(snapshot, "6 polls done, names still open: poll 6 of 6");
     expect(snapshot.value).toEqual({ searching: { request: "suspended", premium: "checking" } });
   });
 
   it("says which arrows of an event were taken, whose condition did not hold, and which were not checked", () => {
     const polling = take(
       take(take(startSimulation(model), "visitor changed the search"), "answer arrived, more to check"),
-      "after 2.5 s",
+      "after 2.5 s: poll 1 of 6",
     );
-    const more = simulationChoices(model, polling).find((choice) => choice.label === "answer arrived, more to check");
+    // The values the words show are the snapshot's: polls answered, and names without a final status.
+    const open = polling.context.currentDomainLookup.results.filter(
+      (result: DomainResult) => !isFinalStatus(result.status),
+    ).length;
+    const stillOpen = `${open} ${open === 1 ? "name" : "names"} still open`;
+    expect(polling.context.currentDomainLookup.updatedCounter).toBe(0);
+    const choiceNamed = (label: string) => simulationChoices(model, polling).find((choice) => choice.label === label);
+    const more = choiceNamed("answer arrived, more to check: poll 1 of 6");
     expect(more?.targets).toEqual(["lookup.searching.request.waitingToPoll"]);
     expect(more?.why).toEqual([
-      { label: "registrar wants a human check", verdict: "condition not met" },
-      { label: "registrar answered with an error", verdict: "condition not met" },
-      { label: "every name has its outcome", verdict: "condition not met" },
-      { label: "6 polls done, names still open", verdict: "condition not met" },
+      { label: "registrar wants a human check", verdict: "condition not met", reading: "human check asked for: no" },
+      { label: "registrar answered with an error", verdict: "condition not met", reading: "error in the answer: none" },
+      {
+        label: "every name has its outcome",
+        verdict: "condition not met",
+        reading: `registrar says complete: no, ${stillOpen}`,
+      },
+      {
+        label: "6 polls done, names still open",
+        verdict: "condition not met",
+        reading: `1 of 6 polls done, ${stillOpen}`,
+      },
       { label: "answer arrived, more to check", verdict: "taken" },
     ]);
-    const complete = simulationChoices(model, polling).find((choice) => choice.label === "every name has its outcome");
+    const complete = choiceNamed("every name has its outcome: poll 1 of 6");
     expect(complete?.why.slice(2)).toEqual([
-      { label: "every name has its outcome", verdict: "taken" },
+      {
+        label: "every name has its outcome",
+        verdict: "taken",
+        reading: `registrar says complete: yes, ${stillOpen}`,
+      },
       { label: "6 polls done, names still open", verdict: "not checked" },
       { label: "answer arrived, more to check", verdict: "not checked" },
     ]);
@@ -87,11 +110,11 @@ describe("the workbench's simulation", () => {
     takeAndKeep("visitor changed the search");
     takeAndKeep("answer arrived, more to check");
     for (let poll = 1; poll <= 5; poll++) {
-      takeAndKeep("after 2.5 s");
-      takeAndKeep("answer arrived, more to check");
+      takeAndKeep(`after 2.5 s: poll ${poll} of 6`);
+      takeAndKeep(`answer arrived, more to check: poll ${poll} of 6`);
     }
-    takeAndKeep("after 2.5 s");
-    takeAndKeep("6 polls done, names still open");
+    takeAndKeep("after 2.5 s: poll 6 of 6");
+    takeAndKeep("6 polls done, names still open: poll 6 of 6");
     const read = readPathFile(JSON.stringify(simulationRecording(model, steps)));
     if ("problem" in read) throw new Error(read.problem);
     const replays = await replayRecording(read.file, fixturesModel);

@@ -9,6 +9,7 @@ import {
 } from "xstate";
 import { eventsIn, type ModelOptions } from "../../tests/machines/support/model-paths";
 import { missingLabel } from "../machine-model";
+import { choiceDataWords, guardReading, roundOf } from "./guard-readings";
 
 /** A workflow the workbench can step: its machine, its input and the typed events its model paths send. */
 export type SimulationModel = ModelOptions<AnyStateMachine>;
@@ -20,6 +21,8 @@ export type ChoiceKind = "visitor" | "answer" | "timer";
 export interface ArrowVerdict {
   label: string;
   verdict: "taken" | "condition not met" | "not checked";
+  /** A checked condition in words with the values that decided it: "3 of 6 polls done, 2 names still open". */
+  reading?: string;
 }
 
 /** One event the workflow accepts now, named by the arrow it takes, with the fate of every arrow of that event. */
@@ -27,8 +30,9 @@ export interface Choice {
   event: EventObject;
   kind: ChoiceKind;
   /**
-   * The business words of the arrows it takes ("answer arrived, more to check"), with the event's own data when
-   * another choice takes the same arrows with other data ("checkout opened with a basket: voucher SAVE10").
+   * The business words of the arrows it takes ("answer arrived, more to check"), with the round of an event that
+   * repeats ("after 2.5 s: poll 3 of 6") and the event's own data when another choice takes the same arrows with other
+   * data ("checkout opened with a basket: voucher SAVE10").
    */
   label: string;
   /** Ids of the states the arrows lead to; empty when the workflow stays where it is. */
@@ -55,17 +59,19 @@ function isWithin(id: string, ancestor: string): boolean {
 export function arrowVerdicts(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: EventObject) {
   const candidates = getNextTransitions(snapshot).filter((t) => t.eventType === event.type);
   const taken = machine.getTransitionData(snapshot, event);
-  return candidates.map((candidate): ArrowVerdict => {
-    const label = labelOf(candidate);
-    if (taken.includes(candidate)) return { label, verdict: "taken" };
+  const verdictOf = (candidate: AnyTransitionDefinition): ArrowVerdict["verdict"] => {
+    if (taken.includes(candidate)) return "taken";
     const sameState = taken.find((t) => t.source === candidate.source);
     if (sameState) {
       const before = candidate.source.transitions.get(event.type) ?? [];
-      const checked = before.indexOf(candidate) < before.indexOf(sameState);
-      return { label, verdict: checked ? "condition not met" : "not checked" };
+      return before.indexOf(candidate) < before.indexOf(sameState) ? "condition not met" : "not checked";
     }
-    const inner = taken.some((t) => isWithin(t.source.id, candidate.source.id));
-    return { label, verdict: inner ? "not checked" : "condition not met" };
+    return taken.some((t) => isWithin(t.source.id, candidate.source.id)) ? "not checked" : "condition not met";
+  };
+  return candidates.map((candidate): ArrowVerdict => {
+    const verdict = verdictOf(candidate);
+    const reading = verdict === "not checked" ? undefined : guardReading(machine.id, snapshot, event, candidate);
+    return { label: labelOf(candidate), verdict, ...(reading === undefined ? {} : { reading }) };
   });
 }
 
@@ -123,16 +129,18 @@ function valueWords(value: Scalar): string {
 
 /**
  * The event's data in words, as far as it tells it apart from other events of its type: the first field whose value
- * differs ("voucher SAVE10", "code declined"); empty when nothing differs.
+ * differs, in the workflow's own words where it has them ("card declined"), else as field and value ("voucher
+ * SAVE10"); empty when nothing differs.
  */
-function dataWords(event: EventObject, sameType: readonly EventObject[]): string {
+function dataWords(workflow: string, event: EventObject, sameType: readonly EventObject[]): string {
   const own = scalarFields(event);
   const others = sameType.filter((other) => other !== event).map(scalarFields);
   const keys = new Set([...own.keys(), ...others.flatMap((fields) => [...fields.keys()])]);
   const telling = [...keys].filter((key) => others.some((fields) => fields.get(key) !== own.get(key)));
   // The first telling field names it ("code declined"); the rest (its message, its HTTP status) follow from it.
   const [first] = telling;
-  return first === undefined ? "" : `${fieldWords(first)} ${valueWords(own.get(first))}`;
+  if (first === undefined) return "";
+  return choiceDataWords(workflow, first, own.get(first)) ?? `${fieldWords(first)} ${valueWords(own.get(first))}`;
 }
 
 /**
@@ -148,7 +156,7 @@ export function simulationChoices(model: SimulationModel, snapshot: AnyMachineSn
     return {
       event,
       arrows: taken.map(labelOf).join("; "),
-      data: dataWords(event, sameType),
+      data: dataWords(model.machine.id, event, sameType),
       targets: taken.flatMap((t) => (t.target ?? []).map((target) => target.id)),
       value: simulateStep(model, snapshot, event).value,
     };
@@ -160,10 +168,11 @@ export function simulationChoices(model: SimulationModel, snapshot: AnyMachineSn
     if (seen.has(outcome)) continue;
     seen.add(outcome);
     const sameArrows = found.filter((other) => other.arrows === arrows && other.data !== data).length > 0;
+    const details = [roundOf(model.machine.id, snapshot, event), sameArrows ? data : ""].filter(Boolean);
     choices.push({
       event,
       kind: kindOf(event.type),
-      label: sameArrows && data ? `${arrows}: ${data}` : arrows,
+      label: details.length > 0 ? `${arrows}: ${details.join(", ")}` : arrows,
       targets,
       why: arrowVerdicts(model.machine, snapshot, event),
     });

@@ -1,11 +1,25 @@
 import type { Json } from "../protocol";
+import { contextRows } from "./readable-context";
 
-/** An actor's context as indented JSON, folded away until asked for. */
-export function ContextPanel({ actorName, context }: { actorName: string; context: Json }) {
+/** Fields and values as a two-column table: a workflow's context, or an event's payload. */
+export function ValuesTable({ caption, values }: { caption: string; values: Json }) {
+  const rows = contextRows(values);
   return (
-    <details className="context-panel">
-      <summary>Context of {actorName}</summary>
-      <pre>{JSON.stringify(context, null, 2)}</pre>
-    </details>
+    <table className="values-table">
+      <caption>{caption}</caption>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.field}>
+            <th scope="row">{row.field}</th>
+            <td>{row.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
+}
+
+/** What a workflow holds now, as a table a product owner reads: fields in words, amounts as money, lists counted. */
+export function ContextPanel({ actorName, context }: { actorName: string; context: Json }) {
+  return <ValuesTable caption={`What ${actorName} holds`} values={context} />;
 }

@@ -1,5 +1,7 @@
 import { keptEvents } from "../protocol";
 import type { LoggedEvent } from "../viewer-state";
+import { workflowWords } from "../workflow-words";
+import { ValuesTable } from "./ContextPanel";
 
 const time = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
@@ -18,7 +20,7 @@ interface EventLogProps {
   eventLabel: (machine: string, type: string) => string;
 }
 
-/** The events the followed tab's actors received, newest first, each in business words with its payload. */
+/** The events the followed tab's actors received, newest first, each in business words with its payload as a table. */
 export function EventLog({ events, eventLabel }: EventLogProps) {
   return (
     <section className="event-log" aria-labelledby="event-log-heading">
@@ -30,11 +32,11 @@ export function EventLog({ events, eventLabel }: EventLogProps) {
           {events.map((event) => (
             <li key={event.seq}>
               <time dateTime={new Date(event.at).toISOString()}>{time.format(event.at)}</time>{" "}
-              <span className="event-actor">{event.actor}</span>: {eventLabel(event.machine, event.type)}
+              <span className="event-actor">{workflowWords(event.actor)}</span>: {eventLabel(event.machine, event.type)}
               {hasPayload(event.payload) && (
                 <details>
                   <summary>Payload</summary>
-                  <pre>{JSON.stringify(event.payload, null, 2)}</pre>
+                  <ValuesTable caption="What the event carried" values={event.payload} />
                 </details>
               )}
             </li>

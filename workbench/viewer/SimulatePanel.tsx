@@ -1,7 +1,8 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { AnyMachineSnapshot } from "xstate";
 import { Button } from "../../src/components/ui/Button";
 import { activeStateIds } from "../live-state";
+import { linkedSimulation, showSimulationInAddress } from "../simulate/simulation-address";
 import { type SimulatedStep, simulationRecording } from "../simulate/simulation-recording";
 import {
   type ArrowVerdict,
@@ -18,6 +19,27 @@ interface Step extends SimulatedStep {
   /** The states its arrows lead to: the diagram shown follows them. */
   targets: string[];
   why: ArrowVerdict[];
+  /** Its place among the choices offered at its step: the page's address names the steps by it. */
+  choiceIndex: number;
+}
+
+function stepOf(model: SimulationModel, snapshot: AnyMachineSnapshot, choice: Choice, choiceIndex: number): Step {
+  const { label, targets, why, event } = choice;
+  return { label, targets, why, event, choiceIndex, snapshot: simulateStep(model, snapshot, event) };
+}
+
+/** The steps a link names (`?steps=lookup:0.1`), as far as each index names a choice offered; none for another workflow. */
+function linkedSteps(model: SimulationModel, start: AnyMachineSnapshot): Step[] {
+  const linked = linkedSimulation();
+  const steps: Step[] = [];
+  if (linked?.workflow !== model.name) return steps;
+  for (const index of linked.choices) {
+    const snapshot = steps.at(-1)?.snapshot ?? start;
+    const choice = simulationChoices(model, snapshot)[index];
+    if (!choice) break;
+    steps.push(stepOf(model, snapshot, choice, index));
+  }
+  return steps;
 }
 
 /**
@@ -28,7 +50,17 @@ const stepsByWorkflow = new Map<string, Step[]>();
 
 /** A simulation of one workflow: the snapshot after each step taken, from its first. */
 export function useSimulation(model: SimulationModel, start: AnyMachineSnapshot) {
-  const [steps, setTakenSteps] = useState<Step[]>(() => stepsByWorkflow.get(model.name) ?? []);
+  const [steps, setTakenSteps] = useState<Step[]>(() => {
+    const kept = stepsByWorkflow.get(model.name) ?? linkedSteps(model, start);
+    stepsByWorkflow.set(model.name, kept);
+    return kept;
+  });
+  // The address names the simulation shown, so that a copied link reopens this step; none once it is not shown.
+  useEffect(
+    () => showSimulationInAddress({ workflow: model.name, choices: steps.map((step) => step.choiceIndex) }),
+    [model.name, steps],
+  );
+  useEffect(() => () => showSimulationInAddress(null), []);
   const setSteps = (change: (taken: Step[]) => Step[]) =>
     setTakenSteps((taken) => {
       const changed = change(taken);
@@ -42,17 +74,7 @@ export function useSimulation(model: SimulationModel, start: AnyMachineSnapshot)
     steps,
     choices,
     active,
-    take: (choice: Choice) =>
-      setSteps((taken) => [
-        ...taken,
-        {
-          label: choice.label,
-          targets: choice.targets,
-          why: choice.why,
-          event: choice.event,
-          snapshot: simulateStep(model, snapshot, choice.event),
-        },
-      ]),
+    take: (choice: Choice) => setSteps((taken) => [...taken, stepOf(model, snapshot, choice, choices.indexOf(choice))]),
     back: () => setSteps((taken) => taken.slice(0, -1)),
     restart: () => setSteps(() => []),
     /** Downloads the steps taken as a recording, which `npm run path -- --replay <file>` replays. */
@@ -91,7 +113,8 @@ function Verdicts({ why }: { why: ArrowVerdict[] }) {
         // One event's arrows may repeat a phrase (a stale answer is ignored in several states): the order tells them apart.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt whole for each step, never reordered.
         <li key={index} className={`verdict verdict--${verdict.verdict.replaceAll(" ", "-")}`}>
-          “{verdict.label}”: {verdict.verdict === "taken" ? "taken" : verdict.verdict}
+          “{verdict.label}”: {verdict.verdict}
+          {verdict.reading && ` — ${verdict.reading}`}
         </li>
       ))}
     </ul>

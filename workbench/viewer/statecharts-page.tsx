@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { type DiagramEntry, loadDiagramIndex } from "../diagram-files";
+import { linkedSimulation } from "../simulate/simulation-address";
 import { workflowWords } from "../workflow-words";
 import { loadWorkflows, type Workflow } from "../workflows";
 import { LiveViewer } from "./LiveViewer";
@@ -40,9 +41,12 @@ const firstWorkflow = "lookup";
 export function StatechartsWorkbench() {
   const index = useLoaded<DiagramEntry[]>(loadDiagramIndex);
   const workflows = useLoaded<Workflow[]>(loadWorkflows);
-  const [mode, setMode] = useState<Mode>("explore");
-  const [name, setName] = useState(firstWorkflow);
-  const workflow = workflows?.find((candidate) => candidate.name === name);
+  // A link to a simulation step (simulation-address.ts) opens that workflow's simulation.
+  const [mode, setMode] = useState<Mode>(() => (linkedSimulation() ? "simulate" : "explore"));
+  const [name, setName] = useState(() => linkedSimulation()?.workflow ?? firstWorkflow);
+  const workflow =
+    workflows?.find((candidate) => candidate.name === name) ??
+    workflows?.find((candidate) => candidate.name === firstWorkflow);
   return (
     <main id="main" className="workbench">
       <header className="workbench-bar">

@@ -1,0 +1,26 @@
+/** Values as a product owner reads them, for the simulation's conditions and the live viewer's context table. */
+
+export const yesNo = (value: unknown) => (value ? "yes" : "no");
+
+/** A code or status as words: "used_max" reads "used max"; nothing reads "none". */
+export function codeWords(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "none";
+  return String(value).replaceAll("_", " ");
+}
+
+/** Minor units as money: 1299 USD reads "$12.99"; without a currency, the amount alone ("12.99"). */
+export function money(minor: unknown, currency?: unknown): string {
+  if (typeof minor !== "number") return "none";
+  const symbol = currency === "USD" ? "$" : currency === "GBP" ? "£" : "";
+  return `${minor < 0 ? "-" : ""}${symbol}${(Math.abs(minor) / 100).toFixed(2)}`;
+}
+
+/** "1 name", "2 names". */
+export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A field's name as words: `updatedCounter` and `updated_counter` read "updated counter". */
+export const fieldWords = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replaceAll("_", " ")
+    .toLowerCase();
