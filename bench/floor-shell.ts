@@ -93,3 +93,33 @@ export function precompressed(content: Buffer): { br: Buffer; gzip: Buffer; iden
     identity: content,
   };
 }
+
+/** A recorded answer of bench/floor-server.mjs: a status and, per content coding, its headers and base64 body. */
+export interface FloorAnswer {
+  status: number;
+  variants: Record<string, { headers: Record<string, string>; body: string }>;
+}
+
+/** The floor server's answers for the shell's files, keyed `GET <path>` as bench/floor-server.mjs looks them up. */
+export function floorShellAnswers(files: readonly BuiltFile[]): Record<string, FloorAnswer> {
+  const answers: Record<string, FloorAnswer> = {};
+  for (const { file, content } of files) {
+    const type = file.endsWith(".html")
+      ? "text/html; charset=utf-8"
+      : file.endsWith(".js")
+        ? "text/javascript; charset=utf-8"
+        : "application/octet-stream";
+    const variants: FloorAnswer["variants"] = {};
+    for (const [coding, body] of Object.entries(precompressed(content)))
+      variants[coding] = {
+        headers: {
+          "content-type": type,
+          ...(coding === "identity" ? {} : { "content-encoding": coding }),
+          vary: "accept-encoding",
+        },
+        body: body.toString("base64"),
+      };
+    answers[`GET ${floorShellBase}${file === "index.html" ? "" : file}`] = { status: 200, variants };
+  }
+  return answers;
+}

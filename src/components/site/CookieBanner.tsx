@@ -17,8 +17,16 @@ import "./cookie-banner.css";
  */
 export function CookieBanner() {
   const site = useSiteActor();
-  const shown = useSelector(site, selectAskingConsent);
-  const cookie = useSiteContent()?.global.cookie;
+  const content = useSiteContent();
+  // The page says whether the visitor has chosen (the server read their cookie), so the banner comes with the page's
+  // HTML while the site actor reads the cookies, instead of after the scripts: it was the largest paint of a first
+  // visit and came last (issue 39). Its buttons work once the actor asks.
+  const shown = useSelector(
+    site,
+    (snapshot) =>
+      selectAskingConsent(snapshot) || (snapshot.matches("readingCookies") && content?.consent === undefined),
+  );
+  const cookie = content?.global.cookie;
   if (!shown || !cookie) return null;
   return (
     <CookieBannerCard
