@@ -71,16 +71,21 @@ function fail(message: string): never {
 
 /**
  * Colour codes only on a terminal that wants them: Vitest and the build colour their output even when it goes to a
- * pipe or a file, where the codes are noise to whoever reads the log. Every runner started here is told the same.
+ * pipe or a file, where the codes are noise to whoever reads the log. Every runner started here is told so, in one
+ * of the two ways: Node warns on every process that has both, and Playwright passes FORCE_COLOR to its own.
  */
-const plainOutput = (): NodeJS.ProcessEnv =>
-  process.stdout.isTTY && !process.env.NO_COLOR ? {} : { NO_COLOR: "1", FORCE_COLOR: undefined };
+const plainOutput = (args: string[]): NodeJS.ProcessEnv => {
+  if (process.stdout.isTTY && !process.env.NO_COLOR) return {};
+  return args[0] === "scripts/e2e.mjs"
+    ? { FORCE_COLOR: "0", NO_COLOR: undefined }
+    : { NO_COLOR: "1", FORCE_COLOR: undefined };
+};
 
 /** Runs a Node CLI of the project (on the project's Node) and returns its exit status. */
 function run(args: string[], env: NodeJS.ProcessEnv = {}, quiet = false): number {
   const result = spawnSync(process.execPath, args, {
     stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
-    env: { ...process.env, ...plainOutput(), ...env },
+    env: { ...process.env, ...plainOutput(args), ...env },
   });
   return result.status ?? 1;
 }
