@@ -2,6 +2,9 @@
 // the repository, no state as JSON, and no colour codes when the output goes to a file or a pipe.
 import { spawnSync } from "node:child_process";
 import { expect, it } from "vitest";
+import { formatReplay, replayRecording } from "../../scripts/replay-recording";
+import { fixturesModel } from "../../workbench/simulate/simulation-models";
+import { committedRecordings, readRecording } from "../e2e/support/recorded-paths";
 
 /**
  * Code words in a text: camelCase identifiers (`basketLifecycle`), dotted state ids (`checkout.paymentFailed`), files
@@ -44,3 +47,12 @@ it("lists the paths (npm run paths, piped to a file) without code words or colou
   expect(listing.stdout).toMatch(/paths listed of \d+ generated/);
   expect(codeWordsIn(listing.stdout)).toEqual([]);
 }, 300_000);
+
+it.each(committedRecordings())(
+  "replays %s against the workflows in words: no state as JSON, no event type",
+  async (file) => {
+    const report = formatReplay(await replayRecording(readRecording(file), fixturesModel));
+    expect(report).toContain("every state as recorded");
+    expect(codeWordsIn(report)).toEqual([]);
+  },
+);
