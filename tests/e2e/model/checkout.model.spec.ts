@@ -3,7 +3,8 @@ import type { SnapshotFrom } from "xstate";
 import type { CheckoutEvent, checkoutMachine } from "../../../machines/checkout/checkout.machine";
 import { selectIsReloadForced } from "../../../machines/checkout/selectors";
 import { customerAccount as account } from "../../machines/checkout/checkout.fixtures";
-import { expect } from "../support/fixtures";
+import { fillContact, payOnCardPage, payWith } from "../support/checkout-payment";
+import { expect, test } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 import { checkoutPathModel, orderId, othersBasketItems, providerPath } from "../support/models/checkout";
 import { standInPlacedOrders } from "../support/placed-order";
@@ -76,6 +77,34 @@ async function pay({ page }: DriverContext, event: ModelEvent) {
   await form.getByRole("button", { name: /^(Pay |Place order)/ }).click();
 }
 
+/** A domain for the replay's own basket, so that the server makes a real card payment for it. */
+const replayedDomain = { type: "domain", domain: "replayvisit.com", action: "register", period: "1y" };
+
+/**
+ * How a recorded visit comes back from the card page: by paying on the sandbox card page, which sends the visitor
+ * back. The payment is the replay server's own (the visit's exists only where it was recorded): for the replay's
+ * basket, holding a domain, paid by the way the visit paid, with a card the sandbox charges.
+ */
+async function backFromTheCardPage({ page }: DriverContext) {
+  const added = await page.evaluate(
+    async ({ basketId, item }) => {
+      const response = await fetch(`/brand-api/basket/${basketId}/item`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ items: [item] }),
+      });
+      return response.status;
+    },
+    { basketId: page$.basketId, item: replayedDomain },
+  );
+  expect(added, "the replay's basket took its domain").toBeLessThan(300);
+  await page.goto(`${checkoutPath}?basket=${page$.basketId}`);
+  await fillContact(page);
+  await payWith(page, "New credit or debit card");
+  await test.step("pays on the sandbox card page", () => payOnCardPage(page, "4111 1111 1111 1111"));
+  await expect(page).toHaveURL(/\/order\/thg-checkout-complete\//);
+}
+
 describeBrowserModel({
   ...checkoutPathModel,
   start: async ({ page, brandInfo }) => {
@@ -146,6 +175,7 @@ describeBrowserModel({
     "checkout.reload": async ({ page }) => page.getByRole("button", { name: "Reload the basket" }).click(),
     "checkout.basket.copy": async (context) => copyButton(context).click(),
   },
+  recordedVisitActions: { "checkout.return.card": backFromTheCardPage },
   invokeRequests: {
     applyVoucher: {
       matches: basketCall("PUT", "/voucher"),

@@ -194,7 +194,12 @@ function canDrive(model: BrowserModel<AnyStateMachine>, type: string): boolean {
 const drivesRecorded = (model: BrowserModel<AnyStateMachine>, type: string) =>
   Object.hasOwn(model.recordedVisitActions ?? {}, type);
 
-async function runStep(model: BrowserModel<AnyStateMachine>, context: DriverContext, event: ModelEvent) {
+async function runStep(
+  model: BrowserModel<AnyStateMachine>,
+  context: DriverContext,
+  event: ModelEvent,
+  recorded: boolean,
+) {
   const invoke = event.type.match(invokeEvent);
   if (invoke) {
     const [, outcome, invokeId] = invoke;
@@ -205,7 +210,9 @@ async function runStep(model: BrowserModel<AnyStateMachine>, context: DriverCont
   }
   // Delayed events need no visitor: the app's own timer fires (the e2e server shortens the machines' delays).
   if (event.type.startsWith("xstate.after.")) return;
-  const action = model.visitorActions[event.type] ?? model.recordedVisitActions?.[event.type];
+  // A recorded visit's own way to an event comes first: it goes where a generated path does not (the card page).
+  const ofRecording = recorded ? model.recordedVisitActions?.[event.type] : undefined;
+  const action = ofRecording ?? model.visitorActions[event.type] ?? model.recordedVisitActions?.[event.type];
   if (!action) throw new Error(`No browser action for ${event.type}.`);
   return action(context, event);
 }
@@ -352,7 +359,7 @@ function describeRecordings(model: BrowserModel<AnyStateMachine>, files: string[
         gotoWaitsForApp(page);
         const pageProblems = watchPageProblems(page);
         try {
-          await runPath(model, path, { page, brandInfo: brands[brand], pageProblems });
+          await runPath(model, path, { page, brandInfo: brands[brand], pageProblems }, true);
           expect(pageProblems, "the page logged errors").toEqual([]);
           // A step the browser cannot drive fails the replay (issue 37): the visit is not replayed in the browser.
           expect(path.undriven, "recorded steps the browser did not drive").toEqual([]);
@@ -372,6 +379,7 @@ async function runPath(
   model: BrowserModel<AnyStateMachine>,
   path: Pick<BrowserPath, "events" | "snapshots" | "steps" | "expectedValues">,
   { page, brandInfo, pageProblems }: { page: Page; brandInfo: BrandDefinition; pageProblems: string[] },
+  recorded = false,
 ): Promise<void> {
   // The requests of a child machine's invokes (the basket's catalogue) are held whenever they come: the path's step
   // that answers them is the child's snapshot, not one of the machine's own invokes.
@@ -406,7 +414,7 @@ async function runPath(
     await test.step(`step ${index + 1}: ${path.steps[index]}`, async () => {
       // A recording says where the machine went; a machine with a bug goes elsewhere, and its page may follow it.
       expect(stateValue(path.snapshots[index + 1]), "the state the path expects").toEqual(path.expectedValues[index]);
-      await runStep(model, context, event);
+      await runStep(model, context, event, recorded);
       await assertState(model, context, path.snapshots[index + 1]);
     });
   }
