@@ -31,6 +31,8 @@ import { lookupPathModel } from "../tests/e2e/support/models/lookup";
 import { recordedBrand } from "../tests/e2e/support/recorded-paths";
 import type { CatalogEntry } from "../tests/machines/support/model-coverage";
 import { escapeRegExp } from "../workbench/escape-reg-exp";
+import { eventLabeller } from "../workbench/event-labels";
+import { chartModel } from "../workbench/machine-model";
 import { type PathFile, readPathFile } from "../workbench/recording/path-file";
 import { fixturesModel } from "../workbench/simulate/simulation-models";
 import { statePath } from "../workbench/state-diagrams";
@@ -495,6 +497,19 @@ async function replayFile(file: string | undefined): Promise<void> {
 }
 
 /**
+ * A transition as the coverage names it (`basket.ready —basket.clear→ (self)`) in the diagrams' words: "ready —
+ * order placed, basket emptied→ (self)"; the state at the top of the workflow is its name.
+ */
+function transitionWords(model: BrowserPathModel<AnyStateMachine>, transition: string): string {
+  const [, source, type, target, guard] = transition.match(/^(\S+) —(.+?)→ (\S+(?: \S+)*?)(?: \[(.+)\])?$/) ?? [];
+  if (!source) return transition;
+  const label = eventLabeller(chartModel(model.machine.id, model.machine));
+  const state = (id: string) => statePath(id) || workflowWords(id);
+  const to = target === "(self)" ? target : state(target);
+  return `${state(source)} —${label(type)}→ ${to}${guard ? " (when it applies)" : ""}`;
+}
+
+/**
  * The browser's transition coverage per machine, from the very selection the browser specs run (computed without a
  * browser, as tests/machines/browser-paths.test.ts does), with every transition it does not take and why.
  */
@@ -505,16 +520,19 @@ function printBrowserCoverage(): void {
     console.log(formatBrowserCoverage(model.name, coverage));
     console.log(`  the suite runs ${chosen.length} browser paths: ${chosen.map((path) => path.id).join(", ")}`);
     for (const [transition, reason] of Object.entries(model.notDrivenInBrowser)) {
-      console.log(`  not in the browser: ${transition}\n    ${reason}`);
+      console.log(`  not in the browser: ${transitionWords(model, transition)}\n    ${reason}`);
     }
-    for (const transition of coverage.unlisted) console.log(`  not taken and not listed: ${transition}`);
-    for (const state of coverage.unseenStates) console.log(`  no browser path rests in: ${state}`);
+    for (const transition of coverage.unlisted)
+      console.log(`  not taken and not listed: ${transitionWords(model, transition)}`);
+    for (const state of coverage.unseenStates) console.log(`  no browser path rests in: ${statePath(state)}`);
   }
   const withBrowser = new Set(browserPathModels.map((model) => model.name));
   const machineOnly = readdirSync(machineTests, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== "support" && !withBrowser.has(entry.name))
     .map((entry) => entry.name);
-  console.log(`\nMachine tests only, no browser paths: ${machineOnly.join(", ")}.`);
+  console.log(
+    `\nMachine tests only, no browser paths: ${machineOnly.map((name) => name.replaceAll("-", " ")).join(", ")}.`,
+  );
 }
 
 async function main(): Promise<void> {
