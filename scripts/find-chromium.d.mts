@@ -1,2 +1,2 @@
-export function findChromium(): Promise<string>;
+export function findChromium(options?: { headlessShell?: boolean }): Promise<string>;
 export const chromiumFlags: string[];

@@ -49,7 +49,7 @@ export interface BrowserPathChoice {
 }
 
 export interface Scenario {
-  /** What the visitor (or the system) does first, in the machine's own words. */
+  /** The steps its paths share from the start, in the machine's words (or `singlePathScenarios`). */
   name: string;
   paths: QaPath[];
 }
@@ -161,6 +161,38 @@ export function coveringPaths<T extends { path: GeneratedPath }>(candidates: rea
 /** The scenario a path belongs to: its first step, in the machine's words. */
 const scenarioOf = (path: { steps: readonly string[] }) => path.steps[0] ?? "at start";
 
+/** What QA reads for the paths that each start a scenario of their own: one group, not a heading per path. */
+export const singlePathScenarios = "other scenarios, one path each";
+
+/** The steps every one of the paths starts with. */
+function sharedStart(paths: readonly QaPath[]): string[] {
+  const [first, ...others] = paths.map((path) => path.steps);
+  const shared: string[] = [];
+  for (const [index, step] of (first ?? []).entries()) {
+    if (others.some((steps) => steps[index] !== step)) break;
+    shared.push(step);
+  }
+  return shared;
+}
+
+/**
+ * The listed paths grouped by their first step, each group named by every step its paths share from the start
+ * ("plans and prices kept from the catalogue, saved basket restored"); the paths alone in their group, when there are
+ * several, go together in one, their titles saying how each starts.
+ */
+function scenariosOf(listed: readonly QaPath[]): Scenario[] {
+  const byFirstStep = new Map<string, QaPath[]>();
+  for (const path of listed) byFirstStep.set(scenarioOf(path), [...(byFirstStep.get(scenarioOf(path)) ?? []), path]);
+  const groups = [...byFirstStep.values()];
+  const alone = groups.filter((paths) => paths.length === 1).flat();
+  const named = (paths: QaPath[]) => ({ name: sharedStart(paths).join(", ") || scenarioOf(paths[0]), paths });
+  if (alone.length < 2) return groups.map(named);
+  // Where the first of them was, so that the paths keep their order (the workbench lists them so).
+  return groups.flatMap((paths) =>
+    paths.length > 1 ? [named(paths)] : paths[0] === alone[0] ? [{ name: singlePathScenarios, paths: alone }] : [],
+  );
+}
+
 /**
  * The catalogue: per workflow (machine), the covering paths grouped by scenario, each with the generated paths that
  * take the same steps and the browser path that runs it in Chromium (`browserPathFor`).
@@ -184,14 +216,12 @@ export function qaCatalogue(
       sameStepsAs,
       browserPath: browserPathFor(path, browserPaths),
     }));
-    const scenarios = new Map<string, QaPath[]>();
-    for (const path of listed) scenarios.set(scenarioOf(path), [...(scenarios.get(scenarioOf(path)) ?? []), path]);
     return {
       model,
       generated: own.length,
       distinct: merged.length,
       transitions: new Set(own.flatMap((p) => p.transitions)).size,
-      scenarios: [...scenarios].map(([name, scenarioPaths]) => ({ name, paths: scenarioPaths })),
+      scenarios: scenariosOf(listed),
     };
   });
 }

@@ -1,10 +1,14 @@
-// Finds the generated path QA asked for by id (`lookup-07`, `lookup-7`) or by words of its title, for `npm run path`.
+// Finds the generated paths QA asked for by id (`lookup-07`, `lookup-7`) or by words of their steps, for `npm run path`.
 
 /** What `npm run paths` knows of a path (see `CatalogEntry` in tests/machines/support/model-coverage.ts). */
 export interface NamedPath {
   model: string;
   id: string;
   title: string;
+  /** Each step's event in words (the title may leave some out); absent in a list of ids and titles only. */
+  steps?: readonly string[];
+  /** Each step's event data in words (`eventDataWords`: "declined We are sorry, your card details…"). */
+  stepData?: readonly string[];
 }
 
 export type PathMatch<T extends NamedPath> =
@@ -41,19 +45,30 @@ export function nearestIds(paths: readonly NamedPath[], query: string, count = 5
     .map((path) => path.id);
 }
 
-/** An exact id first; otherwise every path whose `<id> <title>` contains the query (case-insensitive). */
+/** The words of a path QA's words are looked for in: its id, its title, each step and each step's data. */
+const wordsOf = (path: NamedPath) =>
+  [path.id, path.title, ...(path.steps ?? []), ...(path.stepData ?? [])].join("\n").toLowerCase();
+
+/** The query's words: "Declined  card" is ["declined", "card"]. */
+const queryWords = (query: string) => query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+
+/**
+ * An exact id first; otherwise every path that has each word of the query somewhere in its id, title, steps or their
+ * data, in any order and case: "declined card" finds the payments refused with the code `declined` (their message
+ * says "your card details have been declined") wherever the title words them otherwise.
+ */
 export function findPath<T extends NamedPath>(paths: readonly T[], query: string): PathMatch<T> {
   const wanted = canonicalId(query);
   const byId = paths.find((path) => path.id === wanted);
   if (byId) return { kind: "one", path: byId };
-  const text = query.trim().toLowerCase();
-  const matching = text ? paths.filter((path) => `${path.id} ${path.title}`.toLowerCase().includes(text)) : [];
+  const words = queryWords(query);
+  const matching = words.length > 0 ? paths.filter((path) => words.every((word) => wordsOf(path).includes(word))) : [];
   if (matching.length === 1) return { kind: "one", path: matching[0] };
   if (matching.length > 1) return { kind: "several", paths: matching };
   return {
     kind: "none",
     message:
-      `No generated path is called or titled "${query}". Nearest ids: ${nearestIds(paths, query).join(", ")}. ` +
-      "Run `npm run paths` to list them all.",
+      `No generated path is called "${query}" or has its words in its steps. Nearest ids: ` +
+      `${nearestIds(paths, query).join(", ")}. Run \`npm run paths\` to list them all.`,
   };
 }

@@ -31,9 +31,12 @@ import { lookupPathModel } from "../tests/e2e/support/models/lookup";
 import { recordedBrand } from "../tests/e2e/support/recorded-paths";
 import type { CatalogEntry } from "../tests/machines/support/model-coverage";
 import { escapeRegExp } from "../workbench/escape-reg-exp";
+import { eventLabeller } from "../workbench/event-labels";
+import { chartModel } from "../workbench/machine-model";
 import { type PathFile, readPathFile } from "../workbench/recording/path-file";
 import { fixturesModel } from "../workbench/simulate/simulation-models";
 import { statePath } from "../workbench/state-diagrams";
+import { workflowWords } from "../workbench/workflow-words";
 import { firstFreePortPair } from "./free-ports";
 import {
   type BrowserPathSummary,
@@ -69,16 +72,22 @@ function fail(message: string): never {
 }
 
 /**
- * Colour codes only on a terminal: Vitest colours its output even when it goes to a pipe or a file, where the codes
- * are noise to whoever reads the log. (Playwright decides for itself, and sets FORCE_COLOR for its own processes.)
+ * Colour codes only on a terminal that wants them: Vitest and the build colour their output even when it goes to a
+ * pipe or a file, where the codes are noise to whoever reads the log. Every runner started here is told so, in one
+ * of the two ways: Node warns on every process that has both, and Playwright passes FORCE_COLOR to its own.
  */
-const vitestColours = (): NodeJS.ProcessEnv => (process.stdout.isTTY ? {} : { NO_COLOR: "1" });
+const plainOutput = (args: string[]): NodeJS.ProcessEnv => {
+  if (process.stdout.isTTY && !process.env.NO_COLOR) return {};
+  return args[0] === "scripts/e2e.mjs"
+    ? { FORCE_COLOR: "0", NO_COLOR: undefined }
+    : { NO_COLOR: "1", FORCE_COLOR: undefined };
+};
 
 /** Runs a Node CLI of the project (on the project's Node) and returns its exit status. */
 function run(args: string[], env: NodeJS.ProcessEnv = {}, quiet = false): number {
   const result = spawnSync(process.execPath, args, {
     stdio: quiet ? ["ignore", "ignore", "inherit"] : "inherit",
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...plainOutput(args), ...env },
   });
   return result.status ?? 1;
 }
@@ -129,11 +138,13 @@ function browserPathSummaries(): BrowserPathSummary[] {
   );
 }
 
-/** The paths of one machine, or of every machine when none is named. */
-function pathsOf(entries: Entry[], machine: string | undefined): Entry[] {
+/** The paths of one workflow (named as the list names it, "basket lifecycle", or by its id), or of every one. */
+function pathsOf(entries: Entry[], workflow: string | undefined): Entry[] {
   const models = [...new Set(entries.map((e) => e.model))].sort();
-  if (machine && !models.includes(machine)) fail(`No machine "${machine}" has paths. Machines: ${models.join(", ")}.`);
-  return entries.filter((e) => !machine || e.model === machine);
+  const asked = workflow?.trim().toLowerCase();
+  const model = models.find((m) => m.toLowerCase() === asked || workflowWords(m) === asked);
+  if (asked && !model) fail(`No workflow "${workflow}" has paths. Workflows: ${models.map(workflowWords).join(", ")}.`);
+  return entries.filter((e) => !model || e.model === model);
 }
 
 function list(entries: Entry[], machine: string | undefined): void {
@@ -144,7 +155,7 @@ function list(entries: Entry[], machine: string | undefined): void {
   for (const workflow of workflows) {
     const count = workflow.scenarios.reduce((n, s) => n + s.paths.length, 0);
     console.log(
-      `\n${workflow.model}: ${count} paths take all ${workflow.transitions} transitions of its ${workflow.generated} ` +
+      `\n${workflowWords(workflow.model)}: ${count} paths take all ${workflow.transitions} transitions of its ${workflow.generated} ` +
         `generated paths (${workflow.distinct} with different steps)`,
     );
     for (const scenario of workflow.scenarios) {
@@ -160,7 +171,7 @@ function list(entries: Entry[], machine: string | undefined): void {
   }
   const shown = pathsOf(entries, machine).length;
   console.log(
-    `\n${listed.length} paths listed of ${shown} generated (${machine ?? workflows.map((w) => w.model).join(", ")}); ` +
+    `\n${listed.length} paths listed of ${shown} generated (${workflows.map((w) => workflowWords(w.model)).join(", ")}); ` +
       "every path runs in the machine tests. Run one: npm run path -- <id>. Every generated path: npm run paths -- --all",
   );
 }
@@ -175,14 +186,14 @@ function listAll(entries: Entry[], machine: string | undefined): void {
 
 /**
  * The browser model spec of a machine, if it has one: `tests/e2e/model/<machine>.model.spec.ts`, or the spec that
- * names the model itself (`name: "catalogue"` in the basket's spec).
+ * drives the model beside its own (`...cataloguePathModel` in the basket's spec).
  */
 function browserSpec(model: string): string | undefined {
   const own = path.join(browserModels, `${model}.model.spec.ts`);
   if (existsSync(own)) return own;
   return readdirSync(browserModels)
     .map((file) => path.join(browserModels, file))
-    .find((file) => readFileSync(file, "utf8").includes(`name: "${model}",`));
+    .find((file) => readFileSync(file, "utf8").includes(`...${model}PathModel,`));
 }
 
 /**
@@ -316,30 +327,34 @@ async function runBrowserPath(query: string, brand: string): Promise<void> {
   if (status !== 0) fail(`${id} failed in the browser (${brand}).`);
 }
 
-async function runPath(entries: Entry[], query: string, brand: string, workDir: string): Promise<void> {
+/**
+ * Runs the path QA named by id, or every path whose steps have the words QA gave (`findPath`): one as below, several
+ * listed and then run together as `--run-all` runs the listed ones.
+ */
+async function runMatching(entries: Entry[], query: string, brand: string, workDir: string): Promise<void> {
   const match = findPath(entries, query);
   if (match.kind === "none") fail(match.message);
-  if (match.kind === "several") {
-    const names = match.paths.slice(0, 15).map((p) => `  ${p.id} ${p.title}`);
-    fail(`${match.paths.length} paths match "${query}"; give one id:\n${names.join("\n")}`);
-  }
-  const chosen = match.path;
+  if (match.kind === "one") return runPath(match.path, brand, workDir);
+  console.log(`${match.paths.length} paths have the words "${query}" in their steps; running them all:`);
+  for (const path of match.paths) console.log(`  ${path.id} ${path.title}`);
+  console.log("");
+  await runPaths(match.paths, brand, workDir, `The ${match.paths.length} paths with "${query}"`);
+}
+
+async function runPath(chosen: Entry, brand: string, workDir: string): Promise<void> {
   console.log(`${chosen.id} ${chosen.title}\n  ends in ${chosen.endsIn.map(statePath).join(" + ")}\n`);
 
   const vitestReport = path.join(workDir, "vitest.json");
-  const vitestStatus = run(
-    [
-      "node_modules/vitest/vitest.mjs",
-      "run",
-      chosen.file,
-      "-t",
-      `^${escapeRegExp(`${chosen.suite} > ${chosen.testName}`)}$`,
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${vitestReport}`,
-    ],
-    vitestColours(),
-  );
+  const vitestStatus = run([
+    "node_modules/vitest/vitest.mjs",
+    "run",
+    chosen.file,
+    "-t",
+    `^${escapeRegExp(`${chosen.suite} > ${chosen.testName}`)}$`,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ]);
   const vitest = existsSync(vitestReport) ? JSON.parse(readFileSync(vitestReport, "utf8")) : null;
   const machineRan = vitest ? vitest.numPassedTests + vitest.numFailedTests : 0;
   if (machineRan === 0) fail(`Vitest ran no test for ${chosen.id}.`);
@@ -348,7 +363,9 @@ async function runPath(entries: Entry[], query: string, brand: string, workDir: 
   const spec = browserSpec(chosen.model);
   const browserPath = browserPathFor(chosen, browserPathSummaries());
   if (!spec || !browserPath) {
-    console.log(`\n${chosen.id} passed as a machine test; the ${chosen.model} machine has no browser paths.`);
+    console.log(
+      `\n${chosen.id} passed as a machine test; the ${workflowWords(chosen.model)} workflow has no browser paths.`,
+    );
     return;
   }
   console.log(`\nIn the browser: ${browserPathWords(browserPath)}`);
@@ -361,71 +378,89 @@ async function runPath(entries: Entry[], query: string, brand: string, workDir: 
 }
 
 /**
- * `npm run paths -- --run-all [--brand UK2]`: every listed path as `npm run path -- <id>` runs it, in two batches so
- * that the runners start once: their machine tests in one Vitest run, then the browser paths the catalogue names for
- * them in one Playwright run. Fails unless every one ran and passed; prints how long it took.
+ * `npm run paths -- --run-all [--brand UK2]`: every listed path as `npm run path -- <id>` runs it (`runPaths`).
  */
 async function runAll(entries: Entry[], brand: string, workDir: string): Promise<void> {
-  const started = Date.now();
-  const listed = qaCatalogue(entries, browserPathSummaries()).flatMap((w) => w.scenarios.flatMap((s) => s.paths));
-  const listedIds = new Set(listed.map((p) => p.id));
-  const chosen = entries.filter((entry) => listedIds.has(entry.id));
-  const vitestReport = path.join(workDir, "vitest.json");
-  const names = chosen.map((entry) => escapeRegExp(`${entry.suite} > ${entry.testName}`));
-  console.log(`Running the ${chosen.length} listed paths as machine tests (Vitest)…`);
-  run(
-    [
-      "node_modules/vitest/vitest.mjs",
-      "run",
-      ...new Set(chosen.map((entry) => entry.file)),
-      "-t",
-      `^(${names.join("|")})$`,
-      "--reporter=dot",
-      "--reporter=json",
-      `--outputFile.json=${vitestReport}`,
-    ],
-    vitestColours(),
+  const listed = new Set(
+    qaCatalogue(entries, browserPathSummaries()).flatMap((w) => w.scenarios.flatMap((s) => s.paths.map((p) => p.id))),
   );
-  const vitest = existsSync(vitestReport) ? JSON.parse(readFileSync(vitestReport, "utf8")) : null;
-  const passed: number = vitest?.numPassedTests ?? 0;
-  if (passed !== chosen.length) fail(`${passed} of the ${chosen.length} listed paths passed as machine tests.`);
-
-  const browserIds = [...new Set(listed.flatMap((p) => (p.browserPath ? [p.browserPath.id] : [])))];
-  const specs = [...new Set(listed.flatMap((p) => (p.browserPath ? [browserSpec(p.model) ?? ""] : [])))];
-  const withBrowser = listed.filter((p) => p.browserPath).length;
-  console.log(
-    `\nRunning the ${browserIds.length} browser paths of ${withBrowser} listed paths in Chromium (${brand})…`,
-  );
-  const grep = `(${browserIds.map(escapeRegExp).join("|")}) `;
-  const browser = await runInBrowser(specs, "run-all", brand, grep, { browserIds }, 2);
-  if (browser.ran !== browserIds.length)
-    fail(`Playwright ran ${browser.ran} of the ${browserIds.length} browser paths.`);
-  if (browser.status !== 0) fail(`Some browser paths failed (${brand}); see above.`);
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(
-    `\nAll ${chosen.length} listed paths passed as machine tests, and their ${browserIds.length} browser paths in ` +
-      `Chromium (${brand}), in ${Math.floor(seconds / 60)} min ${seconds % 60} s.`,
+  await runPaths(
+    entries.filter((entry) => listed.has(entry.id)),
+    brand,
+    workDir,
+    `All ${listed.size} listed paths`,
   );
 }
 
 /**
+ * Runs paths as `npm run path -- <id>` runs each, in two batches so that the runners start once: their machine tests
+ * in one Vitest run, then the browser paths named for them (`browserPathFor`, as the list names them) in one
+ * Playwright run. Fails unless every one ran and passed; prints how long it took, the sentence starting with `which`.
+ */
+async function runPaths(chosen: Entry[], brand: string, workDir: string, which: string): Promise<void> {
+  const started = Date.now();
+  const vitestReport = path.join(workDir, "vitest.json");
+  const names = chosen.map((entry) => escapeRegExp(`${entry.suite} > ${entry.testName}`));
+  console.log(`Running the ${chosen.length} paths as machine tests (Vitest)…`);
+  run([
+    "node_modules/vitest/vitest.mjs",
+    "run",
+    ...new Set(chosen.map((entry) => entry.file)),
+    "-t",
+    `^(${names.join("|")})$`,
+    "--reporter=dot",
+    "--reporter=json",
+    `--outputFile.json=${vitestReport}`,
+  ]);
+  const vitest = existsSync(vitestReport) ? JSON.parse(readFileSync(vitestReport, "utf8")) : null;
+  const passed: number = vitest?.numPassedTests ?? 0;
+  if (passed !== chosen.length) fail(`${passed} of the ${chosen.length} paths passed as machine tests.`);
+
+  const summaries = browserPathSummaries();
+  const withBrowser = chosen.flatMap((entry) => {
+    const browserPath = browserSpec(entry.model) ? browserPathFor(entry, summaries) : null;
+    return browserPath ? [{ entry, browserPath }] : [];
+  });
+  const browserIds = [...new Set(withBrowser.map(({ browserPath }) => browserPath.id))];
+  const specs = [...new Set(withBrowser.map(({ entry }) => browserSpec(entry.model) ?? ""))];
+  let inBrowser = "";
+  if (browserIds.length > 0) {
+    console.log(
+      `\nRunning the ${browserIds.length} browser paths of ${withBrowser.length} of them in Chromium (${brand})…`,
+    );
+    const grep = `(${browserIds.map(escapeRegExp).join("|")}) `;
+    const browser = await runInBrowser(specs, "run-all", brand, grep, { browserIds }, 2);
+    if (browser.ran !== browserIds.length)
+      fail(`Playwright ran ${browser.ran} of the ${browserIds.length} browser paths.`);
+    if (browser.status !== 0) fail(`Some browser paths failed (${brand}); see above.`);
+    inBrowser = `, and their ${browserIds.length} browser paths in Chromium (${brand})`;
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`\n${which} passed as machine tests${inBrowser}, in ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
+}
+
+/**
  * Replays each actor of a recording whose machine has a browser model in Chromium, in that model's spec (the driver
- * of the model paths, tests/e2e/support/model-driver.ts), and lists the actors and steps it does not drive, with why.
+ * of the model paths, tests/e2e/support/model-driver.ts); a step it cannot drive fails that actor's replay. The
+ * actors of workflows without a browser model (the page's own: app, site, reviews, login, order) are named as such.
  */
 async function replayInBrowser(file: string, recording: PathFile, brand: string): Promise<void> {
-  console.log(`\nIn Chromium (${brand}), each actor whose machine has a browser model:`);
   const specs = new Set<string>();
+  const withoutModel: string[] = [];
   for (const [index, actor] of recording.actors.entries()) {
     const model = browserPathModels.find((candidate) => candidate.machine.id === actor.machine);
     const spec = model && browserSpec(model.name);
     if (spec) specs.add(spec);
-    else
-      console.log(
-        `  – actor ${index + 1} (${actor.name}) not driven: no browser model drives the ${actor.machine} machine`,
-      );
+    else withoutModel.push(`${index + 1} (${workflowWords(actor.machine)})`);
   }
+  console.log(`\nIn Chromium (${brand}), each workflow of the visit that has a browser model:`);
+  if (withoutModel.length > 0)
+    console.log(`  not replayed in Chromium, as no browser model drives their workflows: ${withoutModel.join(", ")}`);
   if (specs.size === 0) {
-    console.log("  No actor's machine has a browser model: nothing was replayed in Chromium.");
+    // A simulation of a workflow the browser has no model of (login, order...): said, not passed in silence.
+    console.log(
+      "  None: no workflow of the recording has a browser model, so it was replayed against the workflows only.",
+    );
     return;
   }
   const name = `replay-${path.basename(file, ".path.json")}`;
@@ -436,11 +471,13 @@ async function replayInBrowser(file: string, recording: PathFile, brand: string)
     console.log(`${test.status === "expected" ? "✓" : "✗"} ${test.title}`);
     const annotations = [...test.annotations, ...test.results.flatMap((result) => result.annotations ?? [])];
     const notDriven = new Set(annotations.filter((a) => a.type === "not driven").map((a) => a.description));
-    for (const description of notDriven) console.log(`    not driven: ${description}`);
+    for (const description of notDriven) console.log(`    not driven, so this replay fails: ${description}`);
   }
-  if (ran === 0) fail(`Playwright replayed no actor of ${file} (${[...specs].join(", ")}).`);
+  if (ran === 0) fail(`Playwright replayed no actor of ${file}.`);
   if (status !== 0) fail(`The replay of ${file} failed in the browser (${brand}).`);
-  console.log(`\n${file} replayed green against the machines and in the browser (${brand}).`);
+  console.log(
+    `\n${file} replayed green against the workflows and in Chromium (${brand}): ${ran} ${ran === 1 ? "workflow" : "workflows"} driven step by step.`,
+  );
 }
 
 /**
@@ -460,6 +497,19 @@ async function replayFile(file: string | undefined): Promise<void> {
 }
 
 /**
+ * A transition as the coverage names it (`basket.ready —basket.clear→ (self)`) in the diagrams' words: "ready —
+ * order placed, basket emptied→ (self)"; the state at the top of the workflow is its name.
+ */
+function transitionWords(model: BrowserPathModel<AnyStateMachine>, transition: string): string {
+  const [, source, type, target, guard] = transition.match(/^(\S+) —(.+?)→ (\S+(?: \S+)*?)(?: \[(.+)\])?$/) ?? [];
+  if (!source) return transition;
+  const label = eventLabeller(chartModel(model.machine.id, model.machine));
+  const state = (id: string) => statePath(id) || workflowWords(id);
+  const to = target === "(self)" ? target : state(target);
+  return `${state(source)} —${label(type)}→ ${to}${guard ? " (when it applies)" : ""}`;
+}
+
+/**
  * The browser's transition coverage per machine, from the very selection the browser specs run (computed without a
  * browser, as tests/machines/browser-paths.test.ts does), with every transition it does not take and why.
  */
@@ -470,16 +520,19 @@ function printBrowserCoverage(): void {
     console.log(formatBrowserCoverage(model.name, coverage));
     console.log(`  the suite runs ${chosen.length} browser paths: ${chosen.map((path) => path.id).join(", ")}`);
     for (const [transition, reason] of Object.entries(model.notDrivenInBrowser)) {
-      console.log(`  not in the browser: ${transition}\n    ${reason}`);
+      console.log(`  not in the browser: ${transitionWords(model, transition)}\n    ${reason}`);
     }
-    for (const transition of coverage.unlisted) console.log(`  not taken and not listed: ${transition}`);
-    for (const state of coverage.unseenStates) console.log(`  no browser path rests in: ${state}`);
+    for (const transition of coverage.unlisted)
+      console.log(`  not taken and not listed: ${transitionWords(model, transition)}`);
+    for (const state of coverage.unseenStates) console.log(`  no browser path rests in: ${statePath(state)}`);
   }
   const withBrowser = new Set(browserPathModels.map((model) => model.name));
   const machineOnly = readdirSync(machineTests, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== "support" && !withBrowser.has(entry.name))
     .map((entry) => entry.name);
-  console.log(`\nMachine tests only, no browser paths: ${machineOnly.join(", ")}.`);
+  console.log(
+    `\nMachine tests only, no browser paths: ${machineOnly.map((name) => name.replaceAll("-", " ")).join(", ")}.`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -500,7 +553,7 @@ async function main(): Promise<void> {
       fail("A recording replays on the brand it was recorded on: leave out --brand.");
     if (mode === "run" && replayAt >= 0) await replayFile(args[replayAt + 1]);
     else if (mode === "run" && /-browser-\d+$/.test(words.trim())) await runBrowserPath(words, brand);
-    else if (mode === "run") await runPath(catalog(workDir), words, brand, workDir);
+    else if (mode === "run") await runMatching(catalog(workDir), words, brand, workDir);
     else if (flags.has("--run-all")) await runAll(catalog(workDir), brand, workDir);
     else if (flags.has("--coverage")) printBrowserCoverage();
     else if (flags.has("--all")) listAll(catalog(workDir), words || undefined);

@@ -1,5 +1,6 @@
 // docs/qa.md quotes the QA catalogue (`npm run paths`): its example and its counts are written from the catalogue
 // itself by `npm run qa-doc`, between two markers, and tests/tooling/qa-paths-by-state.test.ts fails when they are stale.
+import { workflowWords } from "../workbench/workflow-words";
 import { browserPathWords, type Workflow } from "./path-catalogue";
 
 export const qaDocFile = "docs/qa.md";
@@ -27,11 +28,12 @@ export function qaDocFigures(catalogue: readonly Workflow[]): string {
   const distinct = catalogue.reduce((n, w) => n + w.distinct, 0);
   const listed = catalogue.reduce((n, w) => n + listedIn(w), 0);
   const rows = catalogue.map(
-    (w) => `| ${w.model} | ${count(w.generated)} | ${count(w.distinct)} | ${w.transitions} | ${listedIn(w)} |`,
+    (w) =>
+      `| ${workflowWords(w.model)} | ${count(w.generated)} | ${count(w.distinct)} | ${w.transitions} | ${listedIn(w)} |`,
   );
   return [
     "```",
-    `${workflow.model}: ${listedIn(workflow)} paths take all ${workflow.transitions} transitions of its ` +
+    `${workflowWords(workflow.model)}: ${listedIn(workflow)} paths take all ${workflow.transitions} transitions of its ` +
       `${count(workflow.generated)} generated paths (${count(workflow.distinct)} with different steps)`,
     "",
     `  ${scenario.name}`,

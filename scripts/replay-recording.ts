@@ -8,6 +8,7 @@ import { eventLabeller } from "../workbench/event-labels";
 import { chartModel, stateName } from "../workbench/machine-model";
 import type { Json } from "../workbench/protocol";
 import type { PathFile, RecordedActor } from "../workbench/recording/path-file";
+import { workflowWords } from "../workbench/workflow-words";
 
 /** One replayed step: what the recording says the actor reached, what the machine reached, what the oracle found. */
 export interface ReplayedStep {
@@ -53,7 +54,24 @@ export function replayActor(recorded: RecordedActor, model: ModelOptions<AnyStat
   const label = eventLabeller(chartModel(recorded.machine, model.machine));
   const input = usableInput(recorded);
   const options = input === undefined ? model : { ...model, input };
-  const { values, violations } = replayPath(options, { events: recorded.steps.map((s) => s.event) });
+  let replayed: ReturnType<typeof replayPath>;
+  try {
+    replayed = replayPath(options, { events: recorded.steps.map((s) => s.event) });
+  } catch (error) {
+    // An event the workflow's checks cannot even read (a recording older than a change to the brand API's answers).
+    const issues = error instanceof Error && "issues" in error && Array.isArray(error.issues) ? error.issues : [];
+    const why =
+      issues.length > 0
+        ? `${issues.length} fields differ from today's answers, the first ${issues[0].path?.join(" › ")}: ${issues[0].message}`
+        : String(error instanceof Error ? error.message : error);
+    const oracle = [`the recorded events no longer fit the workflow (record the visit again): ${why}`];
+    return {
+      actor: recorded.name,
+      machine: recorded.machine,
+      steps: [{ step: 0, event: "(start)", expected: null, actual: null, oracle }],
+    };
+  }
+  const { values, violations } = replayed;
   const oracleAt = (step: number) => violations.filter((v) => v.step === step).map((v) => v.message);
   const start: ReplayedStep[] =
     oracleAt(0).length > 0 ? [{ step: 0, event: "(start)", expected: null, actual: null, oracle: oracleAt(0) }] : [];
@@ -88,7 +106,7 @@ export async function replayRecording(
         : {
             actor: recorded.name,
             machine: recorded.machine,
-            skipped: `no model with fixtures for the ${recorded.machine} machine in tests/machines/`,
+            skipped: `the ${workflowWords(recorded.machine)} workflow has no test model to replay it against`,
             steps: [],
           },
     );
@@ -117,7 +135,7 @@ const shown = stateWords;
 export function formatReplay(replays: readonly ActorReplay[]): string {
   const lines: string[] = [];
   for (const replay of replays) {
-    lines.push(`${replay.actor} (${replay.machine} machine)`);
+    lines.push(`${workflowWords(replay.actor)} (${workflowWords(replay.machine)} workflow)`);
     if (replay.skipped) lines.push(`  – not replayed: ${replay.skipped}`);
     if (replay.note) lines.push(`  (${replay.note})`);
     for (const step of replay.steps) {
@@ -133,7 +151,7 @@ export function formatReplay(replays: readonly ActorReplay[]): string {
   const replayed = replays.filter((r) => !r.skipped).length;
   lines.push(
     replayPassed(replays)
-      ? `\nReplayed ${steps} steps of ${replayed} actors: every state as recorded, the oracles found nothing.`
+      ? `\nReplayed ${steps} steps of ${replayed} workflows: every state as recorded, the oracles found nothing.`
       : replayed === 0
         ? "\nNo actor of the recording has a model: nothing was replayed."
         : "\nThe replay differs from the recording (✗ above).",

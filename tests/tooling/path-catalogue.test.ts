@@ -8,6 +8,7 @@ import {
   pathsThroughState,
   qaCatalogue,
   qaPathsByState,
+  singlePathScenarios,
 } from "../../scripts/path-catalogue";
 
 /** A generated path of the `door` machine: its words, the transitions it takes, the states it passes through. */
@@ -82,10 +83,10 @@ describe("the QA catalogue (npm run paths)", () => {
     ];
     const workflows = qaCatalogue(paths, browser);
     expect(workflows.map((w) => w.model)).toEqual(["bell", "door"]);
+    // The paths alone in their scenario go together, under one heading rather than one heading each.
     expect(workflows[1].scenarios.map((s) => [s.name, s.paths.map((p) => p.id)])).toEqual([
-      ["at start", ["door-01"]],
+      [singlePathScenarios, ["door-01", "door-04"]],
       ["visitor opens", ["door-02", "door-03"]],
-      ["visitor rings", ["door-04"]],
     ]);
     expect(workflows[1].scenarios[1].paths.map((p) => p.browserPath)).toEqual([
       { id: "door-browser-07", sameSteps: true, sharedTransitions: 2, ofTransitions: 2 },
@@ -94,6 +95,21 @@ describe("the QA catalogue (npm run paths)", () => {
     ]);
     // The bell has no browser paths.
     expect(workflows[0].scenarios[0].paths[0].browserPath).toBeNull();
+  });
+
+  it("names a scenario by every step its paths share from the start, not only the first", () => {
+    const paths = [
+      door("door-01", "page opened, order read, order shown, then shown", ["open", "read", "shown"]),
+      door("door-02", "page opened, order read, order failed, then failed", ["open", "read", "failed"]),
+      door("door-03", "page opened, nothing read, then failed", ["open", "none"]),
+      door("door-04", "page opened, nothing read, retried, then failed", ["open", "none", "retry"]),
+    ];
+    // door-03 is left out: door-04 takes its steps and one more.
+    expect(qaCatalogue(paths)[0].scenarios.map((s) => [s.name, s.paths.map((p) => p.id)])).toEqual([
+      ["page opened", ["door-01", "door-02", "door-04"]],
+    ]);
+    const read = paths.slice(0, 2);
+    expect(qaCatalogue(read)[0].scenarios.map((s) => s.name)).toEqual(["page opened, order read"]);
   });
 
   it("names, for a path without a browser twin, the browser path taking most of its steps, then ending alike", () => {

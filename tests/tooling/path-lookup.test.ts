@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findPath, nearestIds } from "../../scripts/path-lookup";
+import { simulatedCallError } from "../machines/support/call-failure";
+import { eventDataWords } from "../machines/support/event-data-words";
 
 const paths = [
   { model: "lookup", id: "lookup-07", title: "visitor changed the search, …, 6 polls done, then suspended" },
@@ -21,6 +23,48 @@ describe("finding the path `npm run path` should run", () => {
 
   it("lists every path the words match when several do", () => {
     expect(findPath(paths, "changed the search")).toEqual({ kind: "several", paths: [paths[0], paths[2]] });
+  });
+
+  it("finds every path whose steps or their data have each word of the query, in any order, not only in titles", () => {
+    const declined = simulatedCallError("declined", "Your card details have been declined.");
+    const refused = { type: "xstate.error.actor.createPayment", error: declined };
+    const checkout = [
+      {
+        model: "checkout",
+        id: "checkout-235",
+        title: "visitor pays, payment refused, then ready",
+        steps: ["visitor pays", "payment refused"],
+        stepData: ["Sam Buyer sam@example.com", eventDataWords(refused)],
+      },
+      {
+        model: "checkout",
+        id: "checkout-31",
+        title: "visitor back from the card page, no clear result, then payment failed",
+        steps: ["visitor back from the card page", "no clear result"],
+        stepData: ["b1", "failed declined"],
+      },
+      {
+        model: "checkout",
+        id: "checkout-90",
+        title: "visitor back from the card page, payment authorised, then order placed",
+        steps: ["visitor back from the card page", "payment authorised"],
+        stepData: ["b1", "charged"],
+      },
+    ];
+    // Neither title says "declined": one's answer does, the other's result; the third was charged.
+    expect(findPath(checkout, "declined card")).toEqual({ kind: "several", paths: [checkout[0], checkout[1]] });
+    expect(findPath(checkout, "Card  DECLINED")).toEqual({ kind: "several", paths: [checkout[0], checkout[1]] });
+    expect(findPath(checkout, "declined card authorised").kind).toBe("none");
+    expect(findPath(checkout, "charged")).toEqual({ kind: "one", path: checkout[2] });
+  });
+
+  it("words an event's data for the lookup: its texts and numbers, codes with spaces, not its type", () => {
+    const refused = {
+      type: "xstate.error.actor.createPayment",
+      error: simulatedCallError("bad_cvv", "Bad code.", 422),
+    };
+    expect(eventDataWords(refused)).toBe("bad cvv Bad code. 422 bad cvv Bad code.");
+    expect(eventDataWords({ type: "checkout.open" })).toBe("");
   });
 
   it("fails on a query that matches nothing, naming the nearest ids and `npm run paths`", () => {

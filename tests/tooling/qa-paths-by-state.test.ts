@@ -22,4 +22,9 @@ it(`has an up-to-date ${qaPathsByStateFile} and docs/qa.md (npm run workbench-pa
   // docs/qa.md quotes the same catalogue: its example and counts (run npm run qa-doc when this fails).
   const doc = readFileSync(qaDocFile, "utf8");
   expect(doc === withQaDocFigures(doc, qaDocFigures(catalogue)), `${qaDocFile}'s figures are out of date`).toBe(true);
+  // The time of `npm run paths -- --run-all` it quotes is the line a run of today's catalogue printed.
+  const listed = catalogue.reduce((n, w) => n + w.scenarios.reduce((m, s) => m + s.paths.length, 0), 0);
+  expect(doc, "the --run-all line of docs/qa.md is of another catalogue: run it again").toMatch(
+    new RegExp(`^All ${listed} listed paths passed as machine tests, .* in \\d+ min \\d+ s\\.$`, "m"),
+  );
 }, 300_000);

@@ -81,7 +81,9 @@ describe(recordingFile, () => {
     const withoutBasket = await replayRecording(recording(), async (name) =>
       name === "basket" ? undefined : fixturesModel(name),
     );
-    expect(formatReplay(withoutBasket)).toContain("not replayed: no model with fixtures for the basket machine");
+    expect(formatReplay(withoutBasket)).toContain(
+      "not replayed: the basket workflow has no test model to replay it against",
+    );
     expect(replayPassed(withoutBasket)).toBe(true);
     const none = await replayRecording(recording(), async () => undefined);
     expect(replayPassed(none)).toBe(false);

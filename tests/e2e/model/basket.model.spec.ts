@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Page, Request } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
 import type { BrandDefinition } from "../../../brands/index";
@@ -12,7 +13,9 @@ import { dropRoutesInFlight, expect, test } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 import { basketPathModel, lineCount } from "../support/models/basket";
 import { cataloguePathModel } from "../support/models/catalogue";
+import { orderId } from "../support/models/checkout";
 import { serveWithoutPageCatalogue } from "../support/page-catalogue";
+import { standInPlacedOrders } from "../support/placed-order";
 
 /** The hosting page's period choices in its own words, for the periods the browser paths add (models/basket.ts). */
 function periodWords(period: string): string {
@@ -88,6 +91,25 @@ const hostingPlansOf = (list: ServiceplanList) => list.serviceplans.filter((plan
 const click = (context: DriverContext, name: string) => context.page.getByRole("button", { name, exact: true }).click();
 const planName = (serviceplanId: number) =>
   (answered.catalogue ?? catalogue).serviceplans.find((plan) => plan.serviceplan_id === serviceplanId)?.name ?? "";
+
+/**
+ * The visit's order placed where the visit placed it, on the card page's return page: the payment authorised and the
+ * order charged (the brand API's answers, as only the server the visit was made on knows them), so that the app empties
+ * the basket as it does once an order exists, and the order's page shows.
+ */
+async function placeTheVisitsOrder({ page, brandInfo }: DriverContext) {
+  const basketId = randomUUID();
+  const basketCall = `**/brand-api/basket/${basketId}`;
+  await page.route(`${basketCall}/payment/refresh`, (route) =>
+    route.fulfill({ json: { payment_id: "p1", status: "authorized" } }),
+  );
+  await page.route(`${basketCall}/placeorder`, (route) =>
+    route.fulfill({ json: { order_id: orderId, status: "charged", error: null } }),
+  );
+  await standInPlacedOrders(page, brandInfo.defaultCurrency.code);
+  await page.goto(`/order/thg-checkout-complete/?basket=${basketId}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+}
 
 describeBrowserModel({
   ...basketPathModel,
@@ -176,6 +198,14 @@ describeBrowserModel({
       await otherTab.evaluate((key) => localStorage.removeItem(key), brandInfo.basketStorageKey);
       await otherTab.close();
     },
+  },
+  recordedVisitActions: {
+    // The checkout the visit opened shows in the same document, and the app tells the basket so.
+    "basket.checkout.opened": async ({ page }) => {
+      await expect(page).toHaveURL(checkoutWithBasket);
+      await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+    },
+    "basket.clear": placeTheVisitsOrder,
   },
   invokeRequests: {
     // Not a request: the stored basket is read as the page opens. A generated path's is empty; a recorded visit's

@@ -1,11 +1,13 @@
-import type { Page, Request, Route } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
 import type { CheckoutEvent, checkoutMachine } from "../../../machines/checkout/checkout.machine";
 import { selectIsReloadForced } from "../../../machines/checkout/selectors";
 import { customerAccount as account } from "../../machines/checkout/checkout.fixtures";
-import { expect } from "../support/fixtures";
+import { fillContact, payOnCardPage, payWith } from "../support/checkout-payment";
+import { expect, test } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 import { checkoutPathModel, orderId, othersBasketItems, providerPath } from "../support/models/checkout";
+import { standInPlacedOrders } from "../support/placed-order";
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -40,9 +42,14 @@ const paymentInProgress = async ({ page }: DriverContext) => {
   await expect(page.getByRole("heading", { level: 1, name: "Payment in progress" })).toBeVisible();
   await expect(page.getByRole("status")).toHaveText(paymentInProgressText);
 };
-/** Placing the order after a stored-method payment happens on the checkout page, after a provider on the return page. */
-const placingOrderSeen = (context: DriverContext, snapshot: Snapshot) =>
-  snapshot.context.paymentMethod ? waitingForPayment(context) : paymentInProgress(context);
+/**
+ * Placing the order after a stored-method payment happens on the checkout page, after a provider on the return page:
+ * the page says which (a saved simulation keeps the way to pay in its one checkout across both pages, where the
+ * return page starts a checkout of its own).
+ */
+const onReturnPage = ({ page }: DriverContext) => /\/order\/(thg-checkout|paypal)-complete\//.test(page.url());
+const placingOrderSeen = (context: DriverContext) =>
+  onReturnPage(context) ? paymentInProgress(context) : waitingForPayment(context);
 const alertWith = ({ page }: DriverContext, text: string) =>
   expect(page.getByRole("alert").filter({ hasText: text })).toBeVisible();
 
@@ -70,6 +77,34 @@ async function pay({ page }: DriverContext, event: ModelEvent) {
   await form.getByRole("button", { name: /^(Pay |Place order)/ }).click();
 }
 
+/** A domain for the replay's own basket, so that the server makes a real card payment for it. */
+const replayedDomain = { type: "domain", domain: "replayvisit.com", action: "register", period: "1y" };
+
+/**
+ * How a recorded visit comes back from the card page: by paying on the sandbox card page, which sends the visitor
+ * back. The payment is the replay server's own (the visit's exists only where it was recorded): for the replay's
+ * basket, holding a domain, paid by the way the visit paid, with a card the sandbox charges.
+ */
+async function backFromTheCardPage({ page }: DriverContext) {
+  const added = await page.evaluate(
+    async ({ basketId, item }) => {
+      const response = await fetch(`/brand-api/basket/${basketId}/item`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ items: [item] }),
+      });
+      return response.status;
+    },
+    { basketId: page$.basketId, item: replayedDomain },
+  );
+  expect(added, "the replay's basket took its domain").toBeLessThan(300);
+  await page.goto(`${checkoutPath}?basket=${page$.basketId}`);
+  await fillContact(page);
+  await payWith(page, "New credit or debit card");
+  await test.step("pays on the sandbox card page", () => payOnCardPage(page, "4111 1111 1111 1111"));
+  await expect(page).toHaveURL(/\/order\/thg-checkout-complete\//);
+}
+
 describeBrowserModel({
   ...checkoutPathModel,
   start: async ({ page, brandInfo }) => {
@@ -80,28 +115,7 @@ describeBrowserModel({
     );
     // The result page reads the order the path placed (its status is the readOrderStatus invoke's): the fixture's, or
     // the one a recorded visit placed, which only the server it was recorded on knows.
-    const placedOrderId = (route: Route) => new URL(route.request().url()).pathname.split("/")[3] ?? orderId;
-    await page.route("**/brand-api/order/*", (route) =>
-      route.fulfill({
-        json: {
-          order_id: placedOrderId(route),
-          status: "charged",
-          total: 1200,
-          tax: 0,
-          tax_rate_percent: 0,
-          currency: page$.currency,
-          payment_type: "paypal",
-          created_at: "2026-11-22T03:00:00.000Z",
-          confirmation_emailed: true,
-          items: [],
-        },
-      }),
-    );
-    await page.route("**/brand-api/order/*/tracking", (route) =>
-      route.fulfill({
-        json: { transaction_id: placedOrderId(route), value: 1200, currency: page$.currency, items: [] },
-      }),
-    );
+    await standInPlacedOrders(page, brandInfo.defaultCurrency.code);
     await page.goto(checkoutPath);
     page$.origin = new URL(page.url()).origin;
     // A real server basket, made from the brand's page as the basket page does.
@@ -161,6 +175,7 @@ describeBrowserModel({
     "checkout.reload": async ({ page }) => page.getByRole("button", { name: "Reload the basket" }).click(),
     "checkout.basket.copy": async (context) => copyButton(context).click(),
   },
+  recordedVisitActions: { "checkout.return.card": backFromTheCardPage },
   invokeRequests: {
     applyVoucher: {
       matches: basketCall("PUT", "/voucher"),
@@ -313,8 +328,8 @@ describeBrowserModel({
       await paymentInProgress(context);
     },
     "checkout.placingOrder": placingOrderSeen,
-    "checkout.readingOrderStatus": async (context, snapshot) => {
-      await placingOrderSeen(context, snapshot);
+    "checkout.readingOrderStatus": async (context) => {
+      await placingOrderSeen(context);
       // The order is placed: no error is shown while its status is read.
       await expect(context.page.getByRole("alert").filter({ hasText: /\S/ })).toHaveCount(0);
     },

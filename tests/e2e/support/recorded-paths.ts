@@ -59,13 +59,15 @@ export interface RecordedBrowserPath extends Pick<BrowserPath, "events" | "snaps
 
 /**
  * The browser path of a recorded actor of `model`'s machine. A step is not driven when it takes a transition the model
- * lists in `notDrivenInBrowser` (with the reason given there) or when the browser model has no way to cause its event
- * (`canDrive`, from the driver); the steps after it are not driven either, since the page could no longer follow.
+ * lists in `notDrivenInBrowser` (with the reason given there) unless the driver has an action for it in a recorded
+ * visit (`drivesRecorded`), or when the browser model has no way to cause its event (`canDrive`, from the driver); the
+ * steps after it are not driven either, since the page could no longer follow.
  */
 export function recordedBrowserPath(
   model: BrowserPathModel<AnyStateMachine>,
   recorded: RecordedActor,
   canDrive: (eventType: string) => boolean,
+  drivesRecorded: (eventType: string) => boolean = () => false,
 ): RecordedBrowserPath {
   const input = usableInput(recorded);
   const options = input === undefined ? model : { ...model, input };
@@ -73,10 +75,11 @@ export function recordedBrowserPath(
   const { snapshots, stepTransitions } = replayPath(options, { events });
   const label = eventLabeller(chartModel(recorded.machine, model.machine));
   const whyNotDriven = (index: number): string | undefined => {
-    const listed = stepTransitions[index + 1].find((transition) => transition in model.notDrivenInBrowser);
-    if (listed) return `${listed}: ${model.notDrivenInBrowser[listed]}`;
     const { type } = events[index];
-    return canDrive(type) ? undefined : `the ${model.name} browser model has no action or answer for ${type}`;
+    if (drivesRecorded(type)) return undefined;
+    const listed = stepTransitions[index + 1].find((transition) => transition in model.notDrivenInBrowser);
+    if (listed) return model.notDrivenInBrowser[listed];
+    return canDrive(type) ? undefined : `the ${model.name} browser model has no action or answer for "${label(type)}"`;
   };
   const firstUndriven = events.findIndex((_, index) => whyNotDriven(index) !== undefined);
   const driven = firstUndriven < 0 ? events.length : firstUndriven;
@@ -87,7 +90,7 @@ export function recordedBrowserPath(
     expectedValues: recorded.steps.slice(0, driven).map((step) => step.state),
     undriven: events.slice(driven).map((event, offset) => ({
       step: driven + offset + 1,
-      event: `${label(event.type)} (${event.type})`,
+      event: label(event.type),
       reason:
         offset === 0
           ? (whyNotDriven(driven) ?? "")

@@ -11,6 +11,7 @@ import {
   selectPaymentFailed,
   selectPlacedOrder,
 } from "../../../machines/checkout/selectors";
+import { paymentErrorMessage } from "../../../rules/checkout/payment-errors";
 import { acceptedEventsOracle } from "../support/accepted-events";
 import { simulatedCallError } from "../support/call-failure";
 import { allOracles } from "../support/machine-fixtures";
@@ -51,9 +52,9 @@ interface CheckoutFixtures {
 }
 
 const done = <TOutput>(id: string, output: TOutput) => ({ type: `xstate.done.actor.${id}` as const, output });
-const failed = (id: string, code: string) => ({
+const failed = (id: string, code: string, message = code) => ({
   type: `xstate.error.actor.${id}` as const,
-  error: simulatedCallError(code),
+  error: simulatedCallError(code, message),
 });
 
 /**
@@ -165,8 +166,10 @@ export function checkoutFixturesFor(data: CheckoutData): CheckoutFixtures {
       createPayment: (_snapshot, id) => [
         done(id, { redirectUrl: "http://wh.localhost/sandbox/paypal/p1" }),
         done(id, { redirectUrl: null }),
-        failed(id, firstError),
-        failed(id, secondError),
+        // With the brand API's message, so that QA finds them by its words (`npm run path -- "declined card"`); the
+        // machine words the visitor's message from the code alone.
+        failed(id, firstError, paymentErrorMessage(firstError, data.input.supportPhone)),
+        failed(id, secondError, paymentErrorMessage(secondError, data.input.supportPhone)),
       ],
       placeZeroOrder: (_snapshot, id) => [
         done(id, { orderId: "900000000001", status: "processed" }),

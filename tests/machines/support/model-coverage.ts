@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { AnyStateMachine } from "xstate";
+import { eventDataWords } from "./event-data-words";
 import { generatedPaths, pathsFixedBeforeMutation } from "./fixed-paths";
 import { formatCoverage, type ModelOptions, type ModelPath, modelCoverage, replayPath } from "./model-paths";
 import { maxTestNameLength } from "./path-names";
@@ -20,6 +21,8 @@ export interface CatalogEntry {
   title: string;
   /** Each event's words, one a step. */
   steps: string[];
+  /** Each event's data in words (`declined We are sorry, your card details have been declined…`), one a step. */
+  stepData: string[];
   testName: string;
   endsIn: string[];
   route: string;
@@ -49,6 +52,7 @@ function writeCatalog<TMachine extends AnyStateMachine>(
       id: p.id,
       title: p.fullTitle,
       steps: p.steps,
+      stepData: p.events.map(eventDataWords),
       testName: p.description,
       endsIn: p.endsIn,
       route: p.route,
