@@ -36,11 +36,11 @@ function precompress(): Plugin {
 }
 
 /**
- * `description: "..."` in an object, with its comma: a string literal (quoted, or a template without substitutions),
- * or such literals joined with `+`.
+ * `description: "..."` (or a state's `activity`) in an object, with its comma: a string literal (quoted, or a
+ * template whose substitutions hold no braces), or such literals joined with `+`.
  */
 const literalDescription =
-  /\bdescription:\s*(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\$]|\\.)*`)(?:\s*\+\s*(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\$]|\\.)*`))*\s*(?:,|(?=\s*\}))/g;
+  /\b(?:description|activity):\s*(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\$]|\\.|\$(?!\{)|\$\{[^{}`]*\})*`)(?:\s*\+\s*(?:"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\$]|\\.|\$(?!\{)|\$\{[^{}`]*\})*`))*\s*(?:,|(?=\s*\}))/g;
 /** The statecharts' modules: their `description`s are for the diagrams (the workbench's own build keeps them). */
 const machineModule = /[\\/]machines[\\/](?!.*selectors\.ts$)[^?]*\.ts$/;
 
