@@ -6,10 +6,10 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * Budgets of issues 6 and 15; issue 39 lowered them to what the pages came down to (home 141.5 KB, search results
- * 147.4 KB) with some room, and aims at 140 KB for home and 145 KB for search.
+ * Budgets of issues 6 and 15; issue 39 lowered them to what the pages came down to (home 140.6 KB, search results
+ * 146.6 KB) with about 1 KB of room, and aims at 140 KB for home and 145 KB for search.
  */
-export const budgets = { homeJsBytes: 143 * 1024, searchJsBytes: 149 * 1024, cssBytes: 20 * 1024 };
+export const budgets = { homeJsBytes: 141.5 * 1024, searchJsBytes: 147.5 * 1024, cssBytes: 20 * 1024 };
 
 export interface Weight {
   bytes: number;

@@ -1,6 +1,6 @@
 import { freeRegistrationWithHosting } from "./promotions";
 import { mpTldPrices } from "./tld-prices";
-import type { BrandDefinition, BrandTheme, SalesTax } from "./types";
+import type { BrandDefinition, BrandTheme, DomainPriceList, SalesTax } from "./types";
 
 /** The sales tax the brand adds at checkout (decisions: UK2's VAT; WH and MP sell without one). */
 export const mpSalesTax: SalesTax | null = null;
@@ -41,8 +41,10 @@ export const mp: BrandDefinition<"MP"> = {
   salesTax: mpSalesTax,
   offersFreeOnline: false,
   featuredTlds: ["com", "net", "org", "io", "online", "xyz"],
-  domainPrices: { serviceplanBase: 52000, tlds: mpTldPrices },
 };
+
+/** The brand's domain price list; a separate export, like its theme, so the browser bundle leaves the tables out. */
+export const mpDomainPrices: DomainPriceList = { serviceplanBase: 52000, tlds: mpTldPrices };
 
 /** The brand's look (issue 15); a separate export so the browser bundle, which never reads it, leaves it out. */
 export const mpTheme: BrandTheme = {

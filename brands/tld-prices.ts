@@ -61,17 +61,20 @@ export const gbpTldPrices: Record<string, TldPrices> = {
   me: { register: 899, renew: 1699, transfer: 1499 },
 };
 
-/** MP sells WH's TLDs (fewer of them) a little cheaper on the big three. */
-const mpDiscounts: Record<string, TldPrices> = {
-  ...usdTldPrices,
-  com: { ...usdTldPrices.com, register: 1199, twoYear: 1249 },
-  net: { ...usdTldPrices.net, register: 1399 },
-  org: { ...usdTldPrices.org, register: 1299 },
-};
+/** MP's price list: WH's TLDs (fewer of them), cheaper on the big three, in the order their blocks are numbered. */
+function mpPriceList(): Record<string, TldPrices> {
+  const discounted: Record<string, TldPrices> = {
+    ...usdTldPrices,
+    com: { ...usdTldPrices.com, register: 1199, twoYear: 1249 },
+    net: { ...usdTldPrices.net, register: 1399 },
+    org: { ...usdTldPrices.org, register: 1299 },
+  };
+  return Object.fromEntries(
+    ["com", "net", "org", "info", "biz", "us", "ca", "co", "io", "online", "site", "store", "tech", "xyz", "me"].map(
+      (tld) => [tld, discounted[tld]],
+    ),
+  );
+}
 
-/** MP's price list: the TLDs it sells, in the order their serviceplan blocks are numbered. */
-export const mpTldPrices: Record<string, TldPrices> = Object.fromEntries(
-  ["com", "net", "org", "info", "biz", "us", "ca", "co", "io", "online", "site", "store", "tech", "xyz", "me"].map(
-    (tld) => [tld, mpDiscounts[tld]],
-  ),
-);
+// Marked pure: a bundle that never reads MP's prices (the browser's) leaves every table out.
+export const mpTldPrices: Record<string, TldPrices> = /* @__PURE__ */ mpPriceList();

@@ -74,8 +74,15 @@ export interface BrandDefinition<Code extends string = string> {
   offersFreeOnline: boolean;
   /** The extensions the home page lists prices for: the brand's best known first, then its offers. */
   featuredTlds: readonly string[];
-  /** The brand's domain price list; serviceplan ids start at `serviceplanBase`, a block of ten per TLD. */
-  domainPrices: { serviceplanBase: number; tlds: Readonly<Record<string, TldPrices>> };
+}
+
+/**
+ * A brand's domain price list, a brand file's own export (`whDomainPrices`) that brands/domain-prices.ts collects for
+ * the server's brand API: serviceplan ids start at `serviceplanBase`, a block of ten per TLD.
+ */
+export interface DomainPriceList {
+  serviceplanBase: number;
+  tlds: Readonly<Record<string, TldPrices>>;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { freeRegistrationWithHosting } from "./promotions";
 import { gbpTldPrices } from "./tld-prices";
-import type { BrandDefinition, BrandTheme, SalesTax } from "./types";
+import type { BrandDefinition, BrandTheme, DomainPriceList, SalesTax } from "./types";
 
 /** The sales tax the brand adds at checkout (decisions: UK2's VAT; WH and MP sell without one). */
 export const uk2SalesTax: SalesTax | null = { name: "VAT", ratePercent: 20 };
@@ -47,8 +47,10 @@ export const uk2: BrandDefinition<"UK2"> = {
   salesTax: uk2SalesTax,
   offersFreeOnline: true,
   featuredTlds: ["co.uk", "uk", "com", "org.uk", "online", "io"],
-  domainPrices: { serviceplanBase: 63000, tlds: gbpTldPrices },
 };
+
+/** The brand's domain price list; a separate export, like its theme, so the browser bundle leaves the tables out. */
+export const uk2DomainPrices: DomainPriceList = { serviceplanBase: 63000, tlds: gbpTldPrices };
 
 /** The brand's look (issue 15); a separate export so the browser bundle, which never reads it, leaves it out. */
 export const uk2Theme: BrandTheme = {

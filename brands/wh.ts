@@ -1,6 +1,6 @@
 import { freeRegistrationWithHosting } from "./promotions";
 import { usdTldPrices } from "./tld-prices";
-import type { BrandDefinition, BrandTheme, SalesTax } from "./types";
+import type { BrandDefinition, BrandTheme, DomainPriceList, SalesTax } from "./types";
 
 /** The sales tax the brand adds at checkout (decisions: UK2's VAT; WH and MP sell without one). */
 export const whSalesTax: SalesTax | null = null;
@@ -47,8 +47,10 @@ export const wh: BrandDefinition<"WH"> = {
   salesTax: whSalesTax,
   offersFreeOnline: false,
   featuredTlds: ["com", "net", "org", "io", "online", "store"],
-  domainPrices: { serviceplanBase: 41000, tlds: usdTldPrices },
 };
+
+/** The brand's domain price list; a separate export, like its theme, so the browser bundle leaves the tables out. */
+export const whDomainPrices: DomainPriceList = { serviceplanBase: 41000, tlds: usdTldPrices };
 
 /** The brand's look (issue 15); a separate export so the browser bundle, which never reads it, leaves it out. */
 export const whTheme: BrandTheme = {

@@ -5,11 +5,11 @@ import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { runtimeConfigElementId, runtimeConfigSchema } from "../../contract/runtime-config";
 import { basketCreatorCookieName } from "../../server/brand-api/baskets/basket-creator";
-import { hostBay, hostBayTheme } from "../fixtures/fourth-brand/hostbay";
+import { hostBay, hostBayDomainPrices, hostBayTheme } from "../fixtures/fourth-brand/hostbay";
 import { testConfig, useTestApp } from "./support/test-app";
 import { testDatabaseKinds } from "./support/test-databases";
 
-// The brands' extension points, the two lists a brand file's exports go in, here with the fixture brand appended.
+// The brands' extension points, the lists a brand file's exports go in, here with the fixture brand appended.
 vi.mock("../../brands/registry", async (importOriginal) => {
   const { registeredBrands } = await importOriginal<typeof import("../../brands/registry")>();
   const { hostBay: fourth } = await import("../fixtures/fourth-brand/hostbay");
@@ -19,6 +19,11 @@ vi.mock("../../brands/themes", async (importOriginal) => {
   const { brandThemes } = await importOriginal<typeof import("../../brands/themes")>();
   const { hostBayTheme: theme } = await import("../fixtures/fourth-brand/hostbay");
   return { brandThemes: { ...brandThemes, HB: theme } };
+});
+vi.mock("../../brands/domain-prices", async (importOriginal) => {
+  const { brandDomainPrices } = await importOriginal<typeof import("../../brands/domain-prices")>();
+  const { hostBayDomainPrices: prices } = await import("../fixtures/fourth-brand/hostbay");
+  return { brandDomainPrices: { ...brandDomainPrices, HB: prices } };
 });
 
 /** The shipped content folders beside the fixture brand's own, as the content stand-in reads them. */
@@ -84,7 +89,7 @@ describe.each(testDatabaseKinds())("a fourth brand from its brand file and conte
     expect(register.domain_status.length).toBeGreaterThan(0);
     for (const entry of register.domain_status) {
       expect(hostBay.supportedTlds).toContain(entry.tld);
-      expect(entry.serviceplan_id).toBeGreaterThanOrEqual(hostBay.domainPrices.serviceplanBase);
+      expect(entry.serviceplan_id).toBeGreaterThanOrEqual(hostBayDomainPrices.serviceplanBase);
     }
 
     const created = await api("POST", "/basket", { parent_customer_id: hostBay.parentCustomerId });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { brandDomainPrices } from "../../brands/domain-prices";
 import { brandCodes, brands } from "../../brands/index";
 import {
   brandCurrency,
@@ -10,7 +11,7 @@ import {
 
 describe("domain price list", () => {
   it.each(brandCodes)("prices every supported TLD of %s, and only those, in the brand's currency", (brand) => {
-    expect(Object.keys(brands[brand].domainPrices.tlds).sort()).toEqual([...brands[brand].supportedTlds].sort());
+    expect(Object.keys(brandDomainPrices[brand].tlds).sort()).toEqual([...brands[brand].supportedTlds].sort());
     expect(brandCurrency(brand)).toEqual(brands[brand].defaultCurrency);
   });
 

@@ -14,6 +14,7 @@
  *   section 9); their price comes from the premium check, not from this list.
  * - `brandCurrency(brand)`: the currency the brand's prices are in.
  */
+import { brandDomainPrices } from "../../../brands/domain-prices";
 import { type BrandCode, brands, type Currency } from "../../../brands/index";
 import type { TldPrices } from "../../../brands/tld-prices";
 import { premiumDomainServiceplanId } from "../../../contract/domains";
@@ -53,7 +54,7 @@ const serviceplanOffset = { "1y": 1, "2y": 2, "3y": 3, transfer: 4, ukFreeTransf
 const ukTransferTlds = new Set(["uk", "co.uk", "me.uk", "org.uk"]);
 
 function tldBlock(brand: BrandCode, tld: string): { prices: TldPrices; base: number } | undefined {
-  const list = brands[brand].domainPrices;
+  const list = brandDomainPrices[brand];
   const prices = list.tlds[tld];
   if (!prices) return undefined;
   const index = Object.keys(list.tlds).indexOf(tld);
