@@ -5,6 +5,7 @@ import { loadWorkflows, type Workflow } from "../workflows";
 import { LiveViewer } from "./LiveViewer";
 import { PressedButtons } from "./PressedButtons";
 import { WorkflowBench } from "./WorkflowBench";
+import { changeAddress, useWorkbenchAddress } from "./workbench-address";
 import "./statecharts-page.css";
 
 function useLoaded<T>(load: () => Promise<T>): T | undefined {
@@ -40,11 +41,18 @@ const firstWorkflow = "lookup";
 export function StatechartsWorkbench() {
   const index = useLoaded<DiagramEntry[]>(loadDiagramIndex);
   const workflows = useLoaded<Workflow[]>(loadWorkflows);
-  const [mode, setMode] = useState<Mode>("explore");
-  const [name, setName] = useState(firstWorkflow);
-  const workflow = workflows?.find((candidate) => candidate.name === name);
+  const address = useWorkbenchAddress();
+  const mode = modes.find((candidate) => candidate.value === address.mode)?.value ?? "explore";
+  // A link naming a workflow that is no more opens the first one.
+  const workflow =
+    workflows?.find((candidate) => candidate.name === address.workflow) ??
+    workflows?.find((candidate) => candidate.name === firstWorkflow);
+  const name = workflow?.name ?? firstWorkflow;
+  const setMode = (value: Mode) => changeAddress({ mode: value === "explore" ? undefined : value });
+  // Another workflow opens at its first diagram, nothing selected.
+  const setName = (value: string) => changeAddress({ workflow: value, view: undefined, state: undefined });
   return (
-    <main id="main" className="workbench">
+    <main id="main" className={mode === "live" ? "workbench" : "workbench workbench--fitted"}>
       <header className="workbench-bar">
         <h1>Statechart workbench</h1>
         <PressedButtons legend="Mode" options={modes} pressed={mode} onPress={setMode} />
@@ -71,6 +79,7 @@ export function StatechartsWorkbench() {
           workflow={workflow}
           diagrams={index.filter((entry) => entry.machine === workflow.name)}
           simulate={mode === "simulate"}
+          onOpenWorkflow={setName}
         />
       )}
     </main>
