@@ -7,6 +7,7 @@ import { eventLabeller } from "../event-labels";
 import committedQaPaths from "../qa-paths-by-state.json";
 import { hasFixtures, simulationModel } from "../simulate/simulation-models";
 import { type SimulationModel, startSimulation } from "../simulate/simulator";
+import { diagramTitleWords } from "../workflow-words";
 import type { Workflow } from "../workflows";
 import { PressedButtons } from "./PressedButtons";
 import { SimulatePanel, useSimulation } from "./SimulatePanel";
@@ -83,10 +84,31 @@ function viewName(workflow: Workflow, diagrams: DiagramEntry[], file: string): s
   return name.startsWith(`${workflow.name}.`) ? name.slice(workflow.name.length + 1) : name;
 }
 
-/** A diagram's button: its title, the workflow's name (the same on every button) for screen readers only. */
+/** The state a diagram draws the inside of: its file's name (the workflow's for its first). */
+const scopeOf = (entry: DiagramEntry) => entry.file.replace(/\.svg$/, "");
+
+/**
+ * The diagrams a button row offers next to the one shown: the workflow's first, those the shown one lies inside (the
+ * way back up) and those it opens (its boxes marked ▸), so the row stays short however deep the workflow is split.
+ */
+function diagramsAround(diagrams: DiagramEntry[], shown: DiagramEntry): DiagramEntry[] {
+  const scope = scopeOf(shown);
+  const scopes = diagrams.map(scopeOf);
+  const parentOf = (inner: string) =>
+    scopes.filter((outer) => inner.startsWith(`${outer}.`)).sort((a, b) => b.length - a.length)[0];
+  return diagrams.filter((entry, index) => {
+    const other = scopeOf(entry);
+    return index === 0 || scope === other || scope.startsWith(`${other}.`) || parentOf(other) === scope;
+  });
+}
+
+/**
+ * A diagram's button: the last step of its title ("polls" for "lookup: inside searching › request › polls"), the rest
+ * (the workflow and the way there, which the buttons before it show) for screen readers only.
+ */
 function viewLabel(title: string): ReactNode {
-  const [workflow, view] = title.split(/(?<=^[^:]*:) /);
-  return view ? (
+  const [, workflow, view] = /^(.*(?::(?: inside)?| ›)) ([^›]*)$/.exec(title) ?? [];
+  return workflow && view ? (
     <>
       <span className="visually-hidden">{workflow} </span>
       {view}
@@ -124,11 +146,15 @@ export function WorkflowBench({ workflow, diagrams, simulate, onOpenWorkflow }: 
     const shown = draws(entry) ? entry : (diagrams.find(draws) ?? entry);
     const open = simulate ? !simulationClosed : Boolean(selected) || about;
     const close = () => (simulate ? setSimulationClosed(true) : about ? setAbout(false) : setSelected(undefined));
+    const nearby = shown ? diagramsAround(diagrams, shown) : diagrams;
     const views =
       diagrams.length > 1 ? (
         <PressedButtons
           legend="Diagram"
-          options={diagrams.map((candidate) => ({ value: candidate.file, label: viewLabel(candidate.title) }))}
+          options={nearby.map((candidate) => ({
+            value: candidate.file,
+            label: viewLabel(diagramTitleWords(candidate.title)),
+          }))}
           pressed={shown?.file}
           onPress={setFile}
         />

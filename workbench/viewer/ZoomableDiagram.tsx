@@ -180,7 +180,7 @@ export function ZoomableDiagram({
   };
 
   return (
-    <figure className="zoomable-diagram">
+    <figure className="zoomable-diagram" data-diagram={entry.file}>
       <figcaption>
         {/* The pressed view's button names the diagram already: the title is then for screen readers only. */}
         <span className={views ? "visually-hidden" : undefined}>{diagramTitleWords(entry.title)}</span>
