@@ -13,7 +13,8 @@ const port = Number(process.env.E2E_PORT ?? 8199);
  * engineer running one path (`npm run path`, MODEL_PATH) gets the viewer on the main server, to watch the path live.
  */
 const viewerPort = port + 1;
-const viewerSpec = "statecharts.spec.ts";
+/** The viewer's specs: statecharts.spec.ts and those of its parts (statecharts-fit.spec.ts). */
+const viewerSpec = "statecharts*.spec.ts";
 const viewerBrand = defaultBrand;
 // A fresh database for every run and server, so the seeded fixtures are exactly those of decisions.md.
 const freshDataDir = () => mkdtempSync(path.join(tmpdir(), "storefront-e2e-"));

@@ -12,12 +12,23 @@ export const readingWidth = 1280;
 
 /**
  * Every diagram is drawn at one scale, one SVG unit a CSS pixel (its width and height are its viewBox's), so that
- * Mermaid's 14 px text reads the same in every file. ELK's placements are tried until one fits this width.
+ * Mermaid's 14 px text reads the same in every file. ELK's placements are tried until one fits this frame:
+ * the frame the workbench (/statecharts) draws a diagram in on a 1280x800 laptop window, a little smaller than measured
+ * (1262x706 px, 1262x670 with the diagram buttons on two rows), and the smallest scale a diagram may be shown at there:
+ * Mermaid's 14 px text at 0.79 is 11.06 px.
  */
-export const maxNaturalWidth = readingWidth;
+export const workbenchFrame = { width: 1252, height: 680, minScale: 0.79 };
 
-/** ELK's node placements, in order of preference. */
-const elkPlacements = ["BRANDES_KOEPF", "NETWORK_SIMPLEX", "LINEAR_SEGMENTS", "SIMPLE"];
+/** The scale at which a diagram of this size fits the workbench's frame (never above its own size). */
+export function frameScale(width: number, height: number): number {
+  return Math.min(1, workbenchFrame.width / width, workbenchFrame.height / height);
+}
+
+/** ELK's node placements, in order of preference, each drawn top to bottom and then left to right. */
+const elkPlacements = ["BRANDES_KOEPF", "NETWORK_SIMPLEX", "LINEAR_SEGMENTS", "SIMPLE"].flatMap((placement) => [
+  placement,
+  `LR ${placement}`,
+]);
 
 export interface DiagramToRender {
   /** The SVG element's id, unique across diagrams so that several can share one page (the viewer's). */
@@ -26,13 +37,15 @@ export interface DiagramToRender {
   source: string;
   /** Mermaid node id -> the id the live viewer finds that node's group by, written as `attribute`. */
   nodes: Record<string, string>;
+  /** Mermaid node id of a collapsed state -> the file of its own diagram, written as `data-opens`. */
+  opens?: Record<string, string>;
   /** `data-state-id` (XState state ids) on statecharts, `data-actor-id` (actor names) on the actors diagram. */
   attribute: "data-state-id" | "data-actor-id";
   /** Layout engine: ELK reads better for the statecharts, Dagre for the small actors flowchart. */
   layout: "elk" | "dagre";
   /**
-   * The one ELK placement to draw with (the one `npm run diagrams` chose and recorded); without it each placement is
-   * tried in turn, as described in `render`.
+   * The one ELK placement to draw with (the one `npm run diagrams` chose and recorded; "LR " before it draws left to
+   * right); without it each placement is tried in turn, as described in `render`.
    */
   placement?: string;
 }
@@ -47,6 +60,8 @@ export interface RenderedDiagram {
 export interface DiagramInspection {
   /** The SVG's own width before it is scaled to fit. */
   naturalWidth: number;
+  /** The SVG's own height before it is scaled to fit. */
+  naturalHeight: number;
   /** Font sizes of its text in CSS pixels, as the SVG draws itself (its own width and height) in the column. */
   textSizes: number[];
   labels: { text: string; height: number }[];
@@ -76,6 +91,7 @@ function installInspector(): void {
     const element = frame.querySelector("svg");
     if (!element) throw new Error("No SVG to inspect");
     const naturalWidth = element.viewBox.baseVal.width;
+    const naturalHeight = element.viewBox.baseVal.height;
     const sizes = new Set<number>();
     const drawnTexts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = drawnTexts.nextNode(); node; node = drawnTexts.nextNode()) {
@@ -173,7 +189,7 @@ function installInspector(): void {
         outside.push(`"${state.textContent?.trim().slice(0, 60)}" spills out of its box`);
       }
     }
-    return { naturalWidth, textSizes, labels, overlaps, crossings, outside };
+    return { naturalWidth, naturalHeight, textSizes, labels, overlaps, crossings, outside };
   };
   Object.assign(window, { inspectDiagram: inspect });
 }
@@ -215,7 +231,7 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
   return {
     async render(diagrams) {
       return page.evaluate(
-        async ({ list, maxWidth, pageWidth, placements }) => {
+        async ({ list, frame, pageWidth, placements }) => {
           type Mermaid = {
             initialize(config: object): void;
             render(id: string, text: string): Promise<{ svg: string }>;
@@ -227,7 +243,13 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
           const rendered: { svg: string; placement: string }[] = [];
           for (const [index, diagram] of list.entries()) {
             const id = diagram.id;
-            const draw = async (nodePlacementStrategy: string) => {
+            const draw = async (placement: string) => {
+              const [nodePlacementStrategy = "", direction] = placement.split(" ").reverse();
+              const source = !direction
+                ? diagram.source
+                : diagram.source
+                    .replace(/^stateDiagram-v2\n/, `stateDiagram-v2\n  direction ${direction}\n`)
+                    .replace(/^flowchart \w+/, `flowchart ${direction}`);
               // Mermaid names some groups (parallel regions' dividers) with Math.random: seeded, each file is stable.
               let seed = 0x2f6b_1d3a;
               Math.random = () => {
@@ -245,13 +267,19 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
                 layout: diagram.layout,
                 elk: { nodePlacementStrategy },
               });
-              return (await mermaid.render(id, diagram.source)).svg;
+              return (await mermaid.render(id, source)).svg;
             };
             // ELK's default placement reads best but spreads dense charts wide; the others are taller and narrower.
-            // The first that fits the page with no arrow through a label wins; failing that, the narrowest clean one.
+            // The first that fits the workbench's frame readably with no arrow through a label wins; failing that, the
+            // clean one drawn largest there.
+            // Dagre has no placements: its flowchart is drawn as written (left to right), then top to bottom.
             const strategies =
-              diagram.layout !== "elk" ? placements.slice(0, 1) : diagram.placement ? [diagram.placement] : placements;
-            const drawn: { svg: string; width: number; clean: boolean; placement: string }[] = [];
+              diagram.layout !== "elk"
+                ? [placements[0] ?? "", `TB ${placements[0]}`]
+                : diagram.placement
+                  ? [diagram.placement]
+                  : placements;
+            const drawn: { svg: string; scale: number; clean: boolean; placement: string }[] = [];
             for (const strategy of strategies) {
               let candidate: string;
               try {
@@ -264,11 +292,12 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
               }
               const seen = inspectDiagram(candidate, pageWidth);
               const clean = seen.overlaps.length === 0 && seen.crossings.length === 0 && seen.outside.length === 0;
-              drawn.push({ svg: candidate, width: seen.naturalWidth, clean, placement: strategy });
-              if (clean && seen.naturalWidth <= maxWidth) break;
+              const scale = Math.min(1, frame.width / seen.naturalWidth, frame.height / seen.naturalHeight);
+              drawn.push({ svg: candidate, scale, clean, placement: strategy });
+              if (clean && scale >= frame.minScale) break;
             }
-            const narrowestClean = drawn.filter((d) => d.clean).sort((a, b) => a.width - b.width)[0];
-            const chosen = narrowestClean ?? drawn[0];
+            const largestClean = drawn.filter((d) => d.clean).sort((a, b) => b.scale - a.scale)[0];
+            const chosen = largestClean ?? drawn[0];
             const svg = chosen?.svg ?? "";
             // Parsed as HTML (Mermaid's labels hold HTML such as <br>), written back as XML so the file opens alone.
             const holder = document.createElement("div");
@@ -294,12 +323,14 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
                 new RegExp(`^${id}-(?:state|flowchart)-(.+)-\\d+$`).exec(group.getAttribute("id") ?? "")?.[1];
               const stateId = node ? diagram.nodes[node] : undefined;
               if (stateId) group.setAttribute(diagram.attribute, stateId);
+              const opens = node ? diagram.opens?.[node] : undefined;
+              if (opens) group.setAttribute("data-opens", opens);
             }
             rendered.push({ svg: new XMLSerializer().serializeToString(root), placement: chosen?.placement ?? "" });
           }
           return rendered;
         },
-        { list: diagrams, maxWidth: maxNaturalWidth, pageWidth: readingWidth, placements: elkPlacements },
+        { list: diagrams, frame: workbenchFrame, pageWidth: readingWidth, placements: elkPlacements },
       );
     },
     async inspect(svg, width) {

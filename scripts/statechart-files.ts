@@ -5,18 +5,39 @@ import type { AnyStateMachine } from "xstate";
 import { actorsDiagram, actorsModel } from "../workbench/actors-diagram";
 import { chartModel } from "../workbench/machine-model";
 import { actorsPage, statechartPage } from "../workbench/mermaid";
-import { stateDiagrams } from "../workbench/state-diagrams";
-import type { DiagramToRender, MermaidRenderer } from "./mermaid-renderer";
+import { type MaxStates, maxStatesPerDiagram, stateDiagrams } from "../workbench/state-diagrams";
+import { type DiagramToRender, frameScale, type MermaidRenderer, workbenchFrame } from "./mermaid-renderer";
+
+function committedManifest(): ManifestEntry[] {
+  try {
+    return JSON.parse(readFileSync(path.join(statechartsDir, "diagrams.json"), "utf8")) as ManifestEntry[];
+  } catch {
+    return [];
+  }
+}
 
 /** The placements recorded in the committed `diagrams.json`, by file (none when it is missing or unreadable). */
 export function committedPlacements(): Map<string, string> {
+  return new Map(committedManifest().flatMap((entry) => (entry.placement ? [[entry.file, entry.placement]] : [])));
+}
+
+/** Where `npm run diagrams` lowered the states per diagram (scope -> states), so that each diagram reads. */
+const splitsFile = "splits.json";
+
+/** The lowered states per diagram, by scope, as recorded in the committed `splits.json`. */
+export function committedMaxStates(): Map<string, number> {
   try {
-    const manifest = JSON.parse(readFileSync(path.join(statechartsDir, "diagrams.json"), "utf8")) as ManifestEntry[];
-    return new Map(manifest.flatMap((entry) => (entry.placement ? [[entry.file, entry.placement] as const] : [])));
+    const splits = JSON.parse(readFileSync(path.join(statechartsDir, splitsFile), "utf8")) as Record<string, number>;
+    return new Map(Object.entries(splits));
   } catch {
     return new Map();
   }
 }
+/** The states per diagram of each scope: lowered where recorded, `maxStatesPerDiagram` elsewhere. */
+export const maxStatesOf =
+  (lowered: ReadonlyMap<string, number>): MaxStates =>
+  (scope) =>
+    lowered.get(scope) ?? maxStatesPerDiagram;
 
 import { statechartGuide } from "./statechart-guide";
 import { specSections } from "./statechart-spec-sections";
@@ -58,6 +79,8 @@ export interface ManifestEntry {
   stateIds: string[];
   /** For the actors diagram: the actors drawn, each group carrying `data-actor-id` with the actor's name. */
   actors?: string[];
+  /** The most states the diagram draws, where `npm run diagrams` lowered it from `maxStatesPerDiagram` to fit. */
+  maxStates?: number;
   /**
    * The ELK placement the SVG was drawn with. `npm run diagrams` tries each until one fits the page; the up-to-date
    * test draws each diagram once, with the placement recorded here.
@@ -74,8 +97,10 @@ interface PlannedDiagram extends DiagramToRender {
   entry: ManifestEntry;
 }
 
-/** Every diagram of every machine with its page, before rendering. */
-export async function plannedDiagrams(): Promise<{ pages: Map<string, string>; diagrams: PlannedDiagram[] }> {
+/** Every diagram of every machine with its page, before rendering, split as `lowered` (scope -> states) says. */
+export async function plannedDiagrams(
+  lowered: ReadonlyMap<string, number> = new Map(),
+): Promise<{ pages: Map<string, string>; diagrams: PlannedDiagram[] }> {
   const pages = new Map<string, string>();
   const diagrams: PlannedDiagram[] = [];
   const index: string[] = [];
@@ -99,16 +124,17 @@ export async function plannedDiagrams(): Promise<{ pages: Map<string, string>; d
         actorsPage(name, source, model.description, { file, source: text }),
       );
     } else {
-      const charts = stateDiagrams(model);
+      const charts = stateDiagrams(model, maxStatesOf(lowered));
       for (const chart of charts) {
         const stateIds = Object.values(chart.nodes);
         diagrams.push({
           id: svgId(chart.file),
           source: chart.source,
           nodes: chart.nodes,
+          opens: chart.opens,
           layout: "elk",
           attribute: "data-state-id",
-          entry: { machine: name, file: chart.file, title: chart.title, stateIds },
+          entry: { machine: name, file: chart.file, title: chart.title, stateIds, maxStates: lowered.get(chart.scope) },
         });
       }
       pages.set(path.join(statechartsDir, `${name}.md`), statechartPage(model, source, charts));
@@ -140,15 +166,81 @@ export async function plannedDiagrams(): Promise<{ pages: Map<string, string>; d
   return { pages, diagrams };
 }
 
+/** The fewest states per diagram the generator splits to: a diagram still too big then is as small as it gets. */
+export const fewestMaxStates = 2;
+
+/** The states per diagram tried for a scope, most first: each fewer draws more diagrams, each smaller. */
+const maxStatesTried = [maxStatesPerDiagram, 6, 4, 3, fewestMaxStates];
+
+/**
+ * The scopes whose diagrams must draw fewer states to fit the workbench's window at a readable scale, with how many:
+ * every diagram is drawn and measured, each too big is split further (fewer states, so more of them collapsed or in
+ * phases), and the new diagrams measured in turn, until each fits or draws the fewest tried.
+ */
+async function readableSplits(renderer: MermaidRenderer): Promise<Map<string, number>> {
+  const lowered = new Map<string, number>();
+  const scales = new Map<string, number>();
+  for (const { name, machine } of await findMachines()) {
+    if (name === rootActor) continue;
+    const model = chartModel(name, machine);
+    for (;;) {
+      const charts = stateDiagrams(model, maxStatesOf(lowered));
+      const unseen = charts.filter((chart) => !scales.has(chart.source));
+      const rendered = await renderer.render(
+        unseen.map((chart) => ({
+          id: svgId(chart.file),
+          source: chart.source,
+          nodes: chart.nodes,
+          layout: "elk",
+          attribute: "data-state-id",
+        })),
+      );
+      for (const [index, chart] of unseen.entries())
+        scales.set(chart.source, svgFrameScale(rendered[index]?.svg ?? ""));
+      let split = false;
+      for (const chart of charts) {
+        const fewer = maxStatesTried.find((count) => count < maxStatesOf(lowered)(chart.scope));
+        if ((scales.get(chart.source) ?? 0) >= workbenchFrame.minScale || fewer === undefined) continue;
+        lowered.set(chart.scope, fewer);
+        split = true;
+      }
+      if (!split) break;
+    }
+  }
+  return lowered;
+}
+
+/**
+ * The committed diagrams that still do not fit the workbench's frame at a readable scale although split as far as the
+ * generator goes (fewest states a diagram): docs/testing.md names them.
+ */
+export function diagramsSplitToTheLimit(): Set<string> {
+  const tooBig = committedManifest().filter(
+    (entry) =>
+      entry.maxStates === fewestMaxStates &&
+      svgFrameScale(readFileSync(path.join(statechartsDir, entry.file), "utf8")) < workbenchFrame.minScale,
+  );
+  return new Set(tooBig.map((entry) => entry.file));
+}
+
+/** The scale at which an SVG drawn by the renderer fits the workbench's frame. */
+export function svgFrameScale(svg: string): number {
+  const [, , width, height] = (/ viewBox="([^"]*)"/.exec(svg)?.[1] ?? "").split(/\s+/).map(Number);
+  return frameScale(width ?? Number.NaN, height ?? Number.NaN);
+}
+
 /**
  * The generated files by path: a page per machine, its SVGs, the viewer's manifest and the index with the guide. With
- * `placements` (file -> ELK placement, from the committed manifest) each diagram is drawn once, with its placement.
+ * `placements` (file -> ELK placement, from the committed manifest) each diagram is drawn once, with its placement;
+ * with `lowered` (scope -> states per diagram, from the committed manifest) no diagram's split is searched again.
  */
 export async function statechartFiles(
   renderer: MermaidRenderer,
   placements: ReadonlyMap<string, string> = new Map(),
+  lowered?: ReadonlyMap<string, number>,
 ): Promise<Map<string, string>> {
-  const { pages, diagrams } = await plannedDiagrams();
+  const splits = lowered ?? (await readableSplits(renderer));
+  const { pages, diagrams } = await plannedDiagrams(splits);
   const rendered = await renderer.render(
     diagrams.map((diagram) => ({ ...diagram, placement: placements.get(diagram.entry.file) })),
   );
@@ -160,5 +252,7 @@ export async function statechartFiles(
     diagram.layout === "elk" ? { ...diagram.entry, placement: rendered[index]?.placement } : diagram.entry,
   );
   files.set(path.join(statechartsDir, "diagrams.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  const sorted = Object.fromEntries([...splits].sort(([a], [b]) => a.localeCompare(b)));
+  files.set(path.join(statechartsDir, splitsFile), `${JSON.stringify(sorted, null, 2)}\n`);
   return files;
 }

@@ -34,10 +34,13 @@ In the diagram of the whole storefront (app): a rounded box is the app itself, p
 a solid arrow means the workflow runs for the whole visit, a dashed arrow that it starts when a page needs it, and a
 thick arrow a message the app passes from one workflow to another.
 
-Big workflows (more than about 12 states) have an overview, where states with steps of their own are collapsed (▸),
-and one diagram for the inside of each. Where one state's steps are too many for one diagram, some of them are drawn
-as a group (such as the lookup request's "human check" and "polls"): one box in the state's diagram, and a diagram of
-their own. A collapsed box keeps the inner steps that carry a time or a limit (such as "after 2.5 s" or "6 polls
-done") on an arrow back to itself, so the overview still shows them. Every diagram is an SVG image drawn at one scale
-(the same text size in all of them), most of them no wider than a 1280 px page, with its Mermaid source under it.
+Big workflows have an overview, where states with steps of their own are collapsed (▸), and one diagram for the
+inside of each. Where one state's steps are too many for one diagram, some of them are drawn as a group (such as the
+lookup request's "human check" and "polls"), or in phases named after their first and last state ("checking session
+to logging in"): one box in the state's diagram, and a diagram of their own. A collapsed box keeps the inner steps
+that carry a time or a limit (such as "after 2.5 s" or "6 polls done") on an arrow back to itself, so the overview
+still shows them. Every diagram is an SVG image drawn at one scale (the same text size in all of them), split until it
+fits the workbench's window on a 1280x800 laptop with its text at 11 px or more, with its Mermaid source under it.
+In the workbench (/statecharts) a click on a box marked ▸ opens its diagram, and on the app's diagram a click on a
+workflow opens that workflow.
 `;

@@ -50,7 +50,19 @@ export function groupedChart(model: ChartModel): GroupedChart {
       else if (!children.some((drawn) => drawn.id === group[0])) {
         const [id, { key, description, members }] = group;
         const inside = state.children.filter((other) => members.has(other.key)).map(redraw);
-        children.push({ id, key, type: "compound", description, invokes: [], transitions: [], children: inside });
+        // The group holding the state's first state starts there, so its own diagram shows where it is entered.
+        const initial =
+          state.initial && members.has(state.initial.slice(state.id.length + 1)) ? state.initial : undefined;
+        children.push({
+          id,
+          key,
+          type: "compound",
+          description,
+          initial: initial && rename(initial),
+          invokes: [],
+          transitions: [],
+          children: inside,
+        });
       }
     }
     return {

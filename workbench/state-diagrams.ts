@@ -12,7 +12,9 @@ import { escapeText, mermaidId, mermaidLines } from "./mermaid-text";
 
 /**
  * Above this many states a diagram no longer reads at page width: compound states are drawn collapsed, each with a
- * diagram of its own. (Parallel regions are never collapsed alone: they are drawn side by side.)
+ * diagram of its own, and a state with more children than this draws them in phases (see `withPhases`). (Parallel
+ * regions are never collapsed alone: they are drawn side by side.) `npm run diagrams` lowers it for a machine whose
+ * diagrams still do not fit the workbench's window at a readable scale.
  */
 export const maxStatesPerDiagram = 12;
 
@@ -30,6 +32,8 @@ export interface StateDiagram {
   nodes: Record<string, string>;
   /** Files of the diagrams drawing the inside of the states this one shows collapsed. */
   details: string[];
+  /** Mermaid node id of each state drawn collapsed -> the file of the diagram of its inside. */
+  opens: Record<string, string>;
   /** File of the diagram this one is a detail of. */
   parent?: string;
 }
@@ -114,7 +118,7 @@ class DiagramBuilder {
           this.box(child, `${indent}  `);
         });
       } else {
-        if (state.initial) this.lines.push(`${indent}  [*] --> ${mermaidId(state.initial)}`);
+        if (state.initial) this.lines.push(`${indent}  [*] --> ${this.drawnAs(state.initial)}`);
         for (const child of state.children) this.box(child, `${indent}  `);
       }
       this.lines.push(`${indent}}`);
@@ -214,7 +218,8 @@ function buildDiagram(chart: GroupedChart, scope: ChartState, collapsed: ChartSt
   const ancestors = allStates(model.root).filter((state) => state.id !== scope.id && isWithin(scope.id, state.id));
   const builder = new DiagramBuilder(scope, new Set(collapsed.map((state) => state.id)), chart);
   if (isRoot) {
-    if (scope.initial) builder.lines.push(`  [*] --> ${mermaidId(scope.initial)}`);
+    // The first state, or the collapsed box (a phase) it is drawn in.
+    if (scope.initial) builder.lines.push(`  [*] --> ${builder.drawnAs(scope.initial)}`);
     for (const child of scope.children) builder.box(child, "  ");
   } else builder.box(scope, "  ");
   const drawn = allStates(scope).filter((state) => state.id !== model.root.id);
@@ -229,16 +234,17 @@ function buildDiagram(chart: GroupedChart, scope: ChartState, collapsed: ChartSt
     source: builder.finish(),
     nodes: builder.nodes,
     details: collapsed.map((state) => diagramFile(model, state)),
+    opens: Object.fromEntries(collapsed.map((state) => [mermaidId(state.id), diagramFile(model, state)])),
     parent,
   };
 }
 
 /**
  * Compound states to draw collapsed: the diagram groups always (they exist to be drawn apart; one inside a state
- * collapsed here is drawn in that state's diagram), then the smallest compound states until at most
- * `maxStatesPerDiagram` boxes remain.
+ * collapsed here is drawn in that state's diagram), then the smallest compound states until at most `maxStates`
+ * boxes remain.
  */
-function statesToCollapse(scope: ChartState, groups: ReadonlySet<string>): ChartState[] {
+function statesToCollapse(scope: ChartState, groups: ReadonlySet<string>, maxStates: number): ChartState[] {
   const size = (state: ChartState) => allStates(state).length - 1;
   const hidden = (collapsed: ChartState[], id: string) => collapsed.some((outer) => id.startsWith(`${outer.id}.`));
   const boxes = (collapsed: ChartState[]) => allStates(scope).filter((s) => s !== scope && !hidden(collapsed, s.id));
@@ -248,23 +254,95 @@ function statesToCollapse(scope: ChartState, groups: ReadonlySet<string>): Chart
     .filter((state) => !groups.has(state.id))
     .sort((a, b) => size(a) - size(b));
   for (const state of candidates) {
-    if (boxes(collapsed).length <= maxStatesPerDiagram) break;
+    if (boxes(collapsed).length <= maxStates) break;
     // A larger state around smaller ones already collapsed takes their place: they are drawn in its diagram.
     const inside = collapsed.filter((inner) => isWithin(inner.id, state.id));
     collapsed.splice(0, collapsed.length, ...collapsed.filter((other) => !inside.includes(other)), state);
   }
-  return collapsed;
+  // A group inside another collapsed here (a phase's own phases) is drawn in that one's diagram, not in this one.
+  return collapsed.filter((state) => !collapsed.some((outer) => outer !== state && isWithin(state.id, outer.id)));
 }
 
 /**
- * The state diagrams of a machine: one when it has at most `maxStatesPerDiagram` states; otherwise an overview with
- * its smallest compound states collapsed until it fits and, for each of them, a diagram of its inside.
+ * The most states a diagram draws, by the id of the state whose inside it draws (a state, a diagram group or a phase;
+ * the machine's id for its main diagram): `npm run diagrams` lowers it for a diagram that does not fit the workbench's
+ * window at a readable scale, so that diagram is split further.
  */
-export function stateDiagrams(model: ChartModel): StateDiagram[] {
+export type MaxStates = (scope: string) => number;
+
+const everyScope: MaxStates = () => maxStatesPerDiagram;
+
+/**
+ * A chart whose states with more than their `maxStates` children (not counting those in a diagram group of the
+ * machine's own) draw those children in phases: consecutive runs of them, in the machine's order (which follows its
+ * flow), as diagram groups named after their first and last state ("checking session to logging in"). The state's
+ * diagram then shows the phases, each opening to its states.
+ */
+export function withPhases(state: ChartState, maxStatesFor: MaxStates, only?: ReadonlySet<string>): ChartState {
+  const children = state.children.map((child) => withPhases(child, maxStatesFor, only));
+  const maxStates = maxStatesFor(state.id);
+  // Drawn once already (`only` names the groups that drawing added): only those groups may draw phases now.
+  if (only && !only.has(state.id)) return { ...state, children, diagramGroups: undefined };
+  if (state.type === "parallel") return { ...state, children };
+  const grouped = new Set(Object.values(state.diagramGroups ?? {}).flatMap((group) => group.states));
+  const loose = children.filter((child) => !grouped.has(child.key));
+  const count = Math.ceil(loose.length / maxStates);
+  if (count < 2) return { ...state, children };
+  const diagramGroups = { ...state.diagramGroups };
+  for (let phase = 0; phase < count; phase++) {
+    // Even runs: 7 states in 3 phases are 2, 3 and 2.
+    const members = loose.slice(
+      Math.round((phase * loose.length) / count),
+      Math.round(((phase + 1) * loose.length) / count),
+    );
+    const first = members[0];
+    const last = members.at(-1);
+    // A phase of one state would only hide it behind one more click.
+    if (!first || !last || first === last) continue;
+    const key = `${first.key}To${last.key.charAt(0).toUpperCase()}${last.key.slice(1)}`;
+    diagramGroups[key] = {
+      description: `From ${stateName(first)} to ${stateName(last)}: ${members.map(stateName).join(", ")}.`,
+      states: members.map((member) => member.key),
+    };
+  }
+  return { ...state, children, diagramGroups };
+}
+
+/** Two groupings one after the other as one: the second grouped the first's drawing further. */
+function composed(first: GroupedChart, second: GroupedChart): GroupedChart {
+  const machineId = (id: string) => {
+    const inFirst = second.machineId(id);
+    return inFirst === undefined ? undefined : first.machineId(inFirst);
+  };
+  const ids = allStates(second.model.root).map((state) => state.id);
+  return { model: second.model, groups: new Set(ids.filter((id) => machineId(id) === undefined)), machineId };
+}
+
+/**
+ * The chart as drawn: the machine's diagram groups and its phases, then the phases of those groups (a group with more
+ * states than its diagram holds), and so on, until no group needs phases.
+ */
+function phasedChart(model: ChartModel, maxStates: MaxStates): GroupedChart {
+  let chart = groupedChart({ ...model, root: withPhases(model.root, maxStates) });
+  let added = chart.groups;
+  while (added.size > 0) {
+    const next = groupedChart({ ...chart.model, root: withPhases(chart.model.root, maxStates, added) });
+    if (next.groups.size === 0) break;
+    chart = composed(chart, next);
+    added = next.groups;
+  }
+  return chart;
+}
+
+/**
+ * The state diagrams of a machine: one when it has at most `maxStates` states; otherwise an overview with its
+ * smallest compound states (and its phases) collapsed until it fits and, for each of them, a diagram of its inside.
+ */
+export function stateDiagrams(model: ChartModel, maxStates: MaxStates = everyScope): StateDiagram[] {
   const diagrams: StateDiagram[] = [];
-  const chart = groupedChart(model);
+  const chart = phasedChart(model, maxStates);
   const visit = (scope: ChartState, parent?: string) => {
-    const collapsed = statesToCollapse(scope, chart.groups);
+    const collapsed = statesToCollapse(scope, chart.groups, maxStates(scope.id));
     const diagram = buildDiagram(chart, scope, collapsed, parent);
     diagrams.push(diagram);
     for (const state of collapsed) visit(state, diagram.file);

@@ -180,6 +180,45 @@ describe("statechart diagrams", () => {
     expect(statechartPage(model, "shop.machine.ts", diagrams)).toContain("| asking › waiting |");
   });
 
+  it("draws a state with more children than a diagram holds in phases, in the machine's order, each opening", () => {
+    const flat = createMachine({
+      id: "flat",
+      initial: "s1",
+      states: Object.fromEntries(
+        ["s1", "s2", "s3", "s4", "s5", "s6", "s7"].map((key, index, keys) => [
+          key,
+          { on: { next: { target: keys[index + 1] ?? "s1", description: `step ${index + 1}` } } },
+        ]),
+      ),
+    });
+    const model = chartModel("flat", flat);
+    const diagrams = stateDiagrams(model, () => 3);
+    // Seven states, at most three a diagram: three phases of 2, 3 and 2 states, in the order the machine lists them.
+    expect(diagrams.map((d) => d.file)).toEqual(["flat.svg", "flat.s1ToS2.svg", "flat.s3ToS5.svg", "flat.s6ToS7.svg"]);
+    const [overview, first] = diagrams;
+    expect(overview?.source).toContain('state "s1 to s2 ▸" as flat_s1ToS2');
+    expect(overview?.source).toContain("flat_s1ToS2 : From s1 to s2#58; s1, s2.");
+    expect(overview?.source).toContain("flat_s1ToS2 --> flat_s3ToS5 : step 2");
+    expect(overview?.opens).toEqual({
+      flat_s1ToS2: "flat.s1ToS2.svg",
+      flat_s3ToS5: "flat.s3ToS5.svg",
+      flat_s6ToS7: "flat.s6ToS7.svg",
+    });
+    expect(first?.title).toBe("flat: inside s1 to s2");
+    expect(first?.source).toContain("flat_s1ToS2_s2 --> outside_flat_s3ToS5_s3 : step 2");
+    expect(first?.source).toContain('state "↗ s3" as outside_flat_s3ToS5_s3');
+    // Every state is drawn, by its machine id, in one of the phases.
+    const drawn = diagrams.flatMap((d) => Object.values(d.nodes)).sort();
+    expect(drawn).toEqual(["flat.s1", "flat.s2", "flat.s3", "flat.s4", "flat.s5", "flat.s6", "flat.s7"]);
+    // With room for all seven, one diagram.
+    expect(stateDiagrams(model).map((d) => d.file)).toEqual(["flat.svg"]);
+    // A phase still too big draws phases of its own; every state is still drawn once.
+    const finer = stateDiagrams(model, (scope) => (scope === "flat.s3ToS5" ? 2 : 3));
+    expect(finer.map((d) => d.file)).toContain("flat.s3ToS5.s3ToS4.svg");
+    expect(finer.find((d) => d.file === "flat.s3ToS5.s3ToS4.svg")?.title).toBe("flat: inside s3 to s5 › s3 to s4");
+    expect(finer.flatMap((d) => Object.values(d.nodes)).sort()).toEqual(drawn);
+  });
+
   it("rejects a diagram group naming a state that is not a child", () => {
     const typo = createMachine({
       id: "typo",

@@ -31,8 +31,9 @@ export function linkedSimulation(): LinkedSimulation | null {
 /** Writes the simulation shown into the address, or takes it out (null), without a new history entry. */
 export function showSimulationInAddress(simulation: LinkedSimulation | null): void {
   const params = new URLSearchParams(location.search);
+  // Deleted first so that the steps come last, after the params of what is shown.
+  params.delete(param);
   if (simulation) params.set(param, formatSimulationParam(simulation));
-  else params.delete(param);
   const search = params.toString();
   history.replaceState(history.state, "", `${location.pathname}${search ? `?${search}` : ""}${location.hash}`);
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /**
  * A row of buttons of which one is pressed (`aria-pressed`): the workbench's mode, the diagram shown. Buttons rather
  * than tabs, as each changes what the page below shows and keeps the keyboard's usual order.
@@ -9,7 +11,7 @@ export function PressedButtons<TValue extends string>({
   onPress,
 }: {
   legend: string;
-  options: { value: TValue; label: string }[];
+  options: { value: TValue; label: ReactNode }[];
   pressed: TValue | undefined;
   onPress: (value: TValue) => void;
 }) {

@@ -6,6 +6,7 @@ import { loadWorkflows, type Workflow } from "../workflows";
 import { LiveViewer } from "./LiveViewer";
 import { PressedButtons } from "./PressedButtons";
 import { WorkflowBench } from "./WorkflowBench";
+import { changeAddress, useWorkbenchAddress } from "./workbench-address";
 import "./statecharts-page.css";
 
 function useLoaded<T>(load: () => Promise<T>): T | undefined {
@@ -41,14 +42,23 @@ const firstWorkflow = "lookup";
 export function StatechartsWorkbench() {
   const index = useLoaded<DiagramEntry[]>(loadDiagramIndex);
   const workflows = useLoaded<Workflow[]>(loadWorkflows);
-  // A link to a simulation step (simulation-address.ts) opens that workflow's simulation.
-  const [mode, setMode] = useState<Mode>(() => (linkedSimulation() ? "simulate" : "explore"));
-  const [name, setName] = useState(() => linkedSimulation()?.workflow ?? firstWorkflow);
+  const address = useWorkbenchAddress();
+  // A link to a simulation step alone (simulation-address.ts) opens that workflow's simulation.
+  const linked = linkedSimulation();
+  const mode =
+    modes.find((candidate) => candidate.value === (address.mode ?? (linked ? "simulate" : undefined)))?.value ??
+    "explore";
+  // A link naming a workflow that is no more opens the first one.
   const workflow =
-    workflows?.find((candidate) => candidate.name === name) ??
+    workflows?.find((candidate) => candidate.name === (address.workflow ?? linked?.workflow)) ??
     workflows?.find((candidate) => candidate.name === firstWorkflow);
+  const name = workflow?.name ?? firstWorkflow;
+  // Explore is written out while a simulation's steps are in the address, which would otherwise choose Simulate.
+  const setMode = (value: Mode) => changeAddress({ mode: value === "explore" && !linked ? undefined : value });
+  // Another workflow opens at its first diagram, nothing selected.
+  const setName = (value: string) => changeAddress({ workflow: value, view: undefined, state: undefined });
   return (
-    <main id="main" className="workbench">
+    <main id="main" className={mode === "live" ? "workbench" : "workbench workbench--fitted"}>
       <header className="workbench-bar">
         <h1>Statechart workbench</h1>
         <PressedButtons legend="Mode" options={modes} pressed={mode} onPress={setMode} />
@@ -75,6 +85,7 @@ export function StatechartsWorkbench() {
           workflow={workflow}
           diagrams={index.filter((entry) => entry.machine === workflow.name)}
           simulate={mode === "simulate"}
+          onOpenWorkflow={setName}
         />
       )}
     </main>
