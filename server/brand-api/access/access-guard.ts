@@ -49,12 +49,15 @@ export function accessGuard(db: StorefrontDb, config: Pick<ServerConfig, "brandO
     if (typeof basketId !== "string") return basketNotFound(c);
     const basket = await db
       .selectFrom("baskets")
-      .select(["brand", "customer_id", "creator_key_hash"])
+      .select(["brand", "customer_id", "creator_key_hash", "lifecycle_version"])
       .where("basket_uuid", "=", basketId)
       .executeTakeFirst();
     if (!basket) return basketNotFound(c);
     const caller = await sessionCustomerOfBrand(c, db, basket.brand);
-    return ownsBasket(c, basket, caller) ? caller : notYourBasket(c, basketId);
+    if (!ownsBasket(c, basket, caller)) return notYourBasket(c, basketId);
+    // For a price kept by the version (server/brand-api/baskets/kept-prices.ts): no second read of the basket.
+    c.set("admittedBasket", { id: basketId, version: Number(basket.lifecycle_version) });
+    return caller;
   };
 
   const admitOrderOwner = async (c: Context, orderId: unknown) => {
