@@ -17,7 +17,7 @@ import { chromiumFlags, findChromium } from "../scripts/find-chromium.mjs";
 import { buildFloorShell, floorShellBase, precompressed } from "./floor-shell";
 import { type RawAnswer, rawRequest } from "./raw-http";
 import { machineSummary, percentile, writeBenchmarkSection } from "./report";
-import { type LoadRequest, loadWithAutocannon, rssMegabytes, startServerProcess } from "./server-process";
+import { cpuMs, type LoadRequest, loadWithAutocannon, rssMegabytes, startServerProcess } from "./server-process";
 import {
   floorBulkPaint,
   floorRowsPage,
@@ -151,6 +151,8 @@ interface ServerFigures {
   loadedRss: number;
   requestsServed: number;
   rates: Record<LoadName, number>;
+  /** The server's CPU time per request under the load, in µs: less swayed than requests/s by other work. */
+  cpuPerRequest: Record<LoadName, number>;
 }
 
 /** Cold starts (median), idle RSS, autocannon on the three calls, RSS after them; `during` runs while it is up. */
@@ -174,9 +176,12 @@ async function measureServer(
     const base = `http://127.0.0.1:${port}`;
     const requests = await loads(base);
     const rates = { home: 0, homeUncompressed: 0, poll: 0, price: 0 };
+    const cpuPerRequest = { ...rates };
     let requestsServed = 0;
     for (const name of loadNames) {
+      const cpuBefore = cpuMs(server.pid);
       const result = loadWithAutocannon(requests[name], loadSeconds);
+      cpuPerRequest[name] = ((cpuMs(server.pid) - cpuBefore) * 1000) / (result.requests + result.warmUpRequests);
       rates[name] = result.requestsPerSecond;
       requestsServed += result.requests;
       console.log(`${script}: ${name} ${result.requestsPerSecond.toFixed(0)} requests/s`);
@@ -184,7 +189,7 @@ async function measureServer(
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const loadedRss = rssMegabytes(server.pid);
     await during(base);
-    return { coldStartMs: percentile(starts, 50), idleRss, loadedRss, requestsServed, rates };
+    return { coldStartMs: percentile(starts, 50), idleRss, loadedRss, requestsServed, rates, cpuPerRequest };
   } finally {
     await server.stop();
   }
@@ -403,11 +408,13 @@ function addServerRows() {
   ] as const) {
     const now = storefrontServer.rates[name];
     const floorRate = floorServer.rates[name];
+    const cpu = (figures: ServerFigures) =>
+      `${figures.rates[name].toFixed(0)} (CPU ${figures.cpuPerRequest[name].toFixed(0)} µs each)`;
     row(
       `${rateLabels[name]}, requests/s (autocannon, 10 connections, ${loadSeconds} s)`,
-      now.toFixed(0),
-      floorRate.toFixed(0),
-      ratio(now, floorRate),
+      cpu(storefrontServer),
+      cpu(floorServer),
+      `${ratio(now, floorRate)} (CPU ${ratio(floorServer.cpuPerRequest[name], storefrontServer.cpuPerRequest[name])})`,
       `>= ${(1 / factor).toFixed(2)}x (within ${factor}x)`,
       yesNo(now * factor >= floorRate),
     );
@@ -433,7 +440,9 @@ if (!browserRows) {
   addServerRows();
   const body = `${machineSummary()}, load average ${os.loadavg()[0].toFixed(1)} at the end. \`VISITOR_ROWS=server npm run bench
 visitor\`: the server rows of the section above alone, the same way (against a bare Hono server answering the
-storefront's recorded bytes, both started with \`npm start\`'s Node flags, autocannon in a second process).
+storefront's recorded bytes, both started with \`npm start\`'s Node flags, autocannon in a second process). Each
+rate comes with the server's CPU time per request (from /proc, over the warm-up and the run), and its ratio with the
+floor's CPU per request over the storefront's: less swayed than requests/s by other work on the machine.
 
 | what | now | floor | ratio | target | met |
 | --- | --- | --- | --- | --- | --- |
