@@ -3,12 +3,12 @@
 // (bench/floor-bare-server.mjs). Runs alternate between the two, so load from other work weighs on both alike; the
 // ratio to the floor is the figure to compare between machines. A restart (the database already there, as when a
 // deployment restarts) and a first start (a new database, migrated and seeded) are measured apart.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { machineSummary, percentile, writeBenchmarkSection } from "./report";
-import { startServerProcess } from "./server-process";
+import { cpuMs, startServerProcess } from "./server-process";
 
 const port = Number(process.env.BENCH_PORT ?? 4330);
 const runs = Number(process.env.COLD_START_RUNS ?? 7);
@@ -17,13 +17,6 @@ const targetMs = 300;
 const distDir = process.env.DIST_DIR ?? "dist";
 buildIfStale(distDir);
 const quiet = { LOG_LEVEL: "error", DIST_DIR: distDir };
-
-/** The CPU time (user and system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  // utime and stime are the 14th and 15th fields; after the command's ")" they are the 12th and 13th.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 interface Start {
   wallMs: number;

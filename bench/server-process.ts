@@ -83,6 +83,15 @@ export interface LoadRequest {
 export interface LoadResult {
   requestsPerSecond: number;
   requests: number;
+  /** Requests answered in the warm-up before the measured run. */
+  warmUpRequests: number;
+}
+
+/** The CPU time (user and system) a process has used, in ms, from /proc (clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  // utime and stime are the 14th and 15th fields; after the command's ")" they are the 12th and 13th.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /**
@@ -99,7 +108,9 @@ export function loadWithAutocannon(request: LoadRequest, seconds: number): LoadR
   const run = spawnSync(process.execPath, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (run.status !== 0) throw new Error(`autocannon failed on ${request.url}: ${run.stderr}`);
   // With a warm-up, autocannon prints the warm-up's result first; the last line is the measured run's.
-  const result = JSON.parse(run.stdout.trim().split("\n").at(-1) ?? "") as {
+  const lines = run.stdout.trim().split("\n");
+  const warmUp = JSON.parse(lines.length > 1 ? lines[0] : "{}") as { requests?: { total: number } };
+  const result = JSON.parse(lines.at(-1) ?? "") as {
     requests: { average: number; total: number };
     non2xx: number;
     errors: number;
@@ -109,5 +120,9 @@ export function loadWithAutocannon(request: LoadRequest, seconds: number): LoadR
     throw new Error(
       `autocannon on ${request.url}: ${result.non2xx} answers not 2xx, ${result.errors} errors, ${result.timeouts} timeouts.`,
     );
-  return { requestsPerSecond: result.requests.average, requests: result.requests.total };
+  return {
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    warmUpRequests: warmUp.requests?.total ?? 0,
+  };
 }

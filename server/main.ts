@@ -4,6 +4,8 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigurationError, loadConfig, type ServerConfig } from "./config";
+import { contentSourceFor } from "./content/index";
+import { keptSanitiser } from "./content/kept-sanitised";
 import { databaseTarget, openDatabase } from "./db/database";
 import { prepareDatabase } from "./db/prepare-database";
 import { stopOnSignals } from "./http/graceful-stop";
@@ -51,12 +53,15 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const workbench = config.statecharts ? await builtStatechartsWorkbench(config.statechartsDir) : undefined;
   if (config.statecharts && !workbench)
     console.warn(`No statechart workbench build in ${config.statechartsDir}: /statecharts is not served.`);
-  const metrics = createStorefrontMetrics(db, { processMetrics: true });
+  // Process metrics are only ever read on METRICS_PORT; without it their event-loop and GC monitors would run for nobody.
+  const metrics = createStorefrontMetrics(db, { processMetrics: config.metrics !== undefined });
   const app = createApp({
     config,
     db,
     metrics,
     htmlTemplate: async () => indexHtml,
+    // In the data folder, beside the database: the next start's first page needs no sanitiser.
+    content: contentSourceFor(config, undefined, keptSanitiser(path.join(config.dataDir, "sanitised-content.json"))),
     rendering,
     assets: staticFiles(config.clientDir),
     workbench,

@@ -9,14 +9,19 @@ export const contentServiceMount = "/content-service";
  * The content source the storefront reads: the configured content service, or the built-in
  * stand-in called in-process (it is also served at /content-service for anyone holding the token).
  */
-export function contentSourceFor(config: ServerConfig, now?: () => number): ContentSource {
+export function contentSourceFor(
+  config: ServerConfig,
+  now?: () => number,
+  sanitise?: (html: string) => Promise<string>,
+): ContentSource {
   const { baseUrl, token, dir } = config.content;
-  if (baseUrl) return createContentSource({ baseUrl, token, now, fetch: (url, init) => fetch(url, init) });
+  if (baseUrl) return createContentSource({ baseUrl, token, now, sanitise, fetch: (url, init) => fetch(url, init) });
   const standIn = createContentService({ token, contentDir: dir });
   return createContentSource({
     baseUrl: `http://content-service.internal`,
     token,
     now,
+    sanitise,
     fetch: async (url, init) => standIn.request(url, init),
   });
 }

@@ -18,7 +18,7 @@ function loadSanitizer(): Promise<SanitizeHtml> {
 }
 
 /** What content HTML may hold: text structure, tables, images and links; everything else is dropped. */
-const contentAllowList: IOptions = {
+export const contentAllowList: IOptions = {
   allowedTags: [
     ..."h1 h2 h3 h4 h5 h6 p br hr blockquote pre code div span section article header footer aside".split(" "),
     ..."a abbr b strong i em u s small sub sup mark q cite dfn kbd samp time del ins".split(" "),

@@ -17,6 +17,8 @@ export interface ContentSourceOptions {
   token: string;
   fetch: ContentFetch;
   now?: () => number;
+  /** Content HTML as it may be rendered; `sanitiseHtml` unless the server keeps its answers between starts. */
+  sanitise?: (html: string) => Promise<string>;
 }
 
 /** The storefront's view of the content service: validated, sanitised and cached 30 s. */
@@ -32,13 +34,15 @@ export class ContentServiceError extends Error {
   override name = "ContentServiceError";
 }
 
-async function sanitisePage(page: ContentPage): Promise<ContentPage> {
-  return { ...page, Body: await sanitiseHtml(page.Body) };
+type Sanitise = (html: string) => Promise<string>;
+
+async function sanitisePage(page: ContentPage, sanitise: Sanitise): Promise<ContentPage> {
+  return { ...page, Body: await sanitise(page.Body) };
 }
 
-async function sanitiseGlobal(global: GlobalLocales): Promise<GlobalLocales> {
+async function sanitiseGlobal(global: GlobalLocales, sanitise: Sanitise): Promise<GlobalLocales> {
   const linked = withAllowedLinks(global);
-  const [cookieText, legal] = await Promise.all([sanitiseHtml(linked.cookie.Text), sanitiseHtml(linked.footer.Legal)]);
+  const [cookieText, legal] = await Promise.all([sanitise(linked.cookie.Text), sanitise(linked.footer.Legal)]);
   return { ...linked, cookie: { ...linked.cookie, Text: cookieText }, footer: { ...linked.footer, Legal: legal } };
 }
 
@@ -49,6 +53,7 @@ async function sanitiseGlobal(global: GlobalLocales): Promise<GlobalLocales> {
 export function createContentSource(options: ContentSourceOptions): ContentSource {
   const base = options.baseUrl.replace(/\/+$/, "");
   const cached = createTimedCache<unknown>(options.now ?? Date.now);
+  const sanitise = options.sanitise ?? sanitiseHtml;
 
   /** Fetches, validates and sanitises one collection; the cache keeps the sanitised result. */
   async function request<T, R>(
@@ -72,11 +77,15 @@ export function createContentSource(options: ContentSourceOptions): ContentSourc
   }
 
   const pages = (brand: BrandCode, collection: string) =>
-    request(brand, collection, contentPagesResponseSchema, (response) => Promise.all(response.data.map(sanitisePage)));
+    request(brand, collection, contentPagesResponseSchema, (response) =>
+      Promise.all(response.data.map((page) => sanitisePage(page, sanitise))),
+    );
 
   return {
     globalLocales: (brand) =>
-      request(brand, "custom/globalLocales", globalLocalesResponseSchema, (response) => sanitiseGlobal(response.data)),
+      request(brand, "custom/globalLocales", globalLocalesResponseSchema, (response) =>
+        sanitiseGlobal(response.data, sanitise),
+      ),
     termsPages: (brand) => pages(brand, "t-and-c-pages-data"),
     termsPage: async (brand, slug) => (await pages(brand, "t-and-c-pages-data")).find((page) => page.Slug === slug),
     mainPages: (brand) => pages(brand, "main-pages-data"),

@@ -46,16 +46,26 @@ export function accessGuard(db: StorefrontDb, config: Pick<ServerConfig, "brandO
     return browserKey !== null && basket.creator_key_hash === browserKey;
   };
 
+  /**
+   * The basket read of every basket call, built and compiled once: only the id changes between calls, and building
+   * and compiling the query cost about as much as running it (issue 39).
+   */
+  const basketOwnerRead = db
+    .selectFrom("baskets")
+    .select(["brand", "customer_id", "creator_key_hash", "lifecycle_version"])
+    .where("basket_uuid", "=", "")
+    .compile();
+
   const admitBasketOwner = async (c: Context, basketId: unknown) => {
     if (typeof basketId !== "string") return basketNotFound(c);
-    const basket = await db
-      .selectFrom("baskets")
-      .select(["brand", "customer_id", "creator_key_hash"])
-      .where("basket_uuid", "=", basketId)
-      .executeTakeFirst();
+    const read: typeof basketOwnerRead = { ...basketOwnerRead, parameters: [basketId] };
+    const [basket] = (await db.executeQuery(read)).rows;
     if (!basket) return basketNotFound(c);
     const caller = await sessionCustomerOfBrand(c, db, basket.brand);
-    return ownsBasket(c, basket, caller) ? caller : notYourBasket(c, basketId);
+    if (!ownsBasket(c, basket, caller)) return notYourBasket(c, basketId);
+    // For a price kept by the version (server/brand-api/baskets/kept-prices.ts): no second read of the basket.
+    c.set("admittedBasket", { id: basketId, version: Number(basket.lifecycle_version) });
+    return caller;
   };
 
   const admitOrderOwner = async (c: Context, orderId: unknown) => {

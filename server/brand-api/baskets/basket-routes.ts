@@ -8,6 +8,7 @@ import type { StorefrontDb } from "../../db/database";
 import { accessGuardOf } from "../../http/access";
 import { apiError } from "../../http/api-error";
 import { clientAddress } from "../../http/client-address";
+import { KeptJson } from "../../http/kept-answer";
 import { registerEndpoint } from "../../http/register-endpoint";
 import { sessionCustomerOfBrand } from "../customers/sessions";
 import { closeReplacedBasket, editBasket, editRefusal } from "../lifecycle/basket-transaction";
@@ -24,6 +25,7 @@ import {
   setBasketReferral,
   setBasketVoucher,
 } from "./basket-store";
+import { keptBasketPrices } from "./kept-prices";
 import { unsellableReason } from "./order-item-pricing";
 import { findVoucherCode } from "./voucher-codes";
 
@@ -137,9 +139,17 @@ export function basketRoutes({
     return basket instanceof Response ? basket : publicBasket(basket);
   });
 
+  const keptPrices = keptBasketPrices();
   registerEndpoint(routes, basketEndpoints.priceBasket, async (c, { params }) => {
+    const admitted = c.get("admittedBasket");
+    const known = admitted?.id === params.id ? keptPrices.get(admitted.id, admitted.version) : undefined;
+    if (known) return known;
     const basket = await ownBasket(c, params.id);
-    return basket instanceof Response ? basket : priceLoadedBasket(basket);
+    if (basket instanceof Response) return basket;
+    const price = new KeptJson(priceLoadedBasket(basket));
+    // Under the version the guard read: a change since then has a later version, so it never finds this price.
+    if (admitted?.id === params.id) keptPrices.set(admitted.id, admitted.version, price);
+    return price;
   });
 
   registerEndpoint(routes, basketEndpoints.applyVoucher, async (c, { params, body: { voucher_code } }) => {
