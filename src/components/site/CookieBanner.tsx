@@ -1,6 +1,10 @@
 import { useSelector } from "@xstate/react";
 import type { KeyboardEvent } from "react";
-import { selectAskingConsent, selectCanChooseConsent, selectConsentSaveFailed } from "../../../machines/site/selectors";
+import {
+  selectCanChooseConsent,
+  selectConsentSaveFailed,
+  selectShowsConsentBanner,
+} from "../../../machines/site/selectors";
 import { useSiteContent } from "../../app/site-content-context";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
@@ -21,11 +25,8 @@ export function CookieBanner() {
   // The page says whether the visitor has chosen (the server read their cookie), so the banner comes with the page's
   // HTML while the site actor reads the cookies, instead of after the scripts: it was the largest paint of a first
   // visit and came last (issue 39). Its buttons work once the actor asks.
-  const shown = useSelector(
-    site,
-    (snapshot) =>
-      selectAskingConsent(snapshot) || (snapshot.matches("readingCookies") && content?.consent === undefined),
-  );
+  const pageKnowsChoice = content?.consent !== undefined;
+  const shown = useSelector(site, (snapshot) => selectShowsConsentBanner(snapshot, pageKnowsChoice));
   const cookie = content?.global.cookie;
   if (!shown || !cookie) return null;
   return (

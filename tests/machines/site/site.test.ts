@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, SimulatedClock } from "xstate";
-import { selectAskingConsent } from "../../../machines/site/selectors";
+import { selectAskingConsent, selectShowsConsentBanner } from "../../../machines/site/selectors";
 import {
   feedbackScriptDelayMs,
   type SiteEvent,
@@ -104,5 +104,18 @@ describe("site machine", () => {
     clock.increment(10_000);
     expect(actor.getSnapshot().matches({ active: { feedback: "off" } })).toBe(true);
     expect(loadedScripts).toEqual([]);
+  });
+});
+
+describe("the cookie banner with the page's first HTML (issue 39)", () => {
+  it("shows while the cookies are read unless the page said the visitor chose, then as the cookies say", async () => {
+    const first = siteActor({});
+    expect(selectShowsConsentBanner(first.actor.getSnapshot(), false)).toBe(true);
+    expect(selectShowsConsentBanner(first.actor.getSnapshot(), true)).toBe(false);
+    await settle();
+    expect(selectShowsConsentBanner(first.actor.getSnapshot(), true)).toBe(true);
+    const chosen = siteActor({ consent: "accepted" });
+    await settle();
+    expect(selectShowsConsentBanner(chosen.actor.getSnapshot(), false)).toBe(false);
   });
 });
