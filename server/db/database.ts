@@ -54,6 +54,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<StorefrontDb
     const { default: pg } = await import("pg");
     const max = target.poolSize ?? defaultPostgresPoolSize;
     const pool = new pg.Pool({ connectionString: target.connectionString, max });
+    // PostgreSQL may end an idle connection (a restart, a failover, an administrator): the pool drops it and the next
+    // query opens another. Without a listener, pg's 'error' event would end the whole process.
+    pool.on("error", (error) => {
+      console.error(
+        `A PostgreSQL connection was ended by the server (${error.message}); the next query opens another.`,
+      );
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, {
       max,
