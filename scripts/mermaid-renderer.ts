@@ -24,11 +24,22 @@ export function frameScale(width: number, height: number): number {
   return Math.min(1, workbenchFrame.width / width, workbenchFrame.height / height);
 }
 
-/** ELK's node placements, in order of preference, each drawn top to bottom and then left to right. */
-const elkPlacements = ["BRANDES_KOEPF", "NETWORK_SIMPLEX", "LINEAR_SEGMENTS", "SIMPLE"].flatMap((placement) => [
-  placement,
-  `LR ${placement}`,
-]);
+/** ELK's node placement strategies, in order of preference. */
+const elkPlacementStrategies = ["BRANDES_KOEPF", "NETWORK_SIMPLEX", "LINEAR_SEGMENTS", "SIMPLE"];
+/** ELK's layering other than its default (network simplex): fewer, longer layers for a diagram still too big. */
+const elkLayerings = ["LONGEST_PATH"];
+
+/**
+ * ELK's node placements, in order of preference, each drawn top to bottom and then left to right; then, for a diagram
+ * none of them fits, the first two again with arrows into a state merged into one port (MERGED: fewer lanes, so
+ * narrower) and with the longest-path layering (LONGEST_PATH: a parallel state's regions stacked less tall).
+ */
+const elkPlacements = [
+  ...elkPlacementStrategies.flatMap((placement) => [placement, `LR ${placement}`]),
+  ...elkPlacementStrategies
+    .slice(0, 2)
+    .flatMap((placement) => [`${placement} MERGED`, `LR ${placement} MERGED`, `${placement} LONGEST_PATH`]),
+];
 
 export interface DiagramToRender {
   /** The SVG element's id, unique across diagrams so that several can share one page (the viewer's). */
@@ -231,7 +242,7 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
   return {
     async render(diagrams) {
       return page.evaluate(
-        async ({ list, frame, pageWidth, placements }) => {
+        async ({ list, frame, pageWidth, placements, placementWords, layeringWords }) => {
           type Mermaid = {
             initialize(config: object): void;
             render(id: string, text: string): Promise<{ svg: string }>;
@@ -244,7 +255,11 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
           for (const [index, diagram] of list.entries()) {
             const id = diagram.id;
             const draw = async (placement: string) => {
-              const [nodePlacementStrategy = "", direction] = placement.split(" ").reverse();
+              const words = placement.split(" ");
+              const direction = words.find((word) => word === "LR" || word === "TB");
+              const nodePlacementStrategy = words.find((word) => placementWords.includes(word)) ?? "";
+              const mergeEdges = words.includes("MERGED") || undefined;
+              const layeringStrategy = words.find((word) => layeringWords.includes(word));
               const source = !direction
                 ? diagram.source
                 : diagram.source
@@ -265,7 +280,7 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
                 deterministicIDSeed: "statechart",
                 securityLevel: "strict",
                 layout: diagram.layout,
-                elk: { nodePlacementStrategy },
+                elk: { nodePlacementStrategy, mergeEdges, layeringStrategy },
               });
               return (await mermaid.render(id, source)).svg;
             };
@@ -330,7 +345,14 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
           }
           return rendered;
         },
-        { list: diagrams, frame: workbenchFrame, pageWidth: readingWidth, placements: elkPlacements },
+        {
+          list: diagrams,
+          frame: workbenchFrame,
+          pageWidth: readingWidth,
+          placements: elkPlacements,
+          placementWords: elkPlacementStrategies,
+          layeringWords: elkLayerings,
+        },
       );
     },
     async inspect(svg, width) {
