@@ -14,7 +14,7 @@ import { chromium } from "@playwright/test";
 import { bulkSearchMaxNames } from "../contract/limits";
 import { buildIfStale } from "../scripts/build-if-stale.mjs";
 import { chromiumFlags, findChromium } from "../scripts/find-chromium.mjs";
-import { buildFloorShell, floorShellBase, precompressed } from "./floor-shell";
+import { buildFloorShell, floorShellAnswers, floorShellBase } from "./floor-shell";
 import { type RawAnswer, rawRequest } from "./raw-http";
 import { machineSummary, percentile, writeBenchmarkSection } from "./report";
 import { cpuMs, type LoadRequest, loadWithAutocannon, rssMegabytes, startServerProcess } from "./server-process";
@@ -317,24 +317,7 @@ try {
     status: 200,
     variants: { identity: { headers: html, body: Buffer.from(rowsPage).toString("base64") } },
   };
-  for (const { file, content } of shellFiles) {
-    const type = file.endsWith(".html")
-      ? html["content-type"]
-      : file.endsWith(".js")
-        ? "text/javascript; charset=utf-8"
-        : "application/octet-stream";
-    const variants: Recorded["variants"] = {};
-    for (const [coding, body] of Object.entries(precompressed(content)) as [Coding, Buffer][])
-      variants[coding] = {
-        headers: {
-          "content-type": type,
-          ...(coding === "identity" ? {} : { "content-encoding": coding }),
-          vary: "accept-encoding",
-        },
-        body: body.toString("base64"),
-      };
-    recorded[`GET ${floorShellBase}${file === "index.html" ? "" : file}`] = { status: 200, variants };
-  }
+  Object.assign(recorded, floorShellAnswers(shellFiles));
   const answersFile = path.join(floorDir, "answers.json");
   writeFileSync(answersFile, JSON.stringify(recorded));
   const sameRequests = async (base: string) => {
