@@ -212,7 +212,7 @@ async function readableSplits(renderer: MermaidRenderer): Promise<Map<string, nu
 
 /**
  * The committed diagrams that still do not fit the workbench's frame at a readable scale although split as far as the
- * generator goes (fewest states a diagram): docs/testing.md names them.
+ * generator goes (fewest states a diagram): tests/unit/statechart-diagrams.test.ts pins the list.
  */
 export function diagramsSplitToTheLimit(): Set<string> {
   const tooBig = committedManifest().filter(

@@ -45,7 +45,7 @@ function measureDiagram(page: Page): Promise<Measure> {
   });
 }
 
-/** Diagrams `npm run diagrams` split as far as it goes and could still not fit: named in docs/testing.md. */
+/** Diagrams `npm run diagrams` split as far as it goes and could still not fit: pinned in statechart-diagrams.test. */
 const splitToTheLimit = diagramsSplitToTheLimit();
 
 /** Every workflow's diagrams, in the workbench's order, each with its name in the address (none for the first). */
@@ -73,7 +73,7 @@ test("every workflow's every diagram is whole and readable in a 1280x800 window"
     if (!inside) {
       problems.push(`${title}: the diagram reaches ${Math.round(box.right)}x${Math.round(box.bottom)} px, outside`);
     }
-    // Below 11 px only where the generator could split no further (docs/testing.md names them).
+    // Below 11 px only where the generator could split no further (the pinned list).
     if (!(smallest.px >= minLabelPx) && !splitToTheLimit.has(file)) {
       problems.push(`${title}: at ${scale}, "${smallest.text}" is drawn at ${smallest.px} px`);
     }

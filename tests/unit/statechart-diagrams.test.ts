@@ -163,8 +163,20 @@ describe("statechart diagrams rendered by Mermaid", () => {
       )
       .map(({ file, scale }) => `${file} is read at ${scale.toFixed(2)}`);
     expect(tooBig).toEqual([]);
-    // Most fit: the few that do not are named in docs/testing.md.
+    // Most fit: the few that do not are pinned by the test below.
     expect(scales.filter(({ scale }) => scale >= workbenchFrame.minScale).length).toBeGreaterThan(scales.length * 0.8);
+  });
+
+  it("accepts as split to the limit only the diagrams known to be (a new one, or one mended, changes this list)", () => {
+    // Issue 37: these still read under 11 px at 1280x800 although split as far as the generator goes. Pinned here so
+    // that a generator change making another diagram too big fails, instead of joining the accepted set unseen.
+    expect([...diagramsSplitToTheLimit()].sort()).toEqual([
+      "basket.svg",
+      "basketLifecycle.openToPaymentOpen.svg",
+      "lookup.searching.request.humanCheck.svg",
+      "lookup.searching.request.requestingToComplete.svg",
+      "lookup.searching.request.svg",
+    ]);
   });
 
   it("finds a diagram drawn at another scale by its text size", async () => {
@@ -184,7 +196,7 @@ describe("statechart diagrams rendered by Mermaid", () => {
     for (const [file, svg] of svgFiles()) {
       const { labels, overlaps, crossings, outside } = await renderer.inspect(svg, readingWidth);
       expect(labels.length, `${file} has no text`).toBeGreaterThan(0);
-      // Those split as far as the generator goes are named in docs/testing.md: too wide for 1280 px still.
+      // Those split as far as the generator goes (pinned below): too wide for 1280 px still.
       const small = limit.has(path.basename(file)) ? [] : labels.filter((l) => l.height < minTextHeight);
       for (const label of small) {
         problems.push(`${file}: "${label.text}" is ${label.height.toFixed(1)} px high`);
