@@ -6,10 +6,10 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * Budgets of issues 6 and 15; issue 39 lowered them to what the pages came down to (home 140.6 KB, search results
- * 146.6 KB) with about 1 KB of room, and aims at 140 KB for home and 145 KB for search.
+ * Budgets of issues 6 and 15; issue 39 lowered them to what the pages came down to with about 1 KB of room: home
+ * 135.2 KB and search results 141.1 KB once the basket's code loads when first used (its aim: 140 and 145 KB).
  */
-export const budgets = { homeJsBytes: 141.5 * 1024, searchJsBytes: 147.5 * 1024, cssBytes: 20 * 1024 };
+export const budgets = { homeJsBytes: 136.2 * 1024, searchJsBytes: 142.1 * 1024, cssBytes: 20 * 1024 };
 
 export interface Weight {
   bytes: number;

@@ -1,9 +1,10 @@
-import { type ActorRefFrom, assertEvent, assign, enqueueActions, sendTo, setup } from "xstate";
+import { type ActorRefFrom, assertEvent, assign, enqueueActions, raise, setup } from "xstate";
 import type { BrandCode, Currency } from "../../brands/index";
 import type { ServiceplanList } from "../../contract/catalogue";
 import type { Account } from "../../rules/login/account";
-import { basketMachine } from "../basket/basket.machine";
+import type { BasketEvent, basketMachine } from "../basket/basket.machine";
 import { type SearchAction, type SearchResult, searchResultDomain } from "../basket/selectors";
+import { catalogueMachine } from "../catalogue/catalogue.machine";
 import type { ChartStateMeta } from "../chart-meta";
 import type { checkoutMachine } from "../checkout/checkout.machine";
 import type { PlacedOrder } from "../checkout/checkout-context";
@@ -26,9 +27,15 @@ export interface AppInput {
   supportPhone: string;
   /** Whether the page was opened on a search results page (the session check then runs at once). */
   startedOnSearchResults?: boolean;
-  /** The catalogue the page came with (the server puts it into the HTML), so the basket need not load it. */
+  /** The catalogue the page came with (the server puts it into the HTML), so neither the app nor the basket loads it. */
   catalogue?: ServiceplanList | null;
 }
+
+/**
+ * The basket with its implementations: its code loads when first used (an add, the basket pages) or at once when this
+ * browser keeps a basket, and is handed over in `app.basket.loaded`, so no page loads it before it first paints.
+ */
+export type BasketLogic = typeof basketMachine;
 
 /**
  * The checkout, login and order workflows with their implementations. Their code loads with the checkout pages (so
@@ -54,6 +61,9 @@ export type ReviewsLogic = typeof reviewsMachine;
 export type KnowledgeBaseLogic = typeof knowledgeBaseMachine;
 
 export interface AppContext extends AppInput {
+  /** The basket once its code is loaded; the events for it wait in `heldForBasket` until then. */
+  basket: ActorRefFrom<BasketLogic> | null;
+  heldForBasket: BasketEvent[];
   checkoutWorkflowsStarted: boolean;
   /** The checkout, login and order workflows once a checkout page has loaded them. */
   checkout: ActorRefFrom<CheckoutWorkflows["checkout"]> | null;
@@ -69,6 +79,9 @@ export interface AppContext extends AppInput {
 
 export type AppEvent =
   | { type: "app.checkoutWorkflows.loaded"; workflows: CheckoutWorkflows }
+  | { type: "app.basket.loaded"; logic: BasketLogic }
+  /** An event for the basket, sent once it runs. */
+  | { type: "app.basket.send"; event: BasketEvent }
   | { type: "app.lookup.loaded"; logic: LookupLogic }
   | { type: "app.reviews.loaded"; logic: ReviewsLogic }
   | { type: "app.knowledgeBase.loaded"; logic: KnowledgeBaseLogic }
@@ -79,10 +92,10 @@ export type AppEvent =
   | { type: "app.searchResult.add"; result: SearchResult; action: SearchAction };
 
 /**
- * The root app actor: one per page load. It invokes the workflow actors every page needs (session, basket, whose count
- * the header shows, and site) as children with a `systemId`, spawns those only some pages need (the lookup; checkout,
- * login and order; reviews; the knowledge base) when those pages hand over their code, keeping their refs in its
- * context, and carries cross-actor flows as events, so React never creates a workflow actor itself.
+ * The root app actor: one per page load. It invokes the workflow actors every page needs (session, the catalogue, whose
+ * prices the home and hosting pages show, and site) as children, spawns those only some pages need (the basket; the
+ * lookup; checkout, login and order; reviews; the knowledge base) when their code is handed over, keeping their refs in
+ * its context, and carries cross-actor flows as events, so React never creates a workflow actor itself.
  *
  * Adding a workflow every page needs: register its machine under `actors`, invoke it below with `id` and `systemId`
  * equal to its name, and give it an implementation in `src/app/workflows.ts` with `.provide()`.
@@ -96,10 +109,11 @@ export const appMachine = setup({
   },
   actors: {
     session: sessionMachine,
-    basket: basketMachine,
+    catalogue: catalogueMachine,
     site: siteMachine,
   },
   guards: {
+    basketNotStarted: ({ context }) => context.basket === null,
     lookupNotStarted: ({ context }) => context.lookup === null,
     reviewsNotStarted: ({ context }) => context.reviews === null,
     knowledgeBaseNotStarted: ({ context }) => context.knowledgeBase === null,
@@ -107,6 +121,28 @@ export const appMachine = setup({
     checkoutWorkflowsRunning: ({ context }) => context.checkoutWorkflowsStarted,
   },
   actions: {
+    // The basket resolves the lines added from the plans the app's catalogue has (it loads them only if none yet).
+    startBasket: assign({
+      basket: ({ context, event, spawn }) => {
+        assertEvent(event, "app.basket.loaded");
+        return spawn(event.logic, { input: { brandName: context.brandName, catalogue: context.catalogue } });
+      },
+    }),
+    sendHeldToBasket: enqueueActions(({ context, enqueue }) => {
+      const basket = context.basket;
+      if (!basket) return;
+      for (const event of context.heldForBasket) enqueue.sendTo(basket, event);
+      enqueue.assign({ heldForBasket: [] });
+    }),
+    sendToBasket: enqueueActions(({ context, event, enqueue }) => {
+      assertEvent(event, "app.basket.send");
+      if (context.basket) enqueue.sendTo(context.basket, event.event);
+      else enqueue.assign({ heldForBasket: [...context.heldForBasket, event.event] });
+    }),
+    keepCatalogue: assign({
+      catalogue: ({ context }, params: { serviceplans: ServiceplanList | null }) =>
+        params.serviceplans ?? context.catalogue ?? null,
+    }),
     startLookup: assign({
       lookup: ({ context, event, spawn }) => {
         assertEvent(event, "app.lookup.loaded");
@@ -148,7 +184,10 @@ export const appMachine = setup({
       // Before the search results page has started the lookup, no period is chosen.
       const lookup = context.lookup;
       const period = lookup ? selectChosenPeriod(lookup.getSnapshot(), searchResultDomain(event.result)) : undefined;
-      enqueue.sendTo("basket", { type: "basket.domain.add", result: event.result, action: event.action, period });
+      enqueue.raise({
+        type: "app.basket.send",
+        event: { type: "basket.domain.add", result: event.result, action: event.action, period },
+      });
     }),
     passAccountToCheckout: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, "login.account.changed");
@@ -159,9 +198,11 @@ export const appMachine = setup({
 }).createMachine({
   id: "app",
   description: "The storefront for one brand: runs the workflows every page needs and starts the others on demand.",
-  meta: { activity: "running the session, basket and site" },
+  meta: { activity: "running the session, catalogue and site" },
   context: ({ input }) => ({
     ...input,
+    basket: null,
+    heldForBasket: [],
     checkoutWorkflowsStarted: false,
     checkout: null,
     login: null,
@@ -172,6 +213,12 @@ export const appMachine = setup({
   }),
   // The workflows only some pages need start once, when the first such page hands over their code, and keep running.
   on: {
+    "app.basket.loaded": {
+      description: "basket code loaded, basket started",
+      guard: "basketNotStarted",
+      actions: ["startBasket", "sendHeldToBasket"],
+    },
+    "app.basket.send": { description: "event for the basket, held until it runs", actions: "sendToBasket" },
     "app.lookup.loaded": {
       description: "search results page starts the domain lookup",
       guard: "lookupNotStarted",
@@ -205,7 +252,7 @@ export const appMachine = setup({
     // Once an order exists the basket is emptied (never before).
     "checkout.order.placed": {
       description: "placed order empties the basket",
-      actions: sendTo("basket", { type: "basket.clear" }),
+      actions: raise({ type: "app.basket.send", event: { type: "basket.clear" } }),
     },
   },
   invoke: [
@@ -216,10 +263,16 @@ export const appMachine = setup({
       input: ({ context }) => ({ onSearchResultsPage: context.startedOnSearchResults === true }),
     },
     {
-      id: "basket",
-      systemId: "basket",
-      src: "basket",
-      input: ({ context }) => ({ brandName: context.brandName, catalogue: context.catalogue }),
+      id: "catalogue",
+      src: "catalogue",
+      input: ({ context }) => ({ brandName: context.brandName, serviceplans: context.catalogue }),
+      onSnapshot: {
+        description: "plans kept for the basket",
+        actions: {
+          type: "keepCatalogue",
+          params: ({ event }) => ({ serviceplans: event.snapshot.context.serviceplans }),
+        },
+      },
     },
     { id: "site", systemId: "site", src: "site" },
   ],

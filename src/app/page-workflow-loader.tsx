@@ -2,8 +2,11 @@ import { createContext, type ReactNode, useContext } from "react";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import type { AppEvent } from "../../machines/app/app.machine";
 
-/** The workflows only some pages run; their code comes with the pages that start them (src/app/workflows.ts). */
-export type PageWorkflow = "lookup" | "reviews" | "knowledgeBase" | "checkout";
+/**
+ * The workflows whose code loads when needed: those only some pages run come with the pages that start them; the
+ * basket's comes when it is first used (src/app/workflows.ts).
+ */
+export type PageWorkflow = "basket" | "lookup" | "reviews" | "knowledgeBase" | "checkout";
 
 /** Wires a page workflow to the brand API: the event that hands it to the root actor. */
 export type LoadPageWorkflow = (name: PageWorkflow, config: RuntimeConfig) => Promise<AppEvent>;

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { type AppEvent, appMachine } from "../../machines/app/app.machine";
-import { createBasketLogic } from "../actors/basket";
+import { createCatalogueLogic } from "../actors/catalogue";
 import { createSessionLogic } from "../actors/session";
 import { createSiteLogic } from "../actors/site";
 import { createApiClient } from "../api/client";
@@ -11,13 +11,13 @@ import type { PageWorkflow } from "./page-workflow-loader";
 
 const brandApi = (config: RuntimeConfig) => createApiClient(config.brandApiBaseUrl);
 
-/** The root machine with the workflows every page runs: the session check, the basket and the site. */
+/** The root machine with the workflows every page runs: the session check, the catalogue and the site. */
 export function createAppLogic(config: RuntimeConfig) {
   return appMachine.provide({
     actors: {
       // The session check asks the page's own origin, which sets the session cookie (spec section 9).
       session: createSessionLogic(createApiClient("")),
-      basket: createBasketLogic(brandApi(config), config),
+      catalogue: createCatalogueLogic(brandApi(config), config),
       site: createSiteLogic(),
     },
   });
@@ -29,6 +29,8 @@ export function createAppLogic(config: RuntimeConfig) {
  * workflow, the code is there.
  */
 const pageWorkflowCode = {
+  // Any page may use the basket, so its code is a chunk of its own, loaded when first used (use-basket-actor.ts).
+  basket: () => import("../actors/basket"),
   lookup: () => import("./pages/search-results"),
   reviews: () => import("./pages/home"),
   knowledgeBase: () => import("./pages/knowledge-base"),
@@ -39,6 +41,10 @@ const pageWorkflowCode = {
 export async function loadPageWorkflow(name: PageWorkflow, config: RuntimeConfig): Promise<AppEvent> {
   const api = brandApi(config);
   switch (name) {
+    case "basket": {
+      const { createBasketLogic } = await pageWorkflowCode.basket();
+      return { type: "app.basket.loaded", logic: createBasketLogic(api, config) };
+    }
     case "lookup": {
       const { createLookupLogic } = await pageWorkflowCode.lookup();
       return { type: "app.lookup.loaded", logic: createLookupLogic(api, config) };

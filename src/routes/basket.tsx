@@ -16,7 +16,7 @@ import { BasketHosting } from "../components/basket/BasketHosting";
 import { BasketTotals } from "../components/basket/BasketTotals";
 import { BasketUpsells } from "../components/basket/BasketUpsells";
 import { OwnDomainForm } from "../components/basket/OwnDomainForm";
-import { useBasketActor } from "../components/basket/use-basket-actor";
+import { useStartedBasket } from "../components/basket/use-basket-actor";
 import { VoucherForm } from "../components/basket/VoucherForm";
 import { PageTitle } from "../components/PageTitle";
 import { Button } from "../components/ui/Button";
@@ -25,15 +25,16 @@ import { Notice } from "../components/ui/Notice";
 
 /** The basket page: every line with its links and prices, offers, the voucher, and the way to checkout. */
 export function Component() {
-  const basket = useBasketActor();
+  // Until the basket's code is loaded the page shows what it shows while the saved basket is read.
+  const basket = useStartedBasket() ?? undefined;
   const paths = useRoutePaths();
-  const restoring = useSelector(basket, isRestoring);
-  const openingCheckout = useSelector(basket, isOpeningCheckout);
-  const checkoutAllowed = useSelector(basket, canCheckout);
-  const error = useSelector(basket, basketErrorMessage);
-  const startError = useSelector(basket, checkoutError);
-  const isEmpty = useSelector(basket, basketIsEmpty);
-  const hasHostingLines = useSelector(basket, hasHosting);
+  const restoring = useSelector(basket, (s) => (s ? isRestoring(s) : true));
+  const openingCheckout = useSelector(basket, (s) => (s ? isOpeningCheckout(s) : false));
+  const checkoutAllowed = useSelector(basket, (s) => (s ? canCheckout(s) : false));
+  const error = useSelector(basket, (s) => (s ? basketErrorMessage(s) : null));
+  const startError = useSelector(basket, (s) => (s ? checkoutError(s) : null));
+  const isEmpty = useSelector(basket, (s) => (s ? basketIsEmpty(s) : true));
+  const hasHostingLines = useSelector(basket, (s) => (s ? hasHosting(s) : false));
 
   return (
     <section className="page basket-page">
@@ -69,7 +70,7 @@ export function Component() {
               wide
               busy={openingCheckout}
               disabled={!checkoutAllowed}
-              onClick={() => basket.send({ type: "basket.checkout" })}
+              onClick={() => basket?.send({ type: "basket.checkout" })}
             >
               {openingCheckout ? "Opening checkout…" : "Continue to checkout"}
             </Button>

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { planOrderQuery } from "../../machines/basket/plan-order-query";
 import { isPlacingOrder, isRestoring, orderError } from "../../machines/basket/selectors";
-import { useBasketActor } from "../components/basket/use-basket-actor";
+import { useStartedBasket } from "../components/basket/use-basket-actor";
 import { PageTitle } from "../components/PageTitle";
 import { Notice } from "../components/ui/Notice";
 
@@ -29,16 +29,18 @@ function orderOf(params: URLSearchParams): string | null {
  */
 export function OrderQueryPage() {
   const [params] = useSearchParams();
-  const basket = useBasketActor();
-  const restoring = useSelector(basket, isRestoring);
-  const placing = useSelector(basket, isPlacingOrder);
-  const error = useSelector(basket, orderError);
+  // Until the basket's code is loaded the page shows what it shows while the saved basket is read.
+  const basket = useStartedBasket() ?? undefined;
+  const restoring = useSelector(basket, (s) => (s ? isRestoring(s) : true));
+  const placing = useSelector(basket, (s) => (s ? isPlacingOrder(s) : false));
+  const error = useSelector(basket, (s) => (s ? orderError(s) : null));
   const order = orderOf(params);
   const voucher = params.get("voucher");
 
   useEffect(() => {
     // The machine takes one order at a time, so a second send (React's development double effect) is ignored.
-    if (!restoring && order !== null) basket.send({ type: "basket.order.submit", order, voucher: voucher || null });
+    if (basket && !restoring && order !== null)
+      basket.send({ type: "basket.order.submit", order, voucher: voucher || null });
   }, [basket, restoring, order, voucher]);
 
   return (

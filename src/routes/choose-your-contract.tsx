@@ -1,7 +1,8 @@
+import { useSelector } from "@xstate/react";
 import { Link } from "react-router";
 import { hostingContracts } from "../../machines/basket/line-selectors";
 import { useRoutePaths } from "../app/brand-context";
-import { useBasketView } from "../components/basket/use-basket-view";
+import { useStartedBasket } from "../components/basket/use-basket-actor";
 import { PageTitle } from "../components/PageTitle";
 import { usePriceText } from "../components/ui/use-price-text";
 
@@ -10,7 +11,9 @@ import { usePriceText } from "../components/ui/use-price-text";
  * length costs now and on renewal; the choice is the basket's (`basket.hosting.period`).
  */
 export function Component() {
-  const { basket, selected: lines } = useBasketView(hostingContracts);
+  // Until the basket's code is loaded the page shows what it shows while the saved basket is read: no plan yet.
+  const basket = useStartedBasket() ?? undefined;
+  const lines = useSelector(basket, (s) => (s ? hostingContracts(s) : []));
   const money = usePriceText();
   const paths = useRoutePaths();
   return (
@@ -34,7 +37,7 @@ export function Component() {
                     type="radio"
                     name={`contract-${line.id}`}
                     checked={line.period === choice.period}
-                    onChange={() => basket.send({ type: "basket.hosting.period", id: line.id, period: choice.period })}
+                    onChange={() => basket?.send({ type: "basket.hosting.period", id: line.id, period: choice.period })}
                   />{" "}
                   {choice.label}: {money.price(choice.price)}, renews at {money.price(choice.renewPrice)}
                 </label>

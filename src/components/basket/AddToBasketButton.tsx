@@ -7,11 +7,10 @@ import {
   type SearchResult,
   searchResultDomain,
 } from "../../../machines/basket/selectors";
-import { AppActor } from "../../app/app-actor";
 import { useRoutePaths } from "../../app/brand-context";
 import { StatusBadge } from "../ui/StatusBadge";
 import { useAnnounceAdded } from "./AddedToBasketNotice";
-import { useBasketActor } from "./use-basket-actor";
+import { useAddSearchResult, useBasketIfRunning } from "./use-basket-actor";
 import "./add-to-basket.css";
 
 interface AddToBasketButtonProps {
@@ -25,12 +24,12 @@ interface AddToBasketButtonProps {
  * with a link to the basket, instead.
  */
 export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
-  const app = AppActor.useActorRef();
-  const basket = useBasketActor();
+  const addSearchResult = useAddSearchResult();
+  const basket = useBasketIfRunning() ?? undefined;
   const paths = useRoutePaths();
   const announceAdded = useAnnounceAdded();
   const domain = searchResultDomain(result);
-  const inBasket = useSelector(basket, (s) => hasDomain(s, domain));
+  const inBasket = useSelector(basket, (s) => (s ? hasDomain(s, domain) : false));
   // The button disappears once the domain is in the basket: keep keyboard focus on this row, on its new link.
   const addedFromHere = useRef(false);
   const viewBasket = useRef<HTMLAnchorElement>(null);
@@ -52,7 +51,7 @@ export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
     );
   const add = () => {
     addedFromHere.current = true;
-    app.send({ type: "app.searchResult.add", result, action });
+    addSearchResult({ type: "app.searchResult.add", result, action });
   };
   // The visible words are short; the accessible name says which name the button adds.
   return (

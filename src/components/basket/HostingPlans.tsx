@@ -15,7 +15,7 @@ import { hostingPeriodStore } from "../../stores/hosting-period";
 import { Button } from "../ui/Button";
 import { Notice } from "../ui/Notice";
 import { HostingPlanCard } from "./HostingPlanCard";
-import { useBasketActor, useCatalogueActor } from "./use-basket-actor";
+import { useBasketIfRunning, useCatalogueActor, useSendToBasket } from "./use-basket-actor";
 
 /** The middle plan is the one the page recommends (the spec names none): most visitors' choice between the extremes. */
 function recommendedPlanIndex(planCount: number): number {
@@ -27,6 +27,9 @@ function planColumns(planCount: number): CSSProperties & { "--plan-count": numbe
   return { "--plan-count": planCount };
 }
 
+/** No plan is in a basket that has not started. */
+const noPlanCounts = new Map<number, number>();
+
 interface HostingPlansProps {
   /** The plans' headings: h2 on a page of plans, h3 in a section of a page. */
   planHeading: "h2" | "h3";
@@ -37,7 +40,8 @@ interface HostingPlansProps {
  * and the home page show them.
  */
 export function HostingPlans({ planHeading }: HostingPlansProps) {
-  const basket = useBasketActor();
+  const basket = useBasketIfRunning() ?? undefined;
+  const sendToBasket = useSendToBasket();
   const catalogue = useCatalogueActor();
   const paths = useRoutePaths();
   const period = useStoreSelector(hostingPeriodStore, (s) => s.context.period);
@@ -47,8 +51,8 @@ export function HostingPlans({ planHeading }: HostingPlansProps) {
   const offers = useSelector(catalogue, (s) => hostingOffers(s, period));
   const periods = useSelector(catalogue, hostingPeriodChoices);
   const currency = useSelector(catalogue, catalogueCurrency);
-  const inBasket = useSelector(basket, hostingPlanCounts);
-  const hostingInBasket = useSelector(basket, hasHosting);
+  const inBasket = useSelector(basket, (s) => (s ? hostingPlanCounts(s) : noPlanCounts));
+  const hostingInBasket = useSelector(basket, (s) => (s ? hasHosting(s) : false));
   const periodChoices = useRef<HTMLFieldSetElement>(null);
 
   // A period picked before the app started is on the page, not yet in the store: the prices follow it from the start.
@@ -65,7 +69,7 @@ export function HostingPlans({ planHeading }: HostingPlansProps) {
     event.preventDefault();
     const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
     const offer = offers.find((candidate) => String(candidate.serviceplanId) === submitter?.getAttribute("value"));
-    if (offer) basket.send({ type: "basket.hosting.add", serviceplanId: offer.serviceplanId, period: offer.period });
+    if (offer) sendToBasket({ type: "basket.hosting.add", serviceplanId: offer.serviceplanId, period: offer.period });
   };
 
   return (

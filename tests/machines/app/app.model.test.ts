@@ -30,6 +30,9 @@ describeUncheckedModel({
       type: "app.checkoutWorkflows.loaded",
       workflows: { checkout: checkoutMachine, login: loginMachine, order: orderMachine },
     },
+    // A stand-in: the basket machine is tested on its own (tests/machines/basket/).
+    { type: "app.basket.loaded", logic: createMachine({}) as never },
+    { type: "app.basket.send", event: { type: "basket.page.error" as const } },
     { type: "app.lookup.loaded", logic: lookupMachine },
     { type: "app.reviews.loaded", logic: reviewsMachine },
     { type: "app.knowledgeBase.loaded", logic: knowledgeBaseMachine },
@@ -51,7 +54,7 @@ describe("the app actor's page workflows", () => {
   const inert = createMachine({}) as never;
 
   it("starts no lookup until the search results page loads it, then starts it once", () => {
-    const app = createActor(appMachine.provide({ actors: { session: inert, basket: inert, site: inert } }), {
+    const app = createActor(appMachine.provide({ actors: { session: inert, catalogue: inert, site: inert } }), {
       input,
     }).start();
     expect(app.getSnapshot().context.lookup).toBeNull();
@@ -65,7 +68,7 @@ describe("the app actor's page workflows", () => {
   });
 
   it("starts no reviews or knowledge-base workflow until a page loads it, then starts it once", async () => {
-    const app = createActor(appMachine.provide({ actors: { session: inert, basket: inert, site: inert } }), {
+    const app = createActor(appMachine.provide({ actors: { session: inert, catalogue: inert, site: inert } }), {
       input,
     }).start();
     expect(app.getSnapshot().context.reviews).toBeNull();

@@ -10,9 +10,10 @@ function startApp() {
   const received: unknown[] = [];
   const inert = createMachine({}) as never;
   const basket = listener((_type, event) => received.push(event));
-  const app = createActor(appMachine.provide({ actors: { session: inert, site: inert, basket } }), {
+  const app = createActor(appMachine.provide({ actors: { session: inert, site: inert, catalogue: inert } }), {
     input: whAppInput,
   }).start();
+  app.send({ type: "app.basket.loaded", logic: basket });
   return { app, received };
 }
 
@@ -50,6 +51,29 @@ describe("a search result added to the basket", () => {
     const result = searchResult("coffeehouse.com");
     app.send({ type: "app.searchResult.add", result, action: "register" });
     expect(received).toEqual([{ type: "basket.domain.add", result, action: "register", period: undefined }]);
+    app.stop();
+  });
+
+  it("waits for the basket's code: held until the basket starts, then sent in order", () => {
+    const received: unknown[] = [];
+    const inert = createMachine({}) as never;
+    const app = createActor(appMachine.provide({ actors: { session: inert, site: inert, catalogue: inert } }), {
+      input: whAppInput,
+    }).start();
+    const result = searchResult("coffeehouse.com");
+    app.send({ type: "app.searchResult.add", result, action: "register" });
+    app.send({ type: "checkout.order.placed", order: { orderId: "1", status: "charged", isExistingCustomer: false } });
+    expect(app.getSnapshot().context.basket).toBeNull();
+    expect(app.getSnapshot().context.heldForBasket).toHaveLength(2);
+    app.send({ type: "app.basket.loaded", logic: listener((_type, event) => received.push(event)) });
+    expect(received).toEqual([
+      { type: "basket.domain.add", result, action: "register", period: undefined },
+      { type: "basket.clear" },
+    ]);
+    expect(app.getSnapshot().context.heldForBasket).toEqual([]);
+    app.send({ type: "app.basket.loaded", logic: inert });
+    app.send({ type: "app.basket.send", event: { type: "basket.page.error" } });
+    expect(received).toHaveLength(3);
     app.stop();
   });
 });
