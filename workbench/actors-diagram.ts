@@ -28,6 +28,8 @@ export interface ActorsModel {
 interface Effects {
   spawned: string[];
   sentTo: string[];
+  /** Events the action raises: where their own transitions send is where this one's message goes. */
+  raised: string[];
 }
 
 const childMarker = Symbol("child");
@@ -47,10 +49,15 @@ const anything: object = new Proxy(() => anything, {
  * read a child's snapshot (the app reads the lookup's chosen period), which is a stand-in too.
  */
 function standInContext(): Record<string, unknown> {
-  return new Proxy(
-    {},
-    { get: (_, key) => (typeof key === "string" ? { [childMarker]: key, getSnapshot: () => anything } : undefined) },
-  );
+  // A field the app keeps as a list (the events held for a child not yet running) reads as an empty one.
+  const child = (key: string) => ({ [childMarker]: key, getSnapshot: () => anything, *[Symbol.iterator]() {} });
+  return new Proxy({}, { get: (_, key) => (typeof key === "string" ? child(key) : undefined) });
+}
+
+function typeOfEvent(event: unknown): string | undefined {
+  return typeof event === "object" && event !== null && "type" in event && typeof event.type === "string"
+    ? event.type
+    : undefined;
 }
 
 /** An event of the given type whose payload fields are harmless stand-ins. */
@@ -66,10 +73,11 @@ function actionObject(machine: AnyStateMachine, action: unknown): unknown {
   return action;
 }
 
+// A parameterised action gets a stand-in for its params too.
 function effectsOf(machine: AnyStateMachine, action: unknown, eventType: string): Effects {
-  const effects: Effects = { spawned: [], sentTo: [] };
+  const effects: Effects = { spawned: [], sentTo: [], raised: [] };
   const implementation = actionObject(machine, action) as
-    | { type?: string; to?: unknown; assignment?: unknown; collect?: unknown }
+    | { type?: string; to?: unknown; assignment?: unknown; collect?: unknown; event?: unknown }
     | undefined;
   if (!implementation) return effects;
   const args = {
@@ -78,19 +86,24 @@ function effectsOf(machine: AnyStateMachine, action: unknown, eventType: string)
     spawn: (_logic: unknown, options?: { systemId?: string }) => ({ [childMarker]: options?.systemId ?? "" }),
   };
   const target = (to: unknown) => (typeof to === "string" ? to : isChildRef(to) ? to[childMarker] : undefined);
+  const raise = (event: unknown) => {
+    const type = typeOfEvent(event);
+    if (type) effects.raised.push(type);
+  };
   if (implementation.type === "xstate.sendTo") {
     const to = target(implementation.to);
     if (to) effects.sentTo.push(to);
+  } else if (implementation.type === "xstate.raise") {
+    raise(implementation.event);
   } else if (implementation.type === "xstate.assign") {
     const assignment = implementation.assignment;
     const fields =
       typeof assignment === "function"
-        ? (assignment(args) as Record<string, unknown>)
+        ? (assignment(args, anything) as Record<string, unknown>)
         : Object.fromEntries(
-            Object.entries(assignment as Record<string, (a: typeof args) => unknown>).map(([key, fn]) => [
-              key,
-              fn(args),
-            ]),
+            Object.entries(assignment as Record<string, (a: typeof args, params: unknown) => unknown>).map(
+              ([key, fn]) => [key, fn(args, anything)],
+            ),
           );
     for (const [key, value] of Object.entries(fields)) if (isChildRef(value)) effects.spawned.push(key);
   } else if (implementation.type === "xstate.enqueueActions" && typeof implementation.collect === "function") {
@@ -100,7 +113,7 @@ function effectsOf(machine: AnyStateMachine, action: unknown, eventType: string)
         if (name) effects.sentTo.push(name);
       },
       assign: () => undefined,
-      raise: () => undefined,
+      raise,
       emit: () => undefined,
       sendParent: () => undefined,
       spawnChild: () => undefined,
@@ -109,7 +122,7 @@ function effectsOf(machine: AnyStateMachine, action: unknown, eventType: string)
     });
     // An action may read its children: here it has none.
     const self = { getSnapshot: () => ({ children: {} }) };
-    implementation.collect({ ...args, enqueue, check: () => true, self, system: undefined });
+    implementation.collect({ ...args, enqueue, check: () => true, self, system: undefined }, anything);
   }
   return effects;
 }
@@ -140,10 +153,15 @@ export function actorsModel(machine: AnyStateMachine): ActorsModel {
     }
   }
   const names = new Set(children.map((child) => child.name));
+  // A raised event is handled by the app itself: the children its transitions send to get this message.
+  const sentOnRaise = (type: string) =>
+    found.filter(({ t }) => t.eventType === type).flatMap(({ effects }) => effects.flatMap((e) => e.sentTo));
   const messages = found.flatMap(({ t, effects }) =>
-    effects
-      .flatMap((e) => e.sentTo)
-      .map((to) => ({ from: sender(t.eventType, names), to, label: t.description ?? missingLabel })),
+    [...effects.flatMap((e) => e.sentTo), ...effects.flatMap((e) => e.raised).flatMap(sentOnRaise)].map((to) => ({
+      from: sender(t.eventType, names),
+      to,
+      label: t.description ?? missingLabel,
+    })),
   );
   return { root: root.id, description: root.description, children, messages };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AnyActorRef, assign, createMachine, enqueueActions, sendTo, setup } from "xstate";
+import { type AnyActorRef, assign, createMachine, enqueueActions, raise, sendTo, setup } from "xstate";
 import { actorsDiagram, actorsModel } from "../../workbench/actors-diagram";
 import { allStates, chartModel } from "../../workbench/machine-model";
 import { statechartPage } from "../../workbench/mermaid";
@@ -241,17 +241,22 @@ describe("statechart diagrams", () => {
 describe("the actors together", () => {
   const child = createMachine({});
   const app = setup({
-    types: { context: {} as { helper: AnyActorRef | null } },
+    types: { context: {} as { helper: AnyActorRef | null; heldForHelper: string[] } },
     actors: { basket: child, search: child },
     actions: {
       startHelper: assign({ helper: ({ spawn }) => spawn(child) }),
       passOn: enqueueActions(({ context, enqueue }) => {
         if (context.helper) enqueue.sendTo(context.helper, { type: "helper.news" });
       }),
+      // Held until the helper runs, as the app holds the basket's events: a list the stand-in context reads as empty.
+      passHeld: enqueueActions(({ context, enqueue }) => {
+        for (const type of context.heldForHelper) if (context.helper) enqueue.sendTo(context.helper, { type });
+        if (context.helper) enqueue.sendTo(context.helper, { type: "helper.now" });
+      }),
     },
   }).createMachine({
     id: "app",
-    context: { helper: null },
+    context: { helper: null, heldForHelper: [] },
     invoke: [
       { id: "basket", src: "basket" },
       { id: "search", src: "search" },
@@ -260,6 +265,9 @@ describe("the actors together", () => {
       "app.helper.loaded": { actions: "startHelper", description: "a page needs the helper" },
       "search.found": { actions: "passOn", description: "a result is worth telling the helper" },
       "helper.done": { actions: sendTo("basket", { type: "basket.clear" }), description: "helper empties the basket" },
+      "app.helper.send": { actions: "passHeld", description: "news for the helper, held until it runs" },
+      // Raised, the event's own transition sends it: the message is drawn with this transition's words.
+      "basket.emptied": { actions: raise({ type: "app.helper.send" }), description: "emptied basket tells the helper" },
     },
   });
 
@@ -273,6 +281,8 @@ describe("the actors together", () => {
     expect(model.messages).toEqual([
       { from: "search", to: "helper", label: "a result is worth telling the helper" },
       { from: "helper", to: "basket", label: "helper empties the basket" },
+      { from: "page", to: "helper", label: "news for the helper, held until it runs" },
+      { from: "basket", to: "helper", label: "emptied basket tells the helper" },
     ]);
     const { source } = actorsDiagram(model);
     expect(source).toContain('actor_helper ==>|"helper empties the basket"| actor_basket');
