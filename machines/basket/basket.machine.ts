@@ -55,6 +55,12 @@ export const basketMachine = basketSetup.createMachine({
         },
         onError: { description: "nothing readable saved", target: "ready" },
       },
+      // The basket may start on the page that tells of the order (it loads when first used): an order placed or a
+      // page failing before the saved basket is read still empties it, rather than being lost.
+      on: {
+        "basket.clear": { ...emptied("order placed before the saved basket was read"), target: "ready" },
+        "basket.page.error": { ...emptied("a page failed before the saved basket was read"), target: "ready" },
+      },
     },
     ready: {
       description: "The basket can be changed; changes are kept and shown in the brand's other tabs.",

@@ -245,8 +245,11 @@ export function basketFixturesFor(data: BasketData): BasketFixtures {
         when(snapshot.hasTag("openingCheckout") || snapshot.hasTag("placingOrder"), [
           { type: "basket.checkout.opened" } as const,
         ]),
-      "basket.clear": (snapshot) => when(linesIn(snapshot) > 0, [{ type: "basket.clear" } as const]),
-      "basket.page.error": (snapshot) => when(linesIn(snapshot) > 0, [{ type: "basket.page.error" } as const]),
+      // While the saved basket is read, it may hold lines: the order page can start the basket and place the order.
+      "basket.clear": (snapshot) =>
+        when(linesIn(snapshot) > 0 || isRestoring(snapshot), [{ type: "basket.clear" } as const]),
+      "basket.page.error": (snapshot) =>
+        when(linesIn(snapshot) > 0 || isRestoring(snapshot), [{ type: "basket.page.error" } as const]),
     },
     actors: {
       readStoredBasket: (_snapshot, id) => [
@@ -315,6 +318,13 @@ export function basketEventsFor(fixtures: BasketFixtures) {
     const waiting = snapshot.matches({ ready: { voucher: "idle", checkout: "idle", order: "idle" } });
     // While checkout opens, the app's "shown in this page" is the one event that is not an actor's answer.
     const opened = fixtures.visitor["basket.checkout.opened"](snapshot);
+    if (isRestoring(snapshot)) {
+      const emptying = [
+        ...fixtures.visitor["basket.clear"](snapshot),
+        ...fixtures.visitor["basket.page.error"](snapshot),
+      ];
+      return [...events.filter((e) => e.type.startsWith("xstate.")), ...emptying];
+    }
     if (!waiting || snapshot.context.catalogue === null)
       return [...events.filter((e) => e.type.startsWith("xstate.")), ...opened];
     return [...events, ...visitorEventsOf(fixtures, snapshot)];

@@ -94,6 +94,7 @@ export const basketChecks = oracleChecks([
   "an order placed from the address",
   "an unreadable order in the address",
   "visitor events refused while the basket is read",
+  "emptied while the basket is read",
   "edits accepted once ready",
   "a voucher refused while one is checked",
   "checkout accepted",
@@ -386,6 +387,12 @@ export function expectedTotals(contents: Contents): {
 export function basketAccepts(snapshot: Snapshot, event: BasketEventOf): boolean {
   const r = regionsOf(snapshot);
   if (!r.ready) {
+    // Spec section 4 and decisions: an order placed, or a page failing, empties the basket; the basket may start on the
+    // page that tells of the order, before it has read what was saved.
+    if (event.type === "basket.clear" || event.type === "basket.page.error") {
+      basketChecks.reach("emptied while the basket is read");
+      return true;
+    }
     basketChecks.reach("visitor events refused while the basket is read");
     return false;
   }
@@ -1206,7 +1213,9 @@ function eventProblems(step: Step, effects: BasketEffects): string[] {
     case "basket.page.error":
       expect(isEmpty(c.contents), `${event.type} left lines in the basket`);
       expect(c.voucherMessage === null && c.checkoutError === null, `${event.type} left a message`);
-      stays();
+      // Emptied while the saved basket was read, it reads no more: what was saved is gone.
+      if (!rb.ready) expect(r.ready, `${event.type} left the basket reading what was saved`);
+      else stays();
       break;
     case "basket.voucher.apply": {
       const code = event.code.trim();

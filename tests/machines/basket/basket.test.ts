@@ -173,6 +173,26 @@ describe("basket machine", () => {
     expect(harness.cleared).toBe(2);
   });
 
+  it("empties a stored basket when the order is placed or a page fails before the saved basket is read", async () => {
+    for (const event of [{ type: "basket.clear" }, { type: "basket.page.error" }] as const) {
+      const earlier = startBasket();
+      await earlier.ready();
+      earlier.actor.send(add("kept.com"));
+      const stored = earlier.harness.writes[0];
+      expect(restoreBasket(stored, "WH")?.domains).toHaveLength(1);
+      const { actor, harness } = startBasket({ stored });
+      // The basket starts on the order page (its code loads when first used): the order arrives while it reads.
+      expect(isRestoring(actor.getSnapshot())).toBe(true);
+      actor.send(event);
+      expect(isRestoring(actor.getSnapshot())).toBe(false);
+      expect(actor.getSnapshot().context.contents).toEqual(emptyBasketContents);
+      expect(harness.cleared).toBe(1);
+      // The read that was under way no longer brings the basket back.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(actor.getSnapshot().context.contents).toEqual(emptyBasketContents);
+    }
+  });
+
   it("applies a voucher, and records a used_max voucher as not eligible", async () => {
     let answer: () => Promise<{ voucher: BasketVoucher }> = async () => ({ voucher: save10 });
     const { actor, harness, ready } = startBasket({ checkVoucher: () => answer() });
