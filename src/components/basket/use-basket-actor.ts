@@ -114,7 +114,10 @@ export function useCatalogueActor() {
   return catalogue;
 }
 
-/** How many lines the basket holds (domains, hosting plans, add-ons and backups); null while it has not started. */
-export function useBasketItemCount(): number | null {
-  return useSelector(useBasketIfRunning() ?? undefined, (snapshot) => (snapshot ? basketItemCount(snapshot) : null));
+/**
+ * How many lines the basket holds (domains, hosting plans, add-ons and backups). A basket that has not started holds
+ * none: it starts at once where this browser keeps one (`useBasketStartedWhenStored`), and on its first use.
+ */
+export function useBasketItemCount(): number {
+  return useSelector(useBasketIfRunning() ?? undefined, (snapshot) => (snapshot ? basketItemCount(snapshot) : 0));
 }

@@ -39,6 +39,7 @@ export const orderReadings = workflowReadings<OrderContext>(
 const running = (actor: unknown) => `running already: ${yesNo(actor !== null)}`;
 
 export const appReadings = workflowReadings<AppContext>({
+  basketNotStarted: ({ context }) => `basket ${running(context.basket)}`,
   lookupNotStarted: ({ context }) => `domain lookup ${running(context.lookup)}`,
   reviewsNotStarted: ({ context }) => `reviews ${running(context.reviews)}`,
   knowledgeBaseNotStarted: ({ context }) => `article search ${running(context.knowledgeBase)}`,
