@@ -56,6 +56,8 @@ export const checkoutSetup = setup({
     rememberVoucherNotEligible: (_, _params: { code: string }) => {},
     /** An order exists: the app empties the basket. */
     announceOrderPlaced: (_, _params: { order: PlacedOrder }) => {},
+    /** An order exists: the contact details typed for its basket are no longer kept in this browser. */
+    forgetTypedDetails: (_, _params: { basketId: string | null }) => {},
     /** Opens the checkout of the new basket (its address), which then opens it with `checkout.open`. */
     openCopiedBasket: (_, _params: { basketId: string }) => {},
   },

@@ -29,7 +29,10 @@ export function showing(description: string, target: string, message: string): C
   return { description, target, actions: assign({ error: message }) };
 }
 
-/** The order exists: kept for the result page and announced to the app, which empties the basket. */
+/**
+ * The order exists: kept for the result page and announced to the app, which empties the basket; what the visitor typed
+ * for the basket is forgotten, so the next visitor of a shared browser does not find it.
+ */
 export function orderPlaced(description: string, target: string): CheckoutTransition<DoneActorEvent<OrderAnswer>> {
   return {
     description,
@@ -37,6 +40,7 @@ export function orderPlaced(description: string, target: string): CheckoutTransi
     actions: [
       assign({ order: ({ context, event }) => placedOrder(context, event.output) }),
       { type: "announceOrderPlaced", params: ({ context, event }) => ({ order: placedOrder(context, event.output) }) },
+      { type: "forgetTypedDetails", params: ({ context }) => ({ basketId: context.basketId }) },
     ],
   };
 }

@@ -14,6 +14,7 @@ import type { PlacedOrder } from "../../machines/checkout/checkout-context";
 import { voucherNotEligibleCookie } from "../../rules/basket/cookies";
 import { type ApiClient, ApiError } from "../api/client";
 import { endpointCaller } from "../api/endpoint-client";
+import { forgetTypedCheckout } from "../stores/typed-checkout";
 import { rememberCheckedOutBasket } from "./checked-out-basket";
 import { writeCookie } from "./cookies";
 import { checkoutAddress, goTo } from "./navigation";
@@ -114,6 +115,9 @@ export function createCheckoutLogic(api: ApiClient, config: RuntimeConfig) {
       },
       openCopiedBasket: (_, { basketId }) => {
         void goTo(checkoutAddress(config.brand.checkoutURL, basketId));
+      },
+      forgetTypedDetails: (_, { basketId }) => {
+        if (basketId) forgetTypedCheckout(basketId);
       },
       announceOrderPlaced: sendParent(
         (_, params: { order: PlacedOrder }): AppEvent => ({ type: "checkout.order.placed", order: params.order }),

@@ -67,4 +67,12 @@ test("every way back to the checkout shows the contact form as it was left", asy
   await page.getByRole("radio", { name: "Direct debit" }).check();
   await page.reload();
   await expectFormAsLeft(page, retyped, "Direct debit");
+
+  // Paid: what was typed is not kept past the order, for the next visitor of a shared browser.
+  await payWith(page, "New credit or debit card");
+  await payOnCardPage(page, "4111 1111 1111 1111");
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("checkout_typed_"))))
+    .toEqual([]);
 });

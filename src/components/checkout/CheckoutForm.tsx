@@ -15,6 +15,7 @@ import {
   selectPaymentOptions,
   selectUseCredit,
 } from "../../../machines/checkout/selectors";
+import { keepTypedCheckout, paymentOptionKey, readTypedCheckout } from "../../stores/typed-checkout";
 import { Button } from "../ui/Button";
 import { ErrorSummary } from "../ui/ErrorSummary";
 import { FormField } from "../ui/FormField";
@@ -22,7 +23,6 @@ import { Notice } from "../ui/Notice";
 import { usePriceText } from "../ui/use-price-text";
 import { contactCountries } from "./countries";
 import { PayTerms, payTermsId } from "./PayTerms";
-import { keepTypedCheckout, paymentOptionKey, readTypedCheckout } from "./typed-checkout";
 import { useCheckoutActor } from "./use-checkout-actors";
 import { contactFieldId, contactFromForm, useContactErrorsUntilFixed } from "./use-contact-errors";
 

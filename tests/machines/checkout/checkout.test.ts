@@ -35,6 +35,7 @@ function start(fakes: Fakes = {}) {
     createPayment: vi.fn(),
     redirect: vi.fn(),
     announce: vi.fn(),
+    forgetTyped: vi.fn(),
     remembered: vi.fn(),
     zero: vi.fn(),
     refresh: vi.fn(),
@@ -103,6 +104,7 @@ function start(fakes: Fakes = {}) {
       openCopiedBasket: (_, params) => calls.openCopy(params.basketId),
       redirectToProvider: (_, params) => calls.redirect(params.url),
       announceOrderPlaced: (_, params) => calls.announce(params.order),
+      forgetTypedDetails: (_, params) => calls.forgetTyped(params.basketId),
       rememberVoucherNotEligible: (_, params) => calls.remembered(params.code),
     },
   });
@@ -194,6 +196,8 @@ describe("checkout machine: paying", () => {
       status: "processed",
       isExistingCustomer: true,
     });
+    // The details typed for the basket are not kept past its order.
+    expect(calls.forgetTyped).toHaveBeenCalledWith("b1");
   });
 
   it("re-reads the amount due when the credit was spent by another order, and places nothing", async () => {
@@ -206,6 +210,7 @@ describe("checkout machine: paying", () => {
     expect(calls.zero).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().context.error).toMatch(/^Your account credit was used by another order/);
     expect(calls.announce).not.toHaveBeenCalled();
+    expect(calls.forgetTyped).not.toHaveBeenCalled();
   });
 
   it.each([

@@ -37,6 +37,15 @@ export function keepTypedCheckout(basketId: string, typed: TypedCheckout): void 
   }
 }
 
+/** Once the basket's order is placed, what was typed for it is not kept (the checkout's `forgetTypedDetails`). */
+export function forgetTypedCheckout(basketId: string): void {
+  try {
+    window.sessionStorage.removeItem(storageKey(basketId));
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
 /** A way to pay as the form names it, the same across reloads (its type and stored method). */
 export const paymentOptionKey = (option: { type: string; paymentMethodId?: number }) =>
   `${option.type}-${option.paymentMethodId ?? ""}`;
