@@ -18,9 +18,16 @@ export function money(minor: unknown, currency?: unknown): string {
 /** "1 name", "2 names". */
 export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-/** A field's name as words: `updatedCounter` and `updated_counter` read "updated counter". */
+/**
+ * A field's name as words: `updatedCounter` and `updated_counter` read "updated counter"; a run of capitals is one
+ * word (`APIError` reads "API error"); hCaptcha, the vendor of the human check, reads as what it does for the visitor
+ * (`hCaptchaToken` reads "human check token", `requireHCaptcha` "require human check").
+ */
 export const fieldWords = (key: string) =>
   key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replaceAll("_", " ")
-    .toLowerCase();
+    .replace(/hcaptcha/gi, "_humanCheck_")
+    // A word starts at a capital after a small letter or a digit, or at the last capital of a run ("APIError").
+    .split(/_|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
+    .filter((word) => word !== "")
+    .map((word) => (/^.[a-z0-9]*$/.test(word) ? word.toLowerCase() : word))
+    .join(" ");

@@ -9,6 +9,7 @@ import {
 } from "xstate";
 import { eventsIn, type ModelOptions } from "../../tests/machines/support/model-paths";
 import { missingLabel } from "../machine-model";
+import { fieldWords } from "../value-words";
 import { choiceDataWords, guardReading, roundOf } from "./guard-readings";
 
 /** A workflow the workbench can step: its machine, its input and the typed events its model paths send. */
@@ -119,7 +120,7 @@ function scalarFields(event: EventObject): Map<string, Scalar> {
   return fields;
 }
 
-const fieldWords = (key: string) => (key.split(".").at(-1) ?? key).replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+const lastFieldWords = (key: string) => fieldWords(key.split(".").at(-1) ?? key);
 
 function valueWords(value: Scalar): string {
   if (value === null || value === undefined || value === "") return "none";
@@ -140,7 +141,7 @@ function dataWords(workflow: string, event: EventObject, sameType: readonly Even
   // The first telling field names it ("code declined"); the rest (its message, its HTTP status) follow from it.
   const [first] = telling;
   if (first === undefined) return "";
-  return choiceDataWords(workflow, first, own.get(first)) ?? `${fieldWords(first)} ${valueWords(own.get(first))}`;
+  return choiceDataWords(workflow, first, own.get(first)) ?? `${lastFieldWords(first)} ${valueWords(own.get(first))}`;
 }
 
 /**
