@@ -17,7 +17,14 @@ import { chromiumFlags, findChromium } from "../scripts/find-chromium.mjs";
 import { buildFloorShell, floorShellAnswers, floorShellBase } from "./floor-shell";
 import { type RawAnswer, rawRequest } from "./raw-http";
 import { machineSummary, percentile, writeBenchmarkSection } from "./report";
-import { cpuMs, type LoadRequest, loadWithAutocannon, rssMegabytes, startServerProcess } from "./server-process";
+import {
+  cpuMs,
+  type LoadRequest,
+  loadWithAutocannon,
+  rssMegabytes,
+  type ServerProcess,
+  startServerProcess,
+} from "./server-process";
 import {
   floorBulkPaint,
   floorRowsPage,
@@ -155,14 +162,17 @@ interface ServerFigures {
   cpuPerRequest: Record<LoadName, number>;
 }
 
-/** Cold starts (median), idle RSS, autocannon on the three calls, RSS after them; `during` runs while it is up. */
-async function measureServer(
-  script: string,
-  port: number,
-  env: NodeJS.ProcessEnv,
-  loads: (base: string) => Promise<Record<LoadName, LoadRequest>>,
-  during: (base: string) => Promise<void>,
-): Promise<ServerFigures> {
+/** A server up for the load rows, and its figures so far. */
+interface MeasuredServer {
+  script: string;
+  server: ServerProcess;
+  figures: ServerFigures;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Cold starts (median of `coldStarts`), then the server started again and left idle a second for its idle RSS. */
+async function startMeasured(script: string, port: number, env: NodeJS.ProcessEnv) {
   const starts: number[] = [];
   for (let run = 0; run < coldStarts; run++) {
     const server = await startServerProcess(script, port, env);
@@ -170,29 +180,28 @@ async function measureServer(
     await server.stop();
   }
   const server = await startServerProcess(script, port, env);
-  try {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const idleRss = rssMegabytes(server.pid);
-    const base = `http://127.0.0.1:${port}`;
-    const requests = await loads(base);
-    const rates = { home: 0, homeUncompressed: 0, poll: 0, price: 0 };
-    const cpuPerRequest = { ...rates };
-    let requestsServed = 0;
-    for (const name of loadNames) {
-      const cpuBefore = cpuMs(server.pid);
-      const result = loadWithAutocannon(requests[name], loadSeconds);
-      cpuPerRequest[name] = ((cpuMs(server.pid) - cpuBefore) * 1000) / (result.requests + result.warmUpRequests);
-      rates[name] = result.requestsPerSecond;
-      requestsServed += result.requests;
-      console.log(`${script}: ${name} ${result.requestsPerSecond.toFixed(0)} requests/s`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    const loadedRss = rssMegabytes(server.pid);
-    await during(base);
-    return { coldStartMs: percentile(starts, 50), idleRss, loadedRss, requestsServed, rates, cpuPerRequest };
-  } finally {
-    await server.stop();
-  }
+  await pause(1000);
+  const rates = { home: 0, homeUncompressed: 0, poll: 0, price: 0 };
+  const figures: ServerFigures = {
+    coldStartMs: percentile(starts, 50),
+    idleRss: rssMegabytes(server.pid),
+    loadedRss: 0,
+    requestsServed: 0,
+    rates,
+    cpuPerRequest: { ...rates },
+  };
+  return { script, server, figures } satisfies MeasuredServer;
+}
+
+/** autocannon on one server for one row: its requests/s and its CPU time per request go into its figures. */
+function loadRow(measured: MeasuredServer, name: LoadName, request: LoadRequest): void {
+  const { server, figures } = measured;
+  const cpuBefore = cpuMs(server.pid);
+  const result = loadWithAutocannon(request, loadSeconds);
+  figures.cpuPerRequest[name] = ((cpuMs(server.pid) - cpuBefore) * 1000) / (result.requests + result.warmUpRequests);
+  figures.rates[name] = result.requestsPerSecond;
+  figures.requestsServed += result.requests;
+  console.log(`${measured.script}: ${name} ${result.requestsPerSecond.toFixed(0)} requests/s`);
 }
 
 const withBrowserHeaders = (request: LoadRequest): LoadRequest => ({
@@ -237,89 +246,100 @@ const storefront: BrowserFigures = { scripts: {}, lighthouse: {} };
 const floor: BrowserFigures = { scripts: {}, lighthouse: {} };
 let storefrontServer: ServerFigures;
 let floorServer: ServerFigures;
-try {
-  storefrontServer = await measureServer(
-    "scripts/start.mjs",
-    storefrontPort,
-    { DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: "error", LOOKUP_RATE_LIMIT: "1000000000" },
-    async (base) => {
-      // A browser polls and prices its basket with the session cookie /init-lookup gave it.
-      const session = await ok(`${base}/init-lookup`);
-      const cookie = (session.headers["set-cookie"] ?? "").split(";")[0];
-      const basket = await basketWithADomain(base, cookie);
-      // Its polls name the search the lookup was accepted as (issue 35).
-      const accepted = await ok(`${base}/brand-api/domain/lookup`, {
-        ...json(pollPayload),
-        headers: { ...json(pollPayload).headers, cookie },
-      });
-      pollBody = { search_id: searchIdOf(accepted), payload: pollPayload, counter: 1 };
-      const poll = json(pollBody);
-      const requests: Record<"home" | "poll" | "price", LoadRequest> = {
-        home: { url: `${base}/`, headers: { accept: "text/html" } },
-        poll: { url: `${base}/brand-api/domain/lookup`, ...poll, headers: { ...poll.headers, cookie } },
-        price: {
-          url: `${base}/brand-api/basket/${basket.basketId}/price`,
-          headers: { accept: "application/json", cookie: basket.cookie },
-        },
-      };
-      for (const request of Object.values(requests)) {
-        const key = `${request.method ?? "GET"} ${new URL(request.url).pathname}`;
-        recorded[key] = await record(request);
-      }
-      return {
-        home: withBrowserHeaders(requests.home),
-        homeUncompressed: requests.home,
-        poll: withBrowserHeaders(requests.poll),
-        price: withBrowserHeaders(requests.price),
-      };
+const running: MeasuredServer[] = [];
+const floorAnswers = path.join(floorDir, "answers.json");
+/** The floor answers what the storefront recorded, and the floor shell's files. */
+const writeFloorAnswers = () =>
+  writeFileSync(floorAnswers, JSON.stringify({ ...recorded, ...floorShellAnswers(shellFiles) }));
+/** The load rows' requests to the storefront; recording each answer for the floor. */
+async function storefrontRequests(base: string): Promise<Record<LoadName, LoadRequest>> {
+  // A browser polls and prices its basket with the session cookie /init-lookup gave it.
+  const session = await ok(`${base}/init-lookup`);
+  const cookie = (session.headers["set-cookie"] ?? "").split(";")[0];
+  const basket = await basketWithADomain(base, cookie);
+  // Its polls name the search the lookup was accepted as (issue 35).
+  const accepted = await ok(`${base}/brand-api/domain/lookup`, {
+    ...json(pollPayload),
+    headers: { ...json(pollPayload).headers, cookie },
+  });
+  pollBody = { search_id: searchIdOf(accepted), payload: pollPayload, counter: 1 };
+  const poll = json(pollBody);
+  const requests: Record<"home" | "poll" | "price", LoadRequest> = {
+    home: { url: `${base}/`, headers: { accept: "text/html" } },
+    poll: { url: `${base}/brand-api/domain/lookup`, ...poll, headers: { ...poll.headers, cookie } },
+    price: {
+      url: `${base}/brand-api/basket/${basket.basketId}/price`,
+      headers: { accept: "application/json", cookie: basket.cookie },
     },
-    async (base) => {
-      if (!browserRows) return;
-      // The bulk list's answer, as the last poll of a bulk search brings it.
-      const bulkSearch = searchIdOf(await ok(`${base}/brand-api/domain/lookup`, json(bulkPayload)));
-      const bulkPoll = {
-        url: `${base}/brand-api/domain/lookup`,
-        ...json({ search_id: bulkSearch, payload: bulkPayload, counter: 1 }),
-      };
-      const bulk = await record(bulkPoll);
-      recorded["POST /floor-poll"] = bulk;
-      const bytes = (coding: Coding) => Buffer.from(bulk.variants[coding]?.body ?? "", "base64");
-      bulkWire = {
-        br: (
-          await ok(bulkPoll.url, { ...bulkPoll, headers: { ...bulkPoll.headers, "accept-encoding": browserEncodings } })
-        ).body.length,
-        gzip: bytes("gzip").length,
-        json: bytes("identity").length,
-        floorGzip: gzipSync(bytes("identity")).length,
-      };
-      await withChromium(async (browser) => {
-        const url = (page: PageName) => `http://127.0.0.1:${storefrontPort}${pages[page]}`;
-        for (const page of ["home", "search", "checkout"] as const)
-          storefront.scripts[page] = await scriptsLoaded(browser, url(page));
-        for (const page of Object.keys(pages) as PageName[])
-          storefront.lighthouse[page] = await lighthouseBoth(url(page), pageLabels[page]);
-        const tab = await browser.newPage();
-        const paint = await storefrontBulkPaint(
-          tab,
-          `http://127.0.0.1:${storefrontPort}/domain-names/search-results/`,
-          bulkNames,
-        );
-        storefront.paint = paint;
-        rowsPage = floorRowsPage(paint.listHtml, paint.css, "/floor-poll");
-        console.log(`storefront bulk paint: ${paint.rows} rows, ${paint.lastAnswerToPainted.toFixed(1)} ms`);
-      });
-    },
-  );
-
-  // The floor: the same answers from a bare Hono server, the shell, the plain-DOM rows page.
-  const html = { "content-type": "text/html; charset=utf-8" };
-  recorded["GET /floor-rows/"] = {
-    status: 200,
-    variants: { identity: { headers: html, body: Buffer.from(rowsPage).toString("base64") } },
   };
-  Object.assign(recorded, floorShellAnswers(shellFiles));
-  const answersFile = path.join(floorDir, "answers.json");
-  writeFileSync(answersFile, JSON.stringify(recorded));
+  for (const request of Object.values(requests)) {
+    const key = `${request.method ?? "GET"} ${new URL(request.url).pathname}`;
+    recorded[key] = await record(request);
+  }
+  return {
+    home: withBrowserHeaders(requests.home),
+    homeUncompressed: requests.home,
+    poll: withBrowserHeaders(requests.poll),
+    price: withBrowserHeaders(requests.price),
+  };
+}
+/** The storefront's browser rows, and the bulk answer and rows page the floor's need. */
+async function storefrontBrowserRows(base: string): Promise<void> {
+  if (!browserRows) return;
+  // The bulk list's answer, as the last poll of a bulk search brings it.
+  const bulkSearch = searchIdOf(await ok(`${base}/brand-api/domain/lookup`, json(bulkPayload)));
+  const bulkPoll = {
+    url: `${base}/brand-api/domain/lookup`,
+    ...json({ search_id: bulkSearch, payload: bulkPayload, counter: 1 }),
+  };
+  const bulk = await record(bulkPoll);
+  recorded["POST /floor-poll"] = bulk;
+  const bytes = (coding: Coding) => Buffer.from(bulk.variants[coding]?.body ?? "", "base64");
+  bulkWire = {
+    br: (await ok(bulkPoll.url, { ...bulkPoll, headers: { ...bulkPoll.headers, "accept-encoding": browserEncodings } }))
+      .body.length,
+    gzip: bytes("gzip").length,
+    json: bytes("identity").length,
+    floorGzip: gzipSync(bytes("identity")).length,
+  };
+  await withChromium(async (browser) => {
+    const url = (page: PageName) => `http://127.0.0.1:${storefrontPort}${pages[page]}`;
+    for (const page of ["home", "search", "checkout"] as const)
+      storefront.scripts[page] = await scriptsLoaded(browser, url(page));
+    for (const page of Object.keys(pages) as PageName[])
+      storefront.lighthouse[page] = await lighthouseBoth(url(page), pageLabels[page]);
+    const tab = await browser.newPage();
+    const paint = await storefrontBulkPaint(
+      tab,
+      `http://127.0.0.1:${storefrontPort}/domain-names/search-results/`,
+      bulkNames,
+    );
+    storefront.paint = paint;
+    rowsPage = floorRowsPage(paint.listHtml, paint.css, "/floor-poll");
+    console.log(`storefront bulk paint: ${paint.rows} rows, ${paint.lastAnswerToPainted.toFixed(1)} ms`);
+  });
+}
+/** The floor's browser rows, on a floor server answering the storefront's rows page and bulk answer too. */
+async function floorBrowserRows(): Promise<void> {
+  if (!browserRows) return;
+  await withChromium(async (browser) => {
+    const shell = `http://127.0.0.1:${floorPort}${floorShellBase}`;
+    floor.scripts.home = await scriptsLoaded(browser, shell);
+    floor.lighthouse.home = await lighthouseBoth(shell, "floor shell");
+    floor.paint = await floorBulkPaint(
+      await browser.newPage(),
+      `http://127.0.0.1:${floorPort}/floor-rows/`,
+      "/floor-poll",
+    );
+    console.log(`floor bulk paint: ${floor.paint.rows} rows, ${floor.paint.lastAnswerToPainted.toFixed(1)} ms`);
+  });
+}
+try {
+  const storefrontEnv = { DATA_DIR: dataDir, DIST_DIR: distDir, LOG_LEVEL: "error", LOOKUP_RATE_LIMIT: "1000000000" };
+  const storefrontUp = await startMeasured("scripts/start.mjs", storefrontPort, storefrontEnv);
+  running.push(storefrontUp);
+  const storefrontBase = `http://127.0.0.1:${storefrontPort}`;
+  const toStorefront = await storefrontRequests(storefrontBase);
   const sameRequests = async (base: string) => {
     const fromStorefront = (pathAndQuery: string, request: LoadRequest) =>
       withBrowserHeaders({ ...request, url: `${base}${pathAndQuery}` });
@@ -331,27 +351,46 @@ try {
       price: fromStorefront(priceKey.slice("GET ".length), { url: "", headers: { accept: "application/json" } }),
     };
   };
-  floorServer = await measureServer(
-    "bench/floor-server.mjs",
-    floorPort,
-    { FLOOR_ANSWERS: answersFile },
-    sameRequests,
-    async () => {
-      if (!browserRows) return;
-      await withChromium(async (browser) => {
-        const shell = `http://127.0.0.1:${floorPort}${floorShellBase}`;
-        floor.scripts.home = await scriptsLoaded(browser, shell);
-        floor.lighthouse.home = await lighthouseBoth(shell, "floor shell");
-        floor.paint = await floorBulkPaint(
-          await browser.newPage(),
-          `http://127.0.0.1:${floorPort}/floor-rows/`,
-          "/floor-poll",
-        );
-        console.log(`floor bulk paint: ${floor.paint.rows} rows, ${floor.paint.lastAnswerToPainted.toFixed(1)} ms`);
-      });
-    },
-  );
+  writeFloorAnswers();
+  const floorUp = await startMeasured("bench/floor-server.mjs", floorPort, {
+    FLOOR_ANSWERS: floorAnswers,
+  });
+  running.push(floorUp);
+  const toFloor = await sameRequests(`http://127.0.0.1:${floorPort}`);
+  // Both servers are up, and each row loads one right after the other, first one then the other first: the load the
+  // machine is under (shared with other work) weighs on both sides of a ratio alike. Measured one server after the
+  // other, minutes apart, the floor's rate alone swung from 19k to 51k requests/s between runs.
+  loadNames.forEach((name, index) => {
+    const sides: [MeasuredServer, Record<LoadName, LoadRequest>][] = [
+      [storefrontUp, toStorefront],
+      [floorUp, toFloor],
+    ];
+    for (const [side, requests] of index % 2 === 0 ? sides : sides.reverse()) loadRow(side, name, requests[name]);
+  });
+  await pause(1000);
+  for (const side of running) side.figures.loadedRss = rssMegabytes(side.server.pid);
+  storefrontServer = storefrontUp.figures;
+  floorServer = floorUp.figures;
+  if (browserRows) {
+    await floorUp.server.stop();
+    await storefrontBrowserRows(storefrontBase);
+    await storefrontUp.server.stop();
+    // The floor's rows page and bulk answer come from the storefront's browser rows: a floor server that has them.
+    const html = { "content-type": "text/html; charset=utf-8" };
+    recorded["GET /floor-rows/"] = {
+      status: 200,
+      variants: { identity: { headers: html, body: Buffer.from(rowsPage).toString("base64") } },
+    };
+    writeFloorAnswers();
+    const floorAgain = await startServerProcess("bench/floor-server.mjs", floorPort, { FLOOR_ANSWERS: floorAnswers });
+    try {
+      await floorBrowserRows();
+    } finally {
+      await floorAgain.stop();
+    }
+  }
 } finally {
+  for (const side of running) await side.server.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(floorDir, { recursive: true, force: true });
 }
@@ -423,7 +462,8 @@ if (!browserRows) {
   addServerRows();
   const body = `${machineSummary()}, load average ${os.loadavg()[0].toFixed(1)} at the end. \`VISITOR_ROWS=server npm run bench
 visitor\`: the server rows of the section above alone, the same way (against a bare Hono server answering the
-storefront's recorded bytes, both started with \`npm start\`'s Node flags, autocannon in a second process). Each
+storefront's recorded bytes, both started with \`npm start\`'s Node flags, autocannon in a second process, each row
+loading the two servers one right after the other, the first one first in every other row). Each
 rate comes with the server's CPU time per request (from /proc, over the warm-up and the run), and its ratio with the
 floor's CPU per request over the storefront's: less swayed than requests/s by other work on the machine.
 
@@ -517,7 +557,8 @@ Floors: up-front JS and Lighthouse against a static shell page of only react, re
 built by Vite in the run (bench/floor-shell.ts); the server rows against a bare Hono server on @hono/node-server
 answering the storefront's own recorded bytes per content coding (bench/floor-server.mjs), both started with
 \`npm start\`'s Node flags, the storefront as \`npm start\` starts it with LOG_LEVEL=error (nothing is logged per
-request), load from autocannon in a second process after a 2 s warm-up; the bulk paint against a page with the
+request), load from autocannon in a second process after a 2 s warm-up, each row loading the two servers one right
+after the other; the bulk paint against a page with the
 storefront's styles that fetches the same bulk answer and puts the same rows in with plain DOM. Scripts are
 those a fresh browser requests until the network is quiet, each gzipped at level 9. Lighthouse 13, one run per page
 and preset, simulated throttling; basket and checkout with an empty basket.

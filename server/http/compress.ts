@@ -58,6 +58,21 @@ export type ContentCoding = "br" | "gzip";
 /** The coding to send a client with this `Accept-Encoding`: Brotli, else gzip, else none. */
 export function preferredCoding(header: string | undefined): ContentCoding | undefined {
   if (!header) return undefined;
+  if (keptCodings.has(header)) return keptCodings.get(header);
+  const coding = codingFor(header);
+  if (keptCodings.size < keptCodingHeaders) keptCodings.set(header, coding);
+  return coding;
+}
+
+/**
+ * Each `Accept-Encoding` value's coding, worked out once: browsers send a handful of spellings, and the header was
+ * parsed twice on every kept answer (issue 39). Anyone may send any value, so only the first few are kept; any other
+ * is worked out each time.
+ */
+const keptCodings = new Map<string, ContentCoding | undefined>();
+const keptCodingHeaders = 64;
+
+function codingFor(header: string): ContentCoding | undefined {
   if (prefersBrotli(header)) return "br";
   const weights = encodingWeights(header);
   return (weights.get("gzip") ?? weights.get("*") ?? 0) > 0 ? "gzip" : undefined;

@@ -10,12 +10,10 @@ declare module "hono" {
 }
 
 /**
- * Whether the request came over TLS. `X-Forwarded-Proto` is anyone's to send, so it counts only behind a proxy we
- * were told to trust (`TRUST_PROXY`); the first value is the protocol the visitor used.
+ * Whether a proxy's `X-Forwarded-Proto` says the visitor used https. The header is anyone's to send, so it counts only
+ * behind a proxy we were told to trust (`TRUST_PROXY`); the first value is the protocol the visitor used.
  */
-export function cameOverTls(request: Request, trustProxy: boolean): boolean {
-  if (new URL(request.url).protocol === "https:") return true;
-  if (!trustProxy) return false;
+function forwardedOverTls(request: Request): boolean {
   return request.headers.get("x-forwarded-proto")?.split(",")[0].trim().toLowerCase() === "https";
 }
 
@@ -32,11 +30,33 @@ export function cookieSecurity(
   const origins = Object.values(brandOrigins).map((origin) => new URL(origin));
   const httpsHosts = new Set(origins.filter((url) => url.protocol === "https:").map((url) => url.host));
   const everyBrandHttps = httpsHosts.size > 0 && origins.every((url) => url.protocol === "https:");
+  // Whether an origin's requests get Secure cookies without a proxy's word, worked out once per origin: parsing each
+  // request's URL twice cost more than the rest of this check (issue 39). Origins come from the Host header, anyone's
+  // to send, so only the first few are kept; any other is worked out each time.
+  const secureOrigins = new Map<string, boolean>();
+  const secureOrigin = (url: string) => {
+    const origin = originPart(url);
+    let secure = secureOrigins.get(origin);
+    if (secure === undefined) {
+      const parsed = new URL(origin);
+      secure = everyBrandHttps || httpsHosts.has(parsed.host) || parsed.protocol === "https:";
+      if (secureOrigins.size < keptOrigins) secureOrigins.set(origin, secure);
+    }
+    return secure;
+  };
   return async (c, next) => {
-    const onHttpsBrand = everyBrandHttps || httpsHosts.has(new URL(c.req.url).host);
-    c.set("secureCookies", onHttpsBrand || cameOverTls(c.req.raw, trustProxy));
+    c.set("secureCookies", secureOrigin(c.req.url) || (trustProxy && forwardedOverTls(c.req.raw)));
     await next();
   };
+}
+
+/** Origins whose cookie security is kept: a brand's few hosts, with room for the ports and spellings they come by. */
+const keptOrigins = 64;
+
+/** A URL's scheme and authority as spelt, without its path and query. */
+function originPart(url: string): string {
+  const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+  return pathStart === -1 ? url : url.slice(0, pathStart);
 }
 
 /** The storefront's cookies: HttpOnly, SameSite=Lax, whole site, and `Secure` as cookieSecurity decided. */

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
+import type { RouterRoute } from "hono/types";
 import { type Endpoint, mounts } from "../../contract/endpoints/endpoint";
 import { endpointList } from "../../contract/endpoints/index";
 import { otherRoute, type StorefrontMetrics } from "./storefront-metrics";
@@ -36,14 +37,24 @@ async function endpointFor(c: Context, sharing: NamedEndpoint[]): Promise<string
  */
 export function countRequests(metrics: StorefrontMetrics): MiddlewareHandler {
   const byRoute = endpointsByRoute();
+  // Each registered route's endpoints (null: none), looked up once: routes are fixed once the app is built, and the
+  // lookup ran over every middleware route of every request (issue 39).
+  const ofRoute = new WeakMap<RouterRoute, NamedEndpoint[] | null>();
+  const endpointsOf = (route: RouterRoute | undefined) => {
+    if (!route) return undefined;
+    let endpoints = ofRoute.get(route);
+    if (endpoints === undefined) {
+      endpoints = byRoute.get(routeKey(route.method, route.path)) ?? null;
+      ofRoute.set(route, endpoints);
+    }
+    return endpoints ?? undefined;
+  };
   return async (c, next) => {
     const started = performance.now();
     await next();
     // The endpoint whose route answered, else the one the request was for though a check in front refused it.
     const routes = matchedRoutes(c);
-    const sharing = [routes[c.req.routeIndex], ...routes]
-      .map((route) => route && byRoute.get(routeKey(route.method, route.path)))
-      .find((endpoints) => endpoints !== undefined);
+    const sharing = endpointsOf(routes[c.req.routeIndex]) ?? routes.map(endpointsOf).find((found) => found);
     const endpoint = sharing ? await endpointFor(c, sharing) : otherRoute;
     metrics.request(endpoint, c.res.status, (performance.now() - started) / 1000);
   };

@@ -128,12 +128,23 @@ export function createStorefrontMetrics(db: StorefrontDb, options: { processMetr
   const pool = databasePoolOf(db);
   if (pool) poolGauges(registry, pool);
 
+  // Each endpoint and status's two series, found once: prom-client hashes a label object on every call otherwise, and
+  // every request is counted (issue 39). Endpoints are the table's names and `other`, statuses a few dozen: bounded.
+  const requestSeries = new Map<string, { count: () => void; time: (seconds: number) => void }>();
   const metrics: StorefrontMetrics = {
     registry,
     request(endpoint, status, seconds) {
-      const labels = { endpoint, status: String(status) };
-      requests.inc(labels);
-      latency.observe(labels, seconds);
+      const key = `${endpoint} ${status}`;
+      let series = requestSeries.get(key);
+      if (!series) {
+        const labels = { endpoint, status: String(status) };
+        const counted = requests.labels(labels);
+        const timed = latency.labels(labels);
+        series = { count: () => counted.inc(), time: (value) => timed.observe(value) };
+        requestSeries.set(key, series);
+      }
+      series.count();
+      series.time(seconds);
     },
     payment({ type, brand }, outcome) {
       // Stored as text; only the contract's types are written, and only they become a label.

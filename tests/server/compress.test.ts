@@ -92,6 +92,21 @@ describe("compressed answers", () => {
     expect(JSON.parse(await decoded(gzipPreferred))).toEqual(JSON.parse(text));
   });
 
+  it("answers each Accept-Encoding with its own coding, however often and in whatever order it is asked", async () => {
+    // The coding of each header value is kept once worked out: no value may get another's.
+    const codings: [string, string | null][] = [
+      ["br;q=0.5, gzip", "gzip"],
+      [browser, "br"],
+      ["identity", null],
+      ["gzip", "gzip"],
+      ["br", "br"],
+      ["gzip;q=0", null],
+    ];
+    for (let round = 0; round < 2; round++)
+      for (const [acceptEncoding, coding] of codings)
+        expect((await search(acceptEncoding)).headers.get("content-encoding")).toBe(coding);
+  });
+
   it("sends a small JSON answer as it is, whatever the client accepts", async () => {
     const response = await app.request(`http://${host}/healthz`, { headers: { "accept-encoding": browser } });
     expect(response.headers.get("content-encoding")).toBeNull();

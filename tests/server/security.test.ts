@@ -40,6 +40,19 @@ describe.each(testDatabaseKinds())("security of answers and cookies ($name)", ({
     expect(session.headers.get("set-cookie")).toMatch(/storefront_session=.*; Secure/);
   });
 
+  it("decides Secure for each request's own origin and proxy header, though one app keeps each origin's answer", async () => {
+    // One app for every request: what it keeps for an origin must never reach a request from another origin.
+    const app = testApp(storefront.db, testConfig({ TRUST_PROXY: "1" }));
+    const cookieOf = async (url: string, headers: Record<string, string> = {}) =>
+      (await app.request(url, { headers })).headers.get("set-cookie") ?? "";
+    for (let round = 0; round < 2; round++) {
+      expect(await cookieOf("https://wh.localhost/init-lookup")).toMatch(/; Secure/);
+      expect(await cookieOf("http://wh.localhost/init-lookup")).not.toMatch(/Secure/);
+      expect(await cookieOf("http://wh.localhost/init-lookup", { "x-forwarded-proto": "https" })).toMatch(/; Secure/);
+      expect(await cookieOf("http://mp.localhost/init-lookup")).not.toMatch(/Secure/);
+    }
+  });
+
   it("sends HSTS in production mode only", async () => {
     const demo = await storefront.app.request("http://wh.localhost/healthz");
     expect(demo.headers.get("strict-transport-security")).toBeNull();
