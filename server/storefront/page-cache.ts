@@ -22,31 +22,76 @@ export interface KeptPage extends KeptAnswer {
   page: FinishedPage;
 }
 
+/**
+ * A page older than `pageCacheMs` but younger than this is still sent while its next render runs: under load, no
+ * request waits for the render (on a busy machine 30-100 ms, every second, for every request of the URL). An older one
+ * is rendered before it is sent, as a URL seldom asked for should not show what it showed minutes ago.
+ */
+export const pageStaleMs = 5_000;
+
 export interface PageCache {
   /**
    * The page kept under the key, rendered by `render` when there is none or it is older than `pageCacheMs`; requests
-   * arriving while it renders share that render.
+   * arriving while it renders share that render, or, while a page younger than `pageStaleMs` is kept, get that page.
    */
   page(key: string, render: () => Promise<FinishedPage>): Promise<KeptPage>;
 }
 
-export function createPageCache(now: () => number = Date.now, ttlMs = pageCacheMs): PageCache {
-  const entries = new Map<string, { storedAt: number; kept: Promise<KeptPage> }>();
+interface Entry {
+  storedAt: number;
+  kept: Promise<KeptPage>;
+  /** Whether its next render is under way (it is then sent as it is). */
+  refreshing: boolean;
+}
+
+/** The page as rendered, kept with the compressed forms of the one before when it is the same page. */
+function keptPage(page: FinishedPage, before?: KeptPage): KeptPage {
+  if (before && before.page.html === page.html && before.page.status === page.status) return before;
+  return { page, ...keptAnswer(page.html) };
+}
+
+export function createPageCache(now: () => number = Date.now, ttlMs = pageCacheMs, staleMs = pageStaleMs): PageCache {
+  const entries = new Map<string, Entry>();
+  const store = (key: string, kept: Promise<KeptPage>, storedAt: number) => {
+    const entry: Entry = { storedAt, kept, refreshing: false };
+    entries.delete(key);
+    entries.set(key, entry);
+    kept.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    if (entries.size > pageCacheEntries) {
+      const oldest = entries.keys().next().value;
+      if (oldest !== undefined) entries.delete(oldest);
+    }
+    return entry;
+  };
+  const refresh = (key: string, entry: Entry, render: () => Promise<FinishedPage>) => {
+    entry.refreshing = true;
+    const next = Promise.all([entry.kept, render()]).then(([before, page]) => keptPage(page, before));
+    next.then(
+      () => {
+        if (entries.get(key) === entry) store(key, next, now());
+      },
+      () => {
+        // The next request renders again and meets the failure itself.
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+  };
   return {
     page(key, render) {
       const entry = entries.get(key);
-      if (entry && now() - entry.storedAt < ttlMs) return entry.kept;
-      const kept = render().then((page) => ({ page, ...keptAnswer(page.html) }));
-      entries.delete(key);
-      entries.set(key, { storedAt: now(), kept });
-      kept.catch(() => {
-        if (entries.get(key)?.kept === kept) entries.delete(key);
-      });
-      if (entries.size > pageCacheEntries) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+      const age = entry ? now() - entry.storedAt : Number.POSITIVE_INFINITY;
+      if (entry && age < ttlMs) return entry.kept;
+      if (entry && age < staleMs) {
+        if (!entry.refreshing) refresh(key, entry, render);
+        return entry.kept;
       }
-      return kept;
+      return store(
+        key,
+        render().then((page) => keptPage(page)),
+        now(),
+      ).kept;
     },
   };
 }

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ServerRenderInput } from "../../contract/server-render";
 import { createApp } from "../../server/app";
 import { consentCookieName } from "../../server/content/page-content";
-import { pageCacheEntries, pageCacheMs } from "../../server/storefront/page-cache";
+import {
+  createPageCache,
+  type FinishedPage,
+  pageCacheEntries,
+  pageCacheMs,
+  pageStaleMs,
+} from "../../server/storefront/page-cache";
 import type { ServerRendering } from "../../server/storefront/server-render";
 import { testConfig, testHtmlTemplate } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
@@ -120,5 +126,72 @@ describe("finished pages kept for a second (issue 16: the home page within 2x of
     await get(app, "/");
     await get(app, "/");
     expect(renders).toHaveLength(2);
+  });
+});
+
+describe("a kept page past its second (issue 39: no request waits for the render under load)", () => {
+  /** A render the test finishes when it chooses, and the pages it was asked for. */
+  function heldRenders() {
+    const finish: ((page: FinishedPage) => void)[] = [];
+    const render = () => new Promise<FinishedPage>((resolve) => finish.push(resolve));
+    return { render, finish };
+  }
+  const page = (html: string): FinishedPage => ({ html, status: 200 });
+
+  it("is sent at once while its next render runs, and the new page after it", async () => {
+    let clock = 0;
+    const cache = createPageCache(() => clock);
+    const { render, finish } = heldRenders();
+    const first = cache.page("/", render);
+    finish[0](page("one"));
+    expect((await first).page.html).toBe("one");
+    clock += pageCacheMs;
+    // The render has started and not finished: the kept page answers.
+    expect((await cache.page("/", render)).page.html).toBe("one");
+    expect((await cache.page("/", render)).page.html).toBe("one");
+    expect(finish).toHaveLength(2);
+    finish[1](page("two"));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await cache.page("/", render)).page.html).toBe("two");
+    expect(finish).toHaveLength(2);
+  });
+
+  it("keeps its compressed forms when it renders the same", async () => {
+    let clock = 0;
+    const cache = createPageCache(() => clock);
+    const same = async () => page("same");
+    const kept = await cache.page("/", same);
+    kept.encoded.set("br", Promise.resolve(new Uint8Array(1)));
+    clock += pageCacheMs;
+    await cache.page("/", same);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await cache.page("/", same)).toBe(kept);
+    clock += pageCacheMs;
+    await cache.page("/", async () => page("changed"));
+    await new Promise((resolve) => setImmediate(resolve));
+    const changed = await cache.page("/", same);
+    expect(changed.page.html).toBe("changed");
+    expect(changed.encoded.size).toBe(0);
+  });
+
+  it(`is rendered before it is sent once ${pageStaleMs / 1000} s old, for a URL seldom asked for`, async () => {
+    let clock = 0;
+    const cache = createPageCache(() => clock);
+    await cache.page("/", async () => page("old"));
+    clock += pageStaleMs;
+    expect((await cache.page("/", async () => page("new"))).page.html).toBe("new");
+  });
+
+  it("is dropped when its next render fails, so the next request renders and meets the failure", async () => {
+    let clock = 0;
+    const cache = createPageCache(() => clock);
+    await cache.page("/", async () => page("kept"));
+    clock += pageCacheMs;
+    const failing = async (): Promise<FinishedPage> => {
+      throw new Error("render failed");
+    };
+    expect((await cache.page("/", failing)).page.html).toBe("kept");
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(cache.page("/", failing)).rejects.toThrow("render failed");
   });
 });
