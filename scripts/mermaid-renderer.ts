@@ -41,11 +41,24 @@ const elkPlacements = [
     .flatMap((placement) => [`${placement} MERGED`, `LR ${placement} MERGED`, `${placement} LONGEST_PATH`]),
 ];
 
+/** The word a placement carries when it draws `DiagramToRender.apartSource` rather than `source`. */
+const apartWord = "APART";
+
+/** Whether a recorded placement drew the diagram's states outside apart (`DiagramToRender.apartSource`). */
+export function drawsApart(placement: string | undefined): boolean {
+  return placement?.split(" ").includes(apartWord) ?? false;
+}
+
 export interface DiagramToRender {
   /** The SVG element's id, unique across diagrams so that several can share one page (the viewer's). */
   id: string;
   /** Mermaid source. */
   source: string;
+  /**
+   * The diagram with each state outside it drawn as two boxes: where no placement fits `source`, each is tried on this
+   * (and recorded with "APART").
+   */
+  apartSource?: string;
   /** Mermaid node id -> the id the live viewer finds that node's group by, written as `attribute`. */
   nodes: Record<string, string>;
   /** Mermaid node id of a collapsed state -> the file of its own diagram, written as `data-opens`. */
@@ -242,7 +255,7 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
   return {
     async render(diagrams) {
       return page.evaluate(
-        async ({ list, frame, pageWidth, placements, placementWords, layeringWords }) => {
+        async ({ list, frame, pageWidth, placements, placementWords, layeringWords, apart }) => {
           type Mermaid = {
             initialize(config: object): void;
             render(id: string, text: string): Promise<{ svg: string }>;
@@ -260,9 +273,10 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
               const nodePlacementStrategy = words.find((word) => placementWords.includes(word)) ?? "";
               const mergeEdges = words.includes("MERGED") || undefined;
               const layeringStrategy = words.find((word) => layeringWords.includes(word));
+              const text = words.includes(apart) && diagram.apartSource ? diagram.apartSource : diagram.source;
               const source = !direction
-                ? diagram.source
-                : diagram.source
+                ? text
+                : text
                     .replace(/^stateDiagram-v2\n/, `stateDiagram-v2\n  direction ${direction}\n`)
                     .replace(/^flowchart \w+/, `flowchart ${direction}`);
               // Mermaid names some groups (parallel regions' dividers) with Math.random: seeded, each file is stable.
@@ -285,15 +299,15 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
               return (await mermaid.render(id, source)).svg;
             };
             // ELK's default placement reads best but spreads dense charts wide; the others are taller and narrower.
-            // The first that fits the workbench's frame readably with no arrow through a label wins; failing that, the
-            // clean one drawn largest there.
+            // Each is tried on the source, then on its states outside drawn apart. The first that fits the workbench's
+            // frame readably with no arrow through a label wins; failing that, the clean one drawn largest there.
             // Dagre has no placements: its flowchart is drawn as written (left to right), then top to bottom.
             const strategies =
               diagram.layout !== "elk"
                 ? [placements[0] ?? "", `TB ${placements[0]}`]
                 : diagram.placement
                   ? [diagram.placement]
-                  : placements;
+                  : [...placements, ...(diagram.apartSource ? placements.map((p) => `${p} ${apart}`) : [])];
             const drawn: { svg: string; scale: number; clean: boolean; placement: string }[] = [];
             for (const strategy of strategies) {
               let candidate: string;
@@ -352,6 +366,7 @@ export async function openMermaidRenderer(): Promise<MermaidRenderer> {
           placements: elkPlacements,
           placementWords: elkPlacementStrategies,
           layeringWords: elkLayerings,
+          apart: apartWord,
         },
       );
     },

@@ -6,7 +6,7 @@ import { actorsDiagram, actorsModel } from "../workbench/actors-diagram";
 import { chartModel } from "../workbench/machine-model";
 import { actorsPage, statechartPage } from "../workbench/mermaid";
 import { type MaxStates, maxStatesPerDiagram, stateDiagrams } from "../workbench/state-diagrams";
-import { type DiagramToRender, frameScale, type MermaidRenderer, workbenchFrame } from "./mermaid-renderer";
+import { type DiagramToRender, drawsApart, frameScale, type MermaidRenderer, workbenchFrame } from "./mermaid-renderer";
 
 function committedManifest(): ManifestEntry[] {
   try {
@@ -97,9 +97,13 @@ interface PlannedDiagram extends DiagramToRender {
   entry: ManifestEntry;
 }
 
-/** Every diagram of every machine with its page, before rendering, split as `lowered` (scope -> states) says. */
+/**
+ * Every diagram of every machine with its page, before rendering, split as `lowered` (scope -> states) says; each page
+ * shows the Mermaid source its placement (file -> placement) draws.
+ */
 export async function plannedDiagrams(
   lowered: ReadonlyMap<string, number> = new Map(),
+  placements: ReadonlyMap<string, string> = new Map(),
 ): Promise<{ pages: Map<string, string>; diagrams: PlannedDiagram[] }> {
   const pages = new Map<string, string>();
   const diagrams: PlannedDiagram[] = [];
@@ -130,6 +134,7 @@ export async function plannedDiagrams(
         diagrams.push({
           id: svgId(chart.file),
           source: chart.source,
+          apartSource: chart.apartSource,
           nodes: chart.nodes,
           opens: chart.opens,
           layout: "elk",
@@ -137,7 +142,10 @@ export async function plannedDiagrams(
           entry: { machine: name, file: chart.file, title: chart.title, stateIds, maxStates: lowered.get(chart.scope) },
         });
       }
-      pages.set(path.join(statechartsDir, `${name}.md`), statechartPage(model, source, charts));
+      const drawn = charts.map((chart) =>
+        drawsApart(placements.get(chart.file)) ? { ...chart, source: chart.apartSource } : chart,
+      );
+      pages.set(path.join(statechartsDir, `${name}.md`), statechartPage(model, source, drawn));
     }
     const summary = (model.description ?? "").split("\n")[0];
     const files = diagrams.filter((d) => d.entry.machine === name).map((d) => `[${d.entry.file}](${d.entry.file})`);
@@ -166,11 +174,8 @@ export async function plannedDiagrams(
   return { pages, diagrams };
 }
 
-/** The fewest states per diagram the generator splits to: a diagram still too big then is as small as it gets. */
-export const fewestMaxStates = 2;
-
 /** The states per diagram tried for a scope, most first: each fewer draws more diagrams, each smaller. */
-const maxStatesTried = [maxStatesPerDiagram, 6, 4, 3, fewestMaxStates];
+const maxStatesTried = [maxStatesPerDiagram, 6, 4, 3, 2];
 
 /**
  * The scopes whose diagrams must draw fewer states to fit the workbench's window at a readable scale, with how many:
@@ -190,6 +195,7 @@ async function readableSplits(renderer: MermaidRenderer): Promise<Map<string, nu
         unseen.map((chart) => ({
           id: svgId(chart.file),
           source: chart.source,
+          apartSource: chart.apartSource,
           nodes: chart.nodes,
           layout: "elk",
           attribute: "data-state-id",
@@ -210,19 +216,6 @@ async function readableSplits(renderer: MermaidRenderer): Promise<Map<string, nu
   return lowered;
 }
 
-/**
- * The committed diagrams that still do not fit the workbench's frame at a readable scale although split as far as the
- * generator goes (fewest states a diagram): tests/unit/statechart-diagrams.test.ts pins the list.
- */
-export function diagramsSplitToTheLimit(): Set<string> {
-  const tooBig = committedManifest().filter(
-    (entry) =>
-      entry.maxStates === fewestMaxStates &&
-      svgFrameScale(readFileSync(path.join(statechartsDir, entry.file), "utf8")) < workbenchFrame.minScale,
-  );
-  return new Set(tooBig.map((entry) => entry.file));
-}
-
 /** The scale at which an SVG drawn by the renderer fits the workbench's frame. */
 export function svgFrameScale(svg: string): number {
   const [, , width, height] = (/ viewBox="([^"]*)"/.exec(svg)?.[1] ?? "").split(/\s+/).map(Number);
@@ -240,10 +233,12 @@ export async function statechartFiles(
   lowered?: ReadonlyMap<string, number>,
 ): Promise<Map<string, string>> {
   const splits = lowered ?? (await readableSplits(renderer));
-  const { pages, diagrams } = await plannedDiagrams(splits);
+  const { diagrams } = await plannedDiagrams(splits);
   const rendered = await renderer.render(
     diagrams.map((diagram) => ({ ...diagram, placement: placements.get(diagram.entry.file) })),
   );
+  const drawnWith = new Map(diagrams.map((diagram, index) => [diagram.entry.file, rendered[index]?.placement ?? ""]));
+  const { pages } = await plannedDiagrams(splits, drawnWith);
   const files = new Map(pages);
   for (const [index, diagram] of diagrams.entries()) {
     files.set(path.join(statechartsDir, diagram.entry.file), `${rendered[index]?.svg}\n`);

@@ -28,6 +28,12 @@ export interface StateDiagram {
   scope: string;
   /** Mermaid `stateDiagram-v2` source. */
   source: string;
+  /**
+   * The same diagram with each state outside it drawn as two boxes, one for the arrows from it and one for those to
+   * it, so every arrow through it runs one way: fewer rows top to bottom, but more boxes side by side. Drawn where
+   * `source` does not fit the workbench's frame.
+   */
+  apartSource: string;
   /** Mermaid node id -> XState state id, for every state drawn as a box (or a group, for compound states). */
   nodes: Record<string, string>;
   /** Files of the diagrams drawing the inside of the states this one shows collapsed. */
@@ -39,6 +45,12 @@ export interface StateDiagram {
 }
 
 const arrowWidth = 24;
+/**
+ * An arrow with more phrases than this is a list (the events a state takes in its stride, say): each phrase then
+ * keeps to one line where it fits `listWidth`, as a list taller than the diagram's boxes would make it too tall.
+ */
+const listPhrases = 6;
+const listWidth = 32;
 const boxWidth = 34;
 const anyTimeId = "at_any_time";
 
@@ -71,6 +83,8 @@ class DiagramBuilder {
     private readonly scope: ChartState,
     private readonly collapsed: Set<string>,
     private readonly chart: GroupedChart,
+    /** Each state outside drawn as two boxes (see `StateDiagram.apartSource`). */
+    private readonly apart: boolean,
   ) {}
 
   /** The node a state is drawn as here: itself, or the collapsed state it lies in. */
@@ -84,8 +98,8 @@ class DiagramBuilder {
   }
 
   /** A box standing for a state drawn in another diagram, so arrows leaving or entering this one have an end. */
-  stub(id: string): string {
-    const node = `outside_${mermaidId(id)}`;
+  stub(id: string, end: "from" | "to"): string {
+    const node = `${this.apart && end === "from" ? "from_" : ""}outside_${mermaidId(id)}`;
     this.stubs.set(node, id);
     return node;
   }
@@ -147,7 +161,7 @@ class DiagramBuilder {
         continue;
       }
       for (const target of t.targets) {
-        const to = this.inside(target) ? this.drawnAs(target) : this.stub(target);
+        const to = this.inside(target) ? this.drawnAs(target) : this.stub(target, "to");
         if (!(lifted && to === from) || carriesNumber(label)) this.edge(from, to, label);
       }
     }
@@ -176,21 +190,46 @@ class DiagramBuilder {
       if (this.inside(state.id) || ancestors.has(state.id)) continue;
       for (const t of state.transitions) {
         for (const target of t.targets.filter((id) => this.inside(id))) {
-          this.edge(this.stub(state.id), this.drawnAs(target), transitionLabel(t));
+          this.edge(this.stub(state.id, "from"), this.drawnAs(target), transitionLabel(t));
         }
       }
     }
   }
 
+  /**
+   * A state drawn in another diagram, by its path below the nearest state it shares with this diagram's scope: the
+   * title names the rest ("↗ generating ai" inside "searching › request › requesting to complete").
+   */
+  private outsideName(id: string): string {
+    const parts = (this.chart.machineId(id) ?? id).split(".");
+    let scope = this.scope.id;
+    while (this.chart.machineId(scope) === undefined && scope.includes("."))
+      scope = scope.slice(0, scope.lastIndexOf("."));
+    const scopeParts = (this.chart.machineId(scope) ?? scope).split(".");
+    let shared = 0;
+    while (shared < parts.length - 1 && parts[shared] === scopeParts[shared]) shared++;
+    return parts
+      .slice(shared)
+      .map((key) => stateName({ key }))
+      .join(" › ");
+  }
+
   finish(): string {
     for (const [node, id] of this.stubs) {
-      const path = statePath(this.chart.machineId(id) ?? id);
-      this.lines.push(`  state "↗ ${escapeText(path)}" as ${node}`, `  class ${node} outside`);
+      this.lines.push(`  state "↗ ${escapeText(this.outsideName(id))}" as ${node}`, `  class ${node} outside`);
     }
+    const collapsed = new Set([...this.collapsed].map(mermaidId));
     for (const { from, to, labels } of this.edges.values()) {
+      // Between two collapsed boxes (phases, say) an arrow says only that one leads to the other: each one's own
+      // diagram draws the arrow with its words, so this one stays small enough to read.
+      if (from !== to && collapsed.has(from) && collapsed.has(to)) {
+        this.lines.push(`  ${from} --> ${to}`);
+        continue;
+      }
       // Several phrases on one arrow are alternatives: each gets a bullet so that none reads as the next one's end.
       const phrases = labels.length > 1 ? labels.map((text) => `• ${text}`) : labels;
-      const label = phrases.map((text) => mermaidLines(text, arrowWidth)).join("<br/>");
+      const width = labels.length > listPhrases ? listWidth : arrowWidth;
+      const label = phrases.map((text) => mermaidLines(text, width)).join("<br/>");
       this.lines.push(`  ${from} --> ${to} : ${label}`);
     }
     this.lines.push(...diagramClassDefs);
@@ -216,23 +255,30 @@ function buildDiagram(chart: GroupedChart, scope: ChartState, collapsed: ChartSt
   const { model } = chart;
   const isRoot = scope.id === model.root.id;
   const ancestors = allStates(model.root).filter((state) => state.id !== scope.id && isWithin(scope.id, state.id));
-  const builder = new DiagramBuilder(scope, new Set(collapsed.map((state) => state.id)), chart);
-  if (isRoot) {
-    // The first state, or the collapsed box (a phase) it is drawn in.
-    if (scope.initial) builder.lines.push(`  [*] --> ${builder.drawnAs(scope.initial)}`);
-    for (const child of scope.children) builder.box(child, "  ");
-  } else builder.box(scope, "  ");
-  const drawn = allStates(scope).filter((state) => state.id !== model.root.id);
-  for (const state of drawn) builder.transitionsOf(state);
-  builder.anyTime(isRoot ? [scope] : ancestors, isRoot);
-  if (!isRoot) builder.arrivals(model.root, new Set(ancestors.map((state) => state.id)));
+  const draw = (apart: boolean) => {
+    const builder = new DiagramBuilder(scope, new Set(collapsed.map((state) => state.id)), chart, apart);
+    // A group (a phase, say) is no machine state: its states are drawn loose, as the machine's are, without a box
+    // around them that the arrows from outside would have to wind into. Its title says which group it is.
+    if (isRoot || chart.machineId(scope.id) === undefined) {
+      // The first state, or the collapsed box (a phase) it is drawn in.
+      if (scope.initial) builder.lines.push(`  [*] --> ${builder.drawnAs(scope.initial)}`);
+      for (const child of scope.children) builder.box(child, "  ");
+    } else builder.box(scope, "  ");
+    const drawn = allStates(scope).filter((state) => state.id !== model.root.id);
+    for (const state of drawn) builder.transitionsOf(state);
+    builder.anyTime(isRoot ? [scope] : ancestors, isRoot);
+    if (!isRoot) builder.arrivals(model.root, new Set(ancestors.map((state) => state.id)));
+    return { source: builder.finish(), nodes: builder.nodes };
+  };
+  const { source, nodes } = draw(false);
   return {
     machine: model.name,
     file: diagramFile(model, scope),
     title: diagramTitle(model, scope, collapsed.length > 0),
     scope: scope.id,
-    source: builder.finish(),
-    nodes: builder.nodes,
+    source,
+    apartSource: draw(true).source,
+    nodes,
     details: collapsed.map((state) => diagramFile(model, state)),
     opens: Object.fromEntries(collapsed.map((state) => [mermaidId(state.id), diagramFile(model, state)])),
     parent,

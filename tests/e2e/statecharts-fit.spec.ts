@@ -3,7 +3,7 @@
 // viewerSpec pattern).
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { diagramsSplitToTheLimit, type ManifestEntry } from "../../scripts/statechart-files";
+import type { ManifestEntry } from "../../scripts/statechart-files";
 import { expect, test } from "./support/fixtures";
 
 const laptop = { width: 1280, height: 800 };
@@ -45,9 +45,6 @@ function measureDiagram(page: Page): Promise<Measure> {
   });
 }
 
-/** Diagrams `npm run diagrams` split as far as it goes and could still not fit: pinned in statechart-diagrams.test. */
-const splitToTheLimit = diagramsSplitToTheLimit();
-
 /** Every workflow's diagrams, in the workbench's order, each with its name in the address (none for the first). */
 const views = (JSON.parse(readFileSync("docs/statecharts/diagrams.json", "utf8")) as ManifestEntry[]).map(
   (entry, index, all) => ({
@@ -73,8 +70,7 @@ test("every workflow's every diagram is whole and readable in a 1280x800 window"
     if (!inside) {
       problems.push(`${title}: the diagram reaches ${Math.round(box.right)}x${Math.round(box.bottom)} px, outside`);
     }
-    // Below 11 px only where the generator could split no further (the pinned list).
-    if (!(smallest.px >= minLabelPx) && !splitToTheLimit.has(file)) {
+    if (!(smallest.px >= minLabelPx)) {
       problems.push(`${title}: at ${scale}, "${smallest.text}" is drawn at ${smallest.px} px`);
     }
   }

@@ -13,7 +13,6 @@ import {
 import {
   committedMaxStates,
   committedPlacements,
-  diagramsSplitToTheLimit,
   findMachines,
   type ManifestEntry,
   maxStatesOf,
@@ -24,7 +23,7 @@ import {
   svgFrameScale,
 } from "../../scripts/statechart-files";
 import { specSections } from "../../scripts/statechart-spec-sections";
-import { allStates, type ChartState, chartModel } from "../../workbench/machine-model";
+import { allStates, type ChartState, chartModel, transitionLabel } from "../../workbench/machine-model";
 import { type StateDiagram, stateDiagrams } from "../../workbench/state-diagrams";
 
 /** Smallest text height, in CSS pixels, that reads without zooming. */
@@ -79,6 +78,20 @@ function statesWithoutArrowIn(diagram: StateDiagram, states: Map<string, ChartSt
     if (entered(id)) return false;
     const parent = parentOf(id);
     return !(parent?.type === "parallel" && (entered(parent.id) || diagram.scope === parent.id));
+  });
+}
+
+/** The phrases on a diagram's arrows as the machine words them: a bullet starts each, a line break is a space. */
+function arrowPhrases(source: string): string[] {
+  return source.split("\n").flatMap((line) => {
+    const label = /-->\s*\S+\s*:\s*(.*)$/.exec(line)?.[1];
+    if (label === undefined) return [];
+    return label.split(/<br\/>(?=• )/).map((phrase) =>
+      phrase
+        .replace(/^• /, "")
+        .replaceAll("<br/>", " ")
+        .replace(/#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+    );
   });
 }
 
@@ -152,31 +165,14 @@ describe("statechart diagrams rendered by Mermaid", () => {
     expect(new Set([...sizes.values()].flat()).size, JSON.stringify(Object.fromEntries(sizes))).toBe(1);
   }, 60_000);
 
-  it(`fits each committed diagram in the workbench's ${workbenchFrame.width}x${workbenchFrame.height} px frame at ${workbenchFrame.minScale} scale or more, or splits it as far as it goes`, () => {
-    const limit = diagramsSplitToTheLimit();
+  it(`fits each committed diagram in the workbench's ${workbenchFrame.width}x${workbenchFrame.height} px frame at ${workbenchFrame.minScale} scale or more`, () => {
     const scales = committedSvgs().map(([file, svg]) => ({ file, scale: svgFrameScale(svg) }));
     // The app's actors are drawn as one flowchart, never split: it is 874 px high, and its frame (one row of buttons,
     // 706 px) shows it at 0.81; tests/e2e/statecharts-fit.spec.ts measures it there.
     const tooBig = scales
-      .filter(
-        ({ file, scale }) => !(scale >= workbenchFrame.minScale) && !limit.has(file) && file !== `${rootActor}.svg`,
-      )
+      .filter(({ file, scale }) => !(scale >= workbenchFrame.minScale) && file !== `${rootActor}.svg`)
       .map(({ file, scale }) => `${file} is read at ${scale.toFixed(2)}`);
     expect(tooBig).toEqual([]);
-    // Most fit: the few that do not are pinned by the test below.
-    expect(scales.filter(({ scale }) => scale >= workbenchFrame.minScale).length).toBeGreaterThan(scales.length * 0.8);
-  });
-
-  it("accepts as split to the limit only the diagrams known to be (a new one, or one mended, changes this list)", () => {
-    // Issue 37: these still read under 11 px at 1280x800 although split as far as the generator goes. Pinned here so
-    // that a generator change making another diagram too big fails, instead of joining the accepted set unseen.
-    expect([...diagramsSplitToTheLimit()].sort()).toEqual([
-      "basket.svg",
-      "basketLifecycle.openToPaymentOpen.svg",
-      "lookup.searching.request.humanCheck.svg",
-      "lookup.searching.request.requestingToComplete.svg",
-      "lookup.searching.request.svg",
-    ]);
   });
 
   it("finds a diagram drawn at another scale by its text size", async () => {
@@ -192,13 +188,10 @@ describe("statechart diagrams rendered by Mermaid", () => {
 
   it(`keeps every label at least ${minTextHeight} px high and clear of others at ${readingWidth} px page width`, async () => {
     const problems: string[] = [];
-    const limit = diagramsSplitToTheLimit();
     for (const [file, svg] of svgFiles()) {
       const { labels, overlaps, crossings, outside } = await renderer.inspect(svg, readingWidth);
       expect(labels.length, `${file} has no text`).toBeGreaterThan(0);
-      // Those split as far as the generator goes (pinned below): too wide for 1280 px still.
-      const small = limit.has(path.basename(file)) ? [] : labels.filter((l) => l.height < minTextHeight);
-      for (const label of small) {
+      for (const label of labels.filter((l) => l.height < minTextHeight)) {
         problems.push(`${file}: "${label.text}" is ${label.height.toFixed(1)} px high`);
       }
       problems.push(...[...overlaps, ...crossings, ...outside].map((problem) => `${file}: ${problem}`));
@@ -221,6 +214,22 @@ describe("statechart diagrams as drawn", () => {
         name,
       ).toEqual([]);
       for (const diagram of diagrams) expect(statesWithoutArrowIn(diagram, states), diagram.file).toEqual([]);
+    }
+  });
+
+  it("writes every transition's words on some diagram of its machine", async () => {
+    // An overview's arrow between two collapsed boxes has no words: the boxes' own diagrams must carry them.
+    const maxStates = maxStatesOf(committedMaxStates());
+    for (const { name, machine } of await findMachines()) {
+      if (name === rootActor) continue;
+      const model = chartModel(name, machine);
+      const written = new Set(stateDiagrams(model, maxStates).flatMap((diagram) => arrowPhrases(diagram.source)));
+      const words = allStates(model.root).flatMap((state) => state.transitions.map(transitionLabel));
+      expect(words.length, name).toBeGreaterThan(0);
+      expect(
+        words.filter((phrase) => !written.has(phrase)),
+        name,
+      ).toEqual([]);
     }
   });
 

@@ -98,6 +98,20 @@ describe("statechart diagrams", () => {
     );
   });
 
+  it("keeps each phrase of a long list of alternatives on one line where it fits", () => {
+    const phrases = ["a", "b", "c", "d", "e", "f", "g"].map((letter) => `plan ${letter} linked to a domain`);
+    const many = createMachine({
+      id: "many",
+      initial: "x",
+      states: {
+        x: { on: Object.fromEntries(phrases.map((description, index) => [`many.e${index}`, { description }])) },
+      },
+    });
+    const source = stateDiagrams(chartModel("many", many))[0]?.source ?? "";
+    // 27 characters with its bullet: over the 24 of an arrow's line, within a list's.
+    expect(source).toContain(phrases.map((phrase) => `• ${phrase}`).join("<br/>"));
+  });
+
   it("draws events accepted in every state from an 'at any time' block", () => {
     const [diagram] = stateDiagrams(chartModel("sample", sample));
     expect(diagram?.source).toContain('state "at any time" as at_any_time');
@@ -116,11 +130,38 @@ describe("statechart diagrams", () => {
     expect(overview?.source).toContain('state "a ▸" as big_a');
     expect(overview?.details).toEqual(["big.a.svg", "big.b.svg"]);
     // The last step of a leads out of it: drawn from the collapsed box in the overview, to a stand-in in its own.
-    expect(overview?.source).toContain("big_a --> big_b : (no label)");
-    expect(insideA?.source).toContain("big_a_a5 --> outside_big_b");
+    // Between two collapsed boxes the overview's arrow has no words: a's own diagram carries them.
+    expect(overview?.source).toMatch(/^ {2}big_a --> big_b$/m);
+    expect(insideA?.source).toContain("big_a_a5 --> outside_big_b : (no label)");
     expect(insideA?.source).toContain('state "↗ b" as outside_big_b');
     expect(insideB?.source).toContain("outside_big_a_a5 --> big_b");
     expect(insideB?.parent).toBe("big.svg");
+  });
+
+  it("draws a state outside a diagram as one box, or apart: once for the arrows from it and once for those to it", () => {
+    const trip = createMachine({
+      id: "trip",
+      initial: "a",
+      states: {
+        a: { on: { "trip.go": { target: "c", description: "visitor went" } } },
+        b: {},
+        c: { on: { "trip.back": { target: "a", description: "visitor came back" } } },
+        d: {},
+      },
+    });
+    const [overview, phase] = stateDiagrams(chartModel("trip", trip), () => 2);
+    expect(phase?.file).toBe("trip.aToB.svg");
+    // Between the phases no words: the phase's own diagram has them.
+    expect(overview?.source).toMatch(/^ {2}trip_aToB --> trip_cToD$/m);
+    expect(overview?.source).toMatch(/^ {2}trip_cToD --> trip_aToB$/m);
+    expect(phase?.source).toContain("trip_aToB_a --> outside_trip_cToD_c : visitor went");
+    expect(phase?.source).toContain("outside_trip_cToD_c --> trip_aToB_a : visitor came back");
+    expect(phase?.source).not.toContain("from_outside");
+    // Apart, two boxes, so that both arrows run one way and "c" takes no row between two states of this diagram.
+    expect(phase?.apartSource).toContain("trip_aToB_a --> outside_trip_cToD_c : visitor went");
+    expect(phase?.apartSource).toContain("from_outside_trip_cToD_c --> trip_aToB_a : visitor came back");
+    expect(phase?.apartSource).toContain('state "↗ c" as outside_trip_cToD_c');
+    expect(phase?.apartSource).toContain('state "↗ c" as from_outside_trip_cToD_c');
   });
 
   it("keeps a collapsed state's timed and counted steps on its own loop in the overview", () => {
@@ -174,7 +215,8 @@ describe("statechart diagrams", () => {
     expect(Object.values(retries?.nodes ?? {}).sort()).toEqual(["shop.asking.retrying", "shop.asking.waiting"]);
     expect(retries?.title).toBe("shop: inside asking › retries");
     expect(retries?.parent).toBe("shop.svg");
-    expect(retries?.source).toContain('state "↗ asking › answered" as outside_shop_asking_answered');
+    // A state outside by its path below the state the group lies in, which the title names.
+    expect(retries?.source).toContain('state "↗ answered" as outside_shop_asking_answered');
     expect(retries?.source).toContain("outside_shop_asking_sending --> shop_asking_retries_waiting : registrar busy");
     // The state table stays the machine's own.
     expect(statechartPage(model, "shop.machine.ts", diagrams)).toContain("| asking › waiting |");
@@ -198,7 +240,7 @@ describe("statechart diagrams", () => {
     const [overview, first] = diagrams;
     expect(overview?.source).toContain('state "s1 to s2 ▸" as flat_s1ToS2');
     expect(overview?.source).toContain("flat_s1ToS2 : From s1 to s2#58; s1, s2.");
-    expect(overview?.source).toContain("flat_s1ToS2 --> flat_s3ToS5 : step 2");
+    expect(overview?.source).toMatch(/^ {2}flat_s1ToS2 --> flat_s3ToS5$/m);
     expect(overview?.opens).toEqual({
       flat_s1ToS2: "flat.s1ToS2.svg",
       flat_s3ToS5: "flat.s3ToS5.svg",
@@ -206,6 +248,9 @@ describe("statechart diagrams", () => {
     });
     expect(first?.title).toBe("flat: inside s1 to s2");
     expect(first?.source).toContain("flat_s1ToS2_s2 --> outside_flat_s3ToS5_s3 : step 2");
+    // A phase is no machine state: its states are drawn loose, with no box around them.
+    expect(first?.source).toContain("[*] --> flat_s1ToS2_s1");
+    expect(first?.source).not.toContain("as flat_s1ToS2 {");
     expect(first?.source).toContain('state "↗ s3" as outside_flat_s3ToS5_s3');
     // Every state is drawn, by its machine id, in one of the phases.
     const drawn = diagrams.flatMap((d) => Object.values(d.nodes)).sort();
