@@ -175,28 +175,48 @@ export function actorsDiagram(model: ActorsModel): { source: string; nodes: Reco
   // Left to right: its groups stack down the page, so the drawing fits 1280 px at one scale (top to bottom, side by
   // side, they made it 1648 px wide).
   const lines = ["flowchart LR", `  ${node(model.root)}(["${mermaidLines(`${model.root}: the storefront`, 40)}"])`];
-  // Children started together are one group; the arrow into it says what starts them.
-  const groups = new Map<string, ChildActor[]>();
+  // Children started together are one group; the arrow into it says what starts them. Those started on demand that
+  // pass no message share one group, its arrow listing what starts each: stacked one group each, they made the drawing
+  // too tall to read at 1280x800.
+  const talking = new Set(model.messages.flatMap((message) => [message.from, message.to]));
+  const startsTalking = new Set(
+    model.children.filter((child) => talking.has(child.name)).map((child) => child.startedWhen ?? missingLabel),
+  );
+  const groups = new Map<string, { starts: string[]; children: ChildActor[] }>();
   for (const child of model.children) {
-    const key = child.started === "invoked" ? "" : (child.startedWhen ?? missingLabel);
-    groups.set(key, [...(groups.get(key) ?? []), child]);
+    const startedWhen = child.startedWhen ?? missingLabel;
+    const key = child.started === "invoked" ? "" : startsTalking.has(startedWhen) ? startedWhen : "quiet";
+    const group = groups.get(key) ?? { starts: [], children: [] };
+    if (child.started === "spawned" && !group.starts.includes(startedWhen)) group.starts.push(startedWhen);
+    group.children.push(child);
+    groups.set(key, group);
   }
-  [...groups].forEach(([startedWhen, children], index) => {
+  [...groups.values()].forEach(({ starts, children }, index) => {
     const group = `group_${index}`;
-    lines.push(`  subgraph ${group}["${startedWhen ? "started when a page needs them" : "run for the whole visit"}"]`);
+    lines.push(
+      `  subgraph ${group}["${starts.length > 0 ? "started when a page needs them" : "run for the whole visit"}"]`,
+    );
     for (const child of children) {
       nodes[node(child.name)] = child.name;
       lines.push(`    ${node(child.name)}["${mermaidLines(stateName({ key: child.name }), 20)}"]`);
     }
     lines.push("  end");
-    if (startedWhen) lines.push(`  ${node(model.root)} -.->|"${mermaidLines(startedWhen, arrowWidth)}"| ${group}`);
+    const startWords = starts.map((start) => mermaidLines(start, arrowWidth)).join("<br/>");
+    if (starts.length > 0) lines.push(`  ${node(model.root)} -.->|"${startWords}"| ${group}`);
     else lines.push(`  ${node(model.root)} --> ${group}`);
   });
   if (model.messages.some((message) => message.from === "page")) {
     lines.push(`  ${node("page")}[/"the page (visitor)"/]`);
   }
+  // Messages between the same two actors are one arrow listing them, rather than parallel arrows.
+  const byPair = new Map<string, ActorMessage[]>();
   for (const message of model.messages) {
-    lines.push(`  ${node(message.from)} ==>|"${mermaidLines(message.label, arrowWidth)}"| ${node(message.to)}`);
+    const pair = `${message.from} ${message.to}`;
+    byPair.set(pair, [...(byPair.get(pair) ?? []), message]);
+  }
+  for (const messages of byPair.values()) {
+    const words = messages.map((message) => mermaidLines(message.label, arrowWidth)).join("<br/>");
+    lines.push(`  ${node(messages[0].from)} ==>|"${words}"| ${node(messages[0].to)}`);
   }
   return { source: lines.join("\n"), nodes };
 }

@@ -26,9 +26,11 @@ test("the statechart viewer follows a search made in another tab of the browser"
   await expect(page.getByRole("status")).toContainText("Following the storefront tab at /");
   // One workflow in play shown at a time, chosen from those running.
   const inPlay = page.getByRole("group", { name: "Workflows in play" });
-  await inPlay.getByRole("button", { name: "basket", exact: true }).click();
-  await expect(page.getByRole("region", { name: "basket" })).toBeVisible();
+  await inPlay.getByRole("button", { name: "catalogue", exact: true }).click();
+  await expect(page.getByRole("region", { name: "catalogue" })).toBeVisible();
   await expect(page.locator(".actor-panel")).toHaveCount(1);
+  // Nothing was added and this browser keeps no basket: the basket starts when first used.
+  await expect(inPlay.getByRole("button", { name: "basket", exact: true })).toHaveCount(0);
   // The home page only opens the search results page: the lookup starts there, when that page first needs it.
   const lookup = page.getByRole("region", { name: "lookup" });
   await expect(inPlay.getByRole("button", { name: "lookup", exact: true })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type AnyActorRef, assign, createMachine, enqueueActions, raise, sendTo, setup } from "xstate";
-import { actorsDiagram, actorsModel } from "../../workbench/actors-diagram";
+import { type ActorsModel, actorsDiagram, actorsModel } from "../../workbench/actors-diagram";
 import { allStates, chartModel } from "../../workbench/machine-model";
 import { statechartPage } from "../../workbench/mermaid";
 import { maxStatesPerDiagram, stateDiagrams } from "../../workbench/state-diagrams";
@@ -332,5 +332,26 @@ describe("the actors together", () => {
     const { source } = actorsDiagram(model);
     expect(source).toContain('actor_helper ==>|"helper empties the basket"| actor_basket');
     expect(source).toContain('actor_app -.->|"a page needs the helper"| group_1');
+  });
+
+  it("draws the children started on demand that pass no message in one group, and one arrow per pair", () => {
+    const model: ActorsModel = {
+      root: "app",
+      children: [
+        { name: "basket", started: "invoked" },
+        { name: "helper", started: "spawned", startedWhen: "a page needs the helper" },
+        { name: "news", started: "spawned", startedWhen: "the news page opens" },
+        { name: "weather", started: "spawned", startedWhen: "the weather page opens" },
+      ],
+      messages: [
+        { from: "helper", to: "basket", label: "helper empties the basket" },
+        { from: "helper", to: "basket", label: "helper fills the basket" },
+      ],
+    };
+    const { source } = actorsDiagram(model);
+    expect(source.match(/subgraph/g)).toHaveLength(3);
+    expect(source).toContain('actor_app -.->|"the news page opens<br/>the weather page opens"| group_2');
+    expect(source).toContain('actor_helper ==>|"helper empties the basket<br/>helper fills the basket"| actor_basket');
+    expect(source.match(/==>/g)).toHaveLength(1);
   });
 });
