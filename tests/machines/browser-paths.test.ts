@@ -11,6 +11,7 @@ import { basketPathModel } from "../e2e/support/models/basket";
 import { cataloguePathModel } from "../e2e/support/models/catalogue";
 import { checkoutPathModel } from "../e2e/support/models/checkout";
 import { lookupPathModel } from "../e2e/support/models/lookup";
+import { orderPathModel } from "../e2e/support/models/order";
 import { replayAllTimeoutMs } from "./support/model-coverage";
 
 /**
@@ -23,6 +24,7 @@ const models: BrowserPathModel<AnyStateMachine>[] = [
   basketPathModel,
   cataloguePathModel,
   checkoutPathModel,
+  orderPathModel,
 ];
 
 describe("model paths in the browser", () => {

@@ -9,10 +9,16 @@ import { type BrowserPathModel, generatedBrowserPaths } from "../e2e/support/bro
 import { basketPathModel } from "../e2e/support/models/basket";
 import { checkoutPathModel } from "../e2e/support/models/checkout";
 import { lookupPathModel } from "../e2e/support/models/lookup";
+import { orderPathModel } from "../e2e/support/models/order";
 
 const byState = JSON.parse(readFileSync(qaPathsByStateFile, "utf8")) as QaPathsByState;
 
-const browserModels: BrowserPathModel<AnyStateMachine>[] = [lookupPathModel, basketPathModel, checkoutPathModel];
+const browserModels: BrowserPathModel<AnyStateMachine>[] = [
+  lookupPathModel,
+  basketPathModel,
+  checkoutPathModel,
+  orderPathModel,
+];
 
 describe.each(browserModels)("the listed paths of $name", (model) => {
   it("each name a browser path its browser model generates", () => {
