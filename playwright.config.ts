@@ -29,6 +29,7 @@ const modelSpecBrands: Record<string, BrandCode> = {
   "lookup.model.spec.ts": defaultBrand,
   "checkout.model.spec.ts": defaultBrand,
   "order.model.spec.ts": defaultBrand,
+  "login.model.spec.ts": defaultBrand,
   // The basket's graph includes the free .online offer, so it runs on a brand that makes it.
   "basket.model.spec.ts": brandCodes.find((brand) => brands[brand].offersFreeOnline) ?? defaultBrand,
 };

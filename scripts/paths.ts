@@ -27,6 +27,7 @@ import type { AskedPath } from "../tests/e2e/support/model-driver";
 import { basketPathModel } from "../tests/e2e/support/models/basket";
 import { cataloguePathModel } from "../tests/e2e/support/models/catalogue";
 import { checkoutPathModel } from "../tests/e2e/support/models/checkout";
+import { loginPathModel } from "../tests/e2e/support/models/login";
 import { lookupPathModel } from "../tests/e2e/support/models/lookup";
 import { orderPathModel } from "../tests/e2e/support/models/order";
 import { recordedBrand } from "../tests/e2e/support/recorded-paths";
@@ -62,6 +63,7 @@ const browserPathModels: BrowserPathModel<AnyStateMachine>[] = [
   cataloguePathModel,
   checkoutPathModel,
   orderPathModel,
+  loginPathModel,
 ];
 
 type Entry = CatalogEntry & { file: string };
@@ -444,7 +446,7 @@ async function runPaths(chosen: Entry[], brand: string, workDir: string, which: 
 /**
  * Replays each actor of a recording whose machine has a browser model in Chromium, in that model's spec (the driver
  * of the model paths, tests/e2e/support/model-driver.ts); a step it cannot drive fails that actor's replay. The
- * actors of workflows without a browser model (the page's own: app, site, reviews, login) are named as such.
+ * actors of workflows without a browser model (the page's own: app, site, reviews) are named as such.
  */
 async function replayInBrowser(file: string, recording: PathFile, brand: string): Promise<void> {
   const specs = new Set<string>();
@@ -459,7 +461,7 @@ async function replayInBrowser(file: string, recording: PathFile, brand: string)
   if (withoutModel.length > 0)
     console.log(`  not replayed in Chromium, as no browser model drives their workflows: ${withoutModel.join(", ")}`);
   if (specs.size === 0) {
-    // A simulation of a workflow the browser has no model of (login, reviews...): said, not passed in silence.
+    // A simulation of a workflow the browser has no model of (reviews, consent...): said, not passed in silence.
     console.log(
       "  None: no workflow of the recording has a browser model, so it was replayed against the workflows only.",
     );

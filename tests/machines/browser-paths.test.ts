@@ -10,6 +10,7 @@ import {
 import { basketPathModel } from "../e2e/support/models/basket";
 import { cataloguePathModel } from "../e2e/support/models/catalogue";
 import { checkoutPathModel } from "../e2e/support/models/checkout";
+import { loginPathModel } from "../e2e/support/models/login";
 import { lookupPathModel } from "../e2e/support/models/lookup";
 import { orderPathModel } from "../e2e/support/models/order";
 import { replayAllTimeoutMs } from "./support/model-coverage";
@@ -25,6 +26,7 @@ const models: BrowserPathModel<AnyStateMachine>[] = [
   cataloguePathModel,
   checkoutPathModel,
   orderPathModel,
+  loginPathModel,
 ];
 
 describe("model paths in the browser", () => {

@@ -8,6 +8,7 @@ import { type QaPathsByState, qaPathsByStateFile } from "../../scripts/path-cata
 import { type BrowserPathModel, generatedBrowserPaths } from "../e2e/support/browser-paths";
 import { basketPathModel } from "../e2e/support/models/basket";
 import { checkoutPathModel } from "../e2e/support/models/checkout";
+import { loginPathModel } from "../e2e/support/models/login";
 import { lookupPathModel } from "../e2e/support/models/lookup";
 import { orderPathModel } from "../e2e/support/models/order";
 
@@ -18,6 +19,7 @@ const browserModels: BrowserPathModel<AnyStateMachine>[] = [
   basketPathModel,
   checkoutPathModel,
   orderPathModel,
+  loginPathModel,
 ];
 
 describe.each(browserModels)("the listed paths of $name", (model) => {
