@@ -28,6 +28,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
 const modelSpecBrands: Record<string, BrandCode> = {
   "lookup.model.spec.ts": defaultBrand,
   "checkout.model.spec.ts": defaultBrand,
+  "order.model.spec.ts": defaultBrand,
+  "login.model.spec.ts": defaultBrand,
   // The basket's graph includes the free .online offer, so it runs on a brand that makes it.
   "basket.model.spec.ts": brandCodes.find((brand) => brands[brand].offersFreeOnline) ?? defaultBrand,
 };

@@ -27,7 +27,9 @@ import type { AskedPath } from "../tests/e2e/support/model-driver";
 import { basketPathModel } from "../tests/e2e/support/models/basket";
 import { cataloguePathModel } from "../tests/e2e/support/models/catalogue";
 import { checkoutPathModel } from "../tests/e2e/support/models/checkout";
+import { loginPathModel } from "../tests/e2e/support/models/login";
 import { lookupPathModel } from "../tests/e2e/support/models/lookup";
+import { orderPathModel } from "../tests/e2e/support/models/order";
 import { recordedBrand } from "../tests/e2e/support/recorded-paths";
 import type { CatalogEntry } from "../tests/machines/support/model-coverage";
 import { escapeRegExp } from "../workbench/escape-reg-exp";
@@ -60,6 +62,8 @@ const browserPathModels: BrowserPathModel<AnyStateMachine>[] = [
   basketPathModel,
   cataloguePathModel,
   checkoutPathModel,
+  orderPathModel,
+  loginPathModel,
 ];
 
 type Entry = CatalogEntry & { file: string };
@@ -442,7 +446,7 @@ async function runPaths(chosen: Entry[], brand: string, workDir: string, which: 
 /**
  * Replays each actor of a recording whose machine has a browser model in Chromium, in that model's spec (the driver
  * of the model paths, tests/e2e/support/model-driver.ts); a step it cannot drive fails that actor's replay. The
- * actors of workflows without a browser model (the page's own: app, site, reviews, login, order) are named as such.
+ * actors of workflows without a browser model (the page's own: app, site, reviews) are named as such.
  */
 async function replayInBrowser(file: string, recording: PathFile, brand: string): Promise<void> {
   const specs = new Set<string>();
@@ -457,7 +461,7 @@ async function replayInBrowser(file: string, recording: PathFile, brand: string)
   if (withoutModel.length > 0)
     console.log(`  not replayed in Chromium, as no browser model drives their workflows: ${withoutModel.join(", ")}`);
   if (specs.size === 0) {
-    // A simulation of a workflow the browser has no model of (login, order...): said, not passed in silence.
+    // A simulation of a workflow the browser has no model of (reviews, consent...): said, not passed in silence.
     console.log(
       "  None: no workflow of the recording has a browser model, so it was replayed against the workflows only.",
     );

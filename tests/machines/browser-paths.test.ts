@@ -10,7 +10,9 @@ import {
 import { basketPathModel } from "../e2e/support/models/basket";
 import { cataloguePathModel } from "../e2e/support/models/catalogue";
 import { checkoutPathModel } from "../e2e/support/models/checkout";
+import { loginPathModel } from "../e2e/support/models/login";
 import { lookupPathModel } from "../e2e/support/models/lookup";
+import { orderPathModel } from "../e2e/support/models/order";
 import { replayAllTimeoutMs } from "./support/model-coverage";
 
 /**
@@ -23,6 +25,8 @@ const models: BrowserPathModel<AnyStateMachine>[] = [
   basketPathModel,
   cataloguePathModel,
   checkoutPathModel,
+  orderPathModel,
+  loginPathModel,
 ];
 
 describe("model paths in the browser", () => {

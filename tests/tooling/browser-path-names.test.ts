@@ -8,11 +8,19 @@ import { type QaPathsByState, qaPathsByStateFile } from "../../scripts/path-cata
 import { type BrowserPathModel, generatedBrowserPaths } from "../e2e/support/browser-paths";
 import { basketPathModel } from "../e2e/support/models/basket";
 import { checkoutPathModel } from "../e2e/support/models/checkout";
+import { loginPathModel } from "../e2e/support/models/login";
 import { lookupPathModel } from "../e2e/support/models/lookup";
+import { orderPathModel } from "../e2e/support/models/order";
 
 const byState = JSON.parse(readFileSync(qaPathsByStateFile, "utf8")) as QaPathsByState;
 
-const browserModels: BrowserPathModel<AnyStateMachine>[] = [lookupPathModel, basketPathModel, checkoutPathModel];
+const browserModels: BrowserPathModel<AnyStateMachine>[] = [
+  lookupPathModel,
+  basketPathModel,
+  checkoutPathModel,
+  orderPathModel,
+  loginPathModel,
+];
 
 describe.each(browserModels)("the listed paths of $name", (model) => {
   it("each name a browser path its browser model generates", () => {

@@ -145,6 +145,27 @@ function activeNodes(snapshot: unknown): AnyStateNode[] {
   return (snapshot as { _nodes: AnyStateNode[] })._nodes;
 }
 
+/** A state as entered: with the initial state of each level below it. */
+const entered = (node: AnyStateNode): AnyStateNode[] => [node, ...(node.initial?.target ?? []).flatMap(entered)];
+
+/**
+ * The states the app's timers lead to from these, one delay after another: a slow step may still be checked when two
+ * short delays have passed (the order page waits, then waits again before reading the status).
+ */
+function reachedByDelays(nodes: AnyStateNode[]): AnyStateNode[] {
+  const reached = new Set<AnyStateNode>();
+  const visit = (node: AnyStateNode) => {
+    for (const delayed of node.after)
+      for (const target of (delayed.target ?? []).flatMap(entered))
+        if (!reached.has(target)) {
+          reached.add(target);
+          visit(target);
+        }
+  };
+  for (const node of nodes) visit(node);
+  return [...reached];
+}
+
 export function defaultFailure(event: EventObject): FailureAnswer {
   const error = (event as { error?: { code?: unknown; status?: unknown; body?: unknown } }).error;
   if (error?.code === "timeout") return "timeout";
@@ -401,9 +422,7 @@ async function runPath(
   // last step: the requests of the states it leads to are held too (never answered by the server behind the path).
   const invokesOf = (snapshot: unknown) => [
     ...activeInvokes(snapshot).map((invoke) => invoke.id),
-    ...activeNodes(snapshot).flatMap((node) =>
-      node.after.flatMap((delayed) => (delayed.target ?? []).flatMap((target) => target.invoke.map((i) => i.id))),
-    ),
+    ...reachedByDelays(activeNodes(snapshot)).flatMap((node) => node.invoke.map((i) => i.id)),
   ];
   network.expectInvokes(invokesOf(path.snapshots[0]));
   await model.start(context);

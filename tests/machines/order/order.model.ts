@@ -1,3 +1,4 @@
+import type { SnapshotFrom } from "xstate";
 import type { Order, OrderStatus, OrderTracking } from "../../../contract/order";
 import { orderMachine } from "../../../machines/order/order.machine";
 import {
@@ -84,6 +85,16 @@ const viewOracle: ModelOracle<OrderMachine> = () => (step) => {
   return problems;
 };
 
+/** A state of the order's paths: each reread is a state of its own, so the paths reach the last one. */
+export const orderStateKey = (snapshot: SnapshotFrom<OrderMachine>) =>
+  JSON.stringify([
+    snapshot.value,
+    snapshot.context.order !== null,
+    snapshot.context.status,
+    snapshot.context.dataRetries,
+    snapshot.context.statusRetries,
+  ]);
+
 /** The order model of `machine` (the real one, or a mutant of it), tracking on, its purchases recorded. */
 export function orderModel(machine: OrderMachine = orderMachine): ModelOptions<OrderMachine> {
   const trackedPurchases: TrackedPurchase[] = [];
@@ -94,14 +105,7 @@ export function orderModel(machine: OrderMachine = orderMachine): ModelOptions<O
       actions: { trackPurchase: (_, purchase) => trackedPurchases.push(purchase) },
     }),
     events: fixtureEvents("order", orderFixtures),
-    serializeState: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.order !== null,
-        snapshot.context.status,
-        snapshot.context.dataRetries,
-        snapshot.context.statusRetries,
-      ]),
+    serializeState: orderStateKey,
     oracle: allOracles(orderOracle(trackedPurchases), viewOracle),
   };
 }
