@@ -502,7 +502,7 @@ async function replayFile(file: string | undefined): Promise<void> {
 
 /**
  * A transition as the coverage names it (`basket.ready —basket.clear→ (self)`) in the diagrams' words: "ready —
- * order placed, basket emptied→ (self)"; the state at the top of the workflow is its name.
+ * order placed, emptied→ (self)"; the state at the top of the workflow is its name.
  */
 function transitionWords(model: BrowserPathModel<AnyStateMachine>, transition: string): string {
   const [, source, type, target, guard] = transition.match(/^(\S+) —(.+?)→ (\S+(?: \S+)*?)(?: \[(.+)\])?$/) ?? [];

@@ -40,10 +40,17 @@ export const basketMachine = basketSetup.createMachine({
       actions: assign({ catalogue: ({ event }) => event.snapshot.context.serviceplans }),
     },
   },
+  // At any time, and so while the saved basket is read: the basket may start on the page that tells of the order (it
+  // loads when first used), and an order placed or a page failing then still empties it rather than being lost. Once
+  // ready, its own transitions of the same words take these events.
+  on: {
+    "basket.clear": { ...emptied("order placed, emptied"), target: ".ready" },
+    "basket.page.error": { ...emptied("page failed, emptied"), target: ".ready" },
+  },
   initial: "restoring",
   states: {
     restoring: {
-      description: "Reading the basket this browser kept for the brand.",
+      description: "Reading the basket this browser kept.",
       meta: { activity: "reading the saved basket" },
       invoke: {
         id: "readStoredBasket",
@@ -54,12 +61,6 @@ export const basketMachine = basketSetup.createMachine({
           actions: { type: "editBasket", params: ({ event }) => ({ type: "stored.read", raw: event.output }) },
         },
         onError: { description: "nothing readable saved", target: "ready" },
-      },
-      // The basket may start on the page that tells of the order (it loads when first used): an order placed or a
-      // page failing before the saved basket is read still empties it, rather than being lost.
-      on: {
-        "basket.clear": { ...emptied("order placed before the saved basket was read"), target: "ready" },
-        "basket.page.error": { ...emptied("a page failed before the saved basket was read"), target: "ready" },
       },
     },
     ready: {
@@ -94,9 +95,9 @@ export const basketMachine = basketSetup.createMachine({
         "basket.backup.remove": edited("backup removed"),
         "basket.voucher.remove": edited("voucher removed", { voucherMessage: null }),
         // Checkout placed an order: the basket is emptied here and in storage.
-        "basket.clear": emptied("order placed, basket emptied"),
+        "basket.clear": emptied("order placed, emptied"),
         // The stored basket is cleared so that it cannot break the next page.
-        "basket.page.error": emptied("a page failed, basket emptied"),
+        "basket.page.error": emptied("page failed, emptied"),
         "basket.storage.changed": {
           description: "another tab changed the basket",
           actions: { type: "editBasket", params: ({ event }) => ({ type: "stored.read", raw: event.raw }) },

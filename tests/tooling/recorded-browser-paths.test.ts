@@ -54,7 +54,7 @@ describe("a recorded actor as a browser path", () => {
     expect(path.undriven).toEqual([
       {
         step: 6,
-        event: "order placed, basket emptied",
+        event: "order placed, emptied",
         reason: expect.stringContaining("sent by the app actor once an order exists"),
       },
       { step: 7, event: "visitor checks out, basket valid", reason: expect.stringContaining("after step 6") },

@@ -158,10 +158,10 @@ export const basketPathModel: BrowserPathModel<typeof basketMachine> = {
       "machine paths check it",
     "basket.ready —basket.page.error→ (self)":
       "sent when a page fails to render, which a visitor cannot cause on purpose: machine tests cover it",
-    "basket.restoring —basket.clear→ basket.ready":
+    "basket —basket.clear→ basket.ready":
       "sent by the app actor when the order page that starts the basket places the order before the saved basket is " +
       "read: the recorded visits (tests/recordings/visit-*.path.json) come back from the card page to it",
-    "basket.restoring —basket.page.error→ basket.ready":
+    "basket —basket.page.error→ basket.ready":
       "sent when a page fails to render before the saved basket is read, which a visitor cannot cause on purpose: " +
       "machine tests cover it",
   },
