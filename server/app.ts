@@ -29,7 +29,7 @@ import { createStorefrontMetrics, type StorefrontMetrics } from "./metrics/store
 import { reviewsRoutes } from "./reviews/reviews-routes";
 import { sandboxPages } from "./sandbox/sandbox-routes";
 import { sitemapRoutes } from "./sitemaps/sitemap";
-import { createPageCache, pageCacheMs } from "./storefront/page-cache";
+import { createPageCache } from "./storefront/page-cache";
 import { type HtmlTemplate, storefrontPages } from "./storefront/pages";
 import type { ServerRendering } from "./storefront/server-render";
 import { storefrontSessionRoutes } from "./storefront/session-routes";
@@ -114,8 +114,9 @@ export function createApp(deps: AppDeps): Hono {
   app.route("/sandbox", sandboxPages({ db: deps.db, config: deps.config, metrics }));
   if (deps.config.statecharts && deps.workbench) app.route("/", statechartsWorkbenchRoutes(deps.workbench));
   if (deps.assets) app.use("*", deps.assets);
-  // In dev every page is rendered afresh: Vite reloads the template and the app's modules as they are edited.
-  const pageCache = createPageCache(deps.now, deps.dev ? 0 : pageCacheMs);
+  // In dev every page is rendered afresh, and never sent while its next render runs: Vite reloads the template and the
+  // app's modules as they are edited.
+  const pageCache = deps.dev ? createPageCache(deps.now, 0, 0) : createPageCache(deps.now);
   app.route("/", storefrontPages(deps.config, deps.htmlTemplate, content, pageCache, deps.logger, deps.rendering));
 
   app.onError((error, c) => {

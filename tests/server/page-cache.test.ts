@@ -122,9 +122,17 @@ describe("finished pages kept for a second (issue 16: the home page within 2x of
 
   it("renders every page afresh in dev, where Vite reloads the app as it is edited", async () => {
     const { rendering, renders } = countingRendering();
-    const app = appWith(rendering, true);
-    await get(app, "/");
-    await get(app, "/");
+    const edited: ServerRendering = {
+      ...rendering,
+      async render(input) {
+        const rendered = await rendering.render(input);
+        return { ...rendered, html: `${rendered.html}<p>edit ${renders.length}</p>` };
+      },
+    };
+    const app = appWith(edited, true);
+    expect(await (await get(app, "/")).text()).toContain("edit 1");
+    // Sent from this render, not the one before while this one runs.
+    expect(await (await get(app, "/")).text()).toContain("edit 2");
     expect(renders).toHaveLength(2);
   });
 });
