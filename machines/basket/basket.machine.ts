@@ -19,7 +19,8 @@ export { type BasketEvent, type BasketTag, basketSetup } from "./basket-setup";
  * "Basket"). Every change goes through the pure `editBasket` reducer (rules/basket/edits.ts), applied by the one
  * `editBasket` action; the visitor's edits are then kept by `storeBasket`, a stored basket read (at start, or another
  * tab's) is not written back, and an emptied one is removed by `clearStoredBasket`. The catalogue is an invoked child
- * (`systemId: "catalogue"`). The real implementations (local storage, the brand API, navigation, cookies) are
+ * (`systemId: "catalogue"`), started with the plans the app's catalogue holds. The app spawns the basket when first
+ * used. The real implementations (local storage, the brand API, navigation, cookies) are
  * injected by `src/actors/basket.ts`. Checkout sends `basket.clear` once an order exists, which empties the basket and
  * its stored copy; an error in the page tree sends `basket.page.error`, which does the same.
  */
