@@ -113,14 +113,21 @@ export class HeldRequests {
 
   /** Waits for the actor's request (it is sent when the machine enters the invoking state) and answers it. */
   async answer(invokeId: string, respond: (route: Route) => Promise<void>): Promise<void> {
-    const deadline = Date.now() + 10_000;
+    if (!(await this.answerIfAsked(invokeId, respond, 10_000)))
+      throw new Error(`The app sent no request for ${invokeId} within 10 s.`);
+  }
+
+  /** Answers the actor's request if the app sends one within `withinMs`; whether it did. */
+  async answerIfAsked(invokeId: string, respond: (route: Route) => Promise<void>, withinMs: number): Promise<boolean> {
+    const deadline = Date.now() + withinMs;
     for (;;) {
       const index = this.held.findIndex((h) => h.invokeId === invokeId);
       if (index >= 0) {
         const [{ route }] = this.held.splice(index, 1);
-        return respond(route);
+        await respond(route);
+        return true;
       }
-      if (Date.now() > deadline) throw new Error(`The app sent no request for ${invokeId} within 10 s.`);
+      if (Date.now() > deadline) return false;
       await new Promise<void>((resolve) => {
         this.waiters.push(resolve);
         setTimeout(resolve, 250);
