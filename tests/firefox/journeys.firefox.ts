@@ -38,6 +38,9 @@ async function searchAddAndCheckOut(page: Page, brand: BrandCode, name: string) 
   await fill(page, "Domain name", `${name}.com`);
   await (await clickable(page, "Search")).click();
   await (await clickable(page, `Add ${name}.com to basket`)).click();
+  // The add is done when the row says so: the basket starts on its first use, so it can still be loading just after
+  // the click, and a page opened by address then (a full load) would come before the add.
+  await seeText(page, `${name}.com added to your basket`);
   await page.goto(`${originOf(brand)}${brands[brand].routes.basket}`);
   await seeText(page, `${name}.com`);
   await (await clickable(page, "Continue to checkout")).click();

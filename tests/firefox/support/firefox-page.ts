@@ -30,7 +30,7 @@ const pollMs = 50;
  * made while the page is being replaced (after a click that navigates) fails with the old document gone or the new one
  * without a body yet: that is "not yet", so it is asked again.
  */
-async function waitFor<T>(what: string, find: () => Promise<T | null>, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(page: Page, what: string, find: () => Promise<T | null>, timeoutMs = 15_000): Promise<T> {
   const until = Date.now() + timeoutMs;
   let lastError: unknown;
   for (;;) {
@@ -41,14 +41,27 @@ async function waitFor<T>(what: string, find: () => Promise<T | null>, timeoutMs
       lastError = error;
     }
     if (Date.now() > until)
-      throw new Error(`Firefox: no ${what} within ${timeoutMs} ms${lastError ? ` (last: ${String(lastError)})` : ""}`);
+      throw new Error(
+        `Firefox: no ${what} within ${timeoutMs} ms${lastError ? ` (last: ${String(lastError)})` : ""}; ${await whatThePageShows(page)}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/** Where the page is and what it reads, so a failed wait says what the visitor saw instead. */
+async function whatThePageShows(page: Page): Promise<string> {
+  try {
+    // biome-ignore lint/performance/useDomNodeTextContent: what the visitor sees is what the failure should report.
+    const text = await page.evaluate(() => document.body?.innerText ?? "");
+    return `the page at ${page.url()} reads: ${text.replace(/\s+/g, " ").slice(0, 600)}`;
+  } catch (error) {
+    return `the page at ${page.url()} could not be read (${String(error)})`;
   }
 }
 
 /** The form control whose visible label is exactly `label`, inside the form named `form` when given. */
 export function control(page: Page, label: string, form?: string): Promise<ElementHandle<Element>> {
-  return waitFor(`field labelled "${label}"`, async () => {
+  return waitFor(page, `field labelled "${label}"`, async () => {
     const handle = await page.evaluateHandle(
       (text, formName) => {
         const scope = formName ? document.querySelector(`form[aria-label="${formName}"]`) : document;
@@ -68,7 +81,7 @@ export function control(page: Page, label: string, form?: string): Promise<Eleme
 /** The enabled, visible button or link whose accessible name (text or aria-label) is `name` (or matches it). */
 export function clickable(page: Page, name: string | RegExp): Promise<ElementHandle<Element>> {
   const pattern = typeof name === "string" ? `^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$` : name.source;
-  return waitFor(`button or link "${name}"`, async () => {
+  return waitFor(page, `button or link "${name}"`, async () => {
     const handle = await page.evaluateHandle((source) => {
       const matches = new RegExp(source);
       for (const element of document.querySelectorAll<HTMLElement>("button, a[href], [role=button]")) {
@@ -87,6 +100,7 @@ export function clickable(page: Page, name: string | RegExp): Promise<ElementHan
 export function seeText(page: Page, text: string | RegExp, timeoutMs?: number): Promise<true> {
   const source = typeof text === "string" ? text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") : text.source;
   return waitFor(
+    page,
     `text "${text}"`,
     async () =>
       // biome-ignore lint/performance/useDomNodeTextContent: what the visitor sees, not hidden text, is what counts here.
