@@ -87,11 +87,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: "es2022",
     // No preload lists in the chunks: every chunk that imports a route carried the file names of all that route's
     // chunks (0.8 KB gzipped up front on the search page, which the budget no longer had room for). A page loaded
-    // whole gets its chunks from the server's <link rel="modulepreload"> tags (Vite's manifest); a route reached by a
-    // client navigation has its files preloaded when the visitor heads for it (src/app/prefetch-routes.ts, from the
-    // route chunks the server puts into the page). The polyfill (0.4 KB) went earlier for the same reason.
+    // whole gets its chunks from the list the server puts into it (Vite's manifest), which the boot script fetches
+    // after the first paint (src/boot.ts); a route reached by a client navigation has its files preloaded when the
+    // visitor heads for it (src/app/prefetch-routes.ts, from the route chunks the server puts into the page). The
+    // polyfill (0.4 KB) went earlier for the same reason.
     modulePreload: false,
     rolldownOptions: {
+      // The app's start (src/main.tsx) is an entry of its own: index.html loads only the boot script (src/boot.ts),
+      // which imports it after the page's first paint, and the groups below still see what it imports as initial.
+      ...(!isSsrBuild && { input: { index: "index.html", main: "src/main.tsx" } }),
       output: {
         codeSplitting: {
           groups: [
@@ -106,7 +110,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // more on every page, for the same modules.
               name: "app",
               tags: ["$initial"],
-              test: /^(?!.*node_modules)/,
+              // The boot script (index.html's) and the one constant it reads stay in its own few hundred bytes.
+              test: /^(?!.*node_modules)(?!.*(\.html|src[\\/]boot\.ts|contract[\\/]page-scripts\.ts)(\?|$))/,
             },
             {
               // How a price reads (the amount, its saving, the price block): shared by the results, the home page's

@@ -1,4 +1,4 @@
-// What the production build makes a browser download, gzipped: the JavaScript loaded before a page first paints and
+// What the production build makes a browser download, gzipped: the JavaScript a page loads to start its app and
 // the style sheets. The page-weight test holds the budgets (tests/unit/page-weight.test.ts); the page-weight
 // benchmark writes the numbers into docs/benchmarks.md.
 import { readdirSync, readFileSync } from "node:fs";
@@ -40,7 +40,10 @@ export function closure(assetsDir: string, start: string[]): Set<string> {
   return seen;
 }
 
-/** The chunks index.html loads: its module script and module preloads. */
+/** The app's start: an entry of the build that index.html's boot script imports after the first paint (src/boot.ts). */
+const appStartModule = "src/main.tsx";
+
+/** The chunks index.html loads: its module script (the boot script) and any module preloads. */
 export function entryChunks(clientDir: string): string[] {
   const html = readFileSync(path.join(clientDir, "index.html"), "utf8");
   return [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
@@ -66,9 +69,9 @@ function gzipped(assetsDir: string, files: Iterable<string>): Weight {
 }
 
 /**
- * The JavaScript a page loads before its first paint, given the ids of the routes it shows (their source paths, the
- * layout around a page included, src/app/routes.tsx): the entry chunks, the routes' chunks (which the server preloads
- * with the page) and their imports.
+ * The JavaScript a page loads to start its app (the boot script, then after the first paint the rest at once), given
+ * the ids of the routes it shows (their source paths, the layout around a page included, src/app/routes.tsx): the
+ * entry chunks, the routes' chunks (which the server lists with the page) and their imports.
  */
 export function upFrontJs(routeIds: readonly string[], distDir?: string): Weight {
   const { assetsDir } = buildFolders(distDir);
@@ -79,7 +82,7 @@ export function upFrontJs(routeIds: readonly string[], distDir?: string): Weight
 export function upFrontChunks(routeIds: readonly string[], distDir?: string): Set<string> {
   const { clientDir, assetsDir } = buildFolders(distDir);
   const pageChunks = routeIds.map((id) => chunkOf(clientDir, id));
-  return closure(assetsDir, [...entryChunks(clientDir), ...pageChunks]);
+  return closure(assetsDir, [...entryChunks(clientDir), chunkOf(clientDir, appStartModule), ...pageChunks]);
 }
 
 /** Every style sheet of the build, together (Vite may split CSS per lazily loaded route). */

@@ -27,11 +27,11 @@ const app = createApp({
   db,
   dev: true,
   htmlTemplate: async (url) => vite.transformIndexHtml(url, await readFile("index.html", "utf8")),
-  // Loaded through Vite on every page, so an edit shows on the next load; Vite serves the sources, nothing to preload.
+  // Loaded through Vite on every page, so an edit shows on the next load; Vite serves the sources, the boot script imports the app's start from them.
   rendering: {
     render: async (input) =>
       asServerRenderModule(await vite.ssrLoadModule("/src/entry-server.tsx"), "src/entry-server.tsx").renderApp(input),
-    preloadTags: () => "",
+    pageAssets: () => ({ stylesheets: "", scripts: { start: "/src/main.tsx", preload: [] } }),
     routeChunks: {},
   },
   // Vite serves the workbench's modules from the sources, as it does the storefront's.

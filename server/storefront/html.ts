@@ -1,6 +1,7 @@
 import { brandThemes } from "../../brands/themes";
 import { catalogueElementId, type ServiceplanList } from "../../contract/catalogue";
 import { type SiteContent, siteContentElementId } from "../../contract/content";
+import { pageScriptsElementId } from "../../contract/page-scripts";
 import { type RuntimeConfig, runtimeConfigElementId } from "../../contract/runtime-config";
 import {
   type RouteChunks,
@@ -8,6 +9,7 @@ import {
   routeChunksElementId,
   routeDataElementId,
 } from "../../contract/server-render";
+import type { PageAssets } from "./server-render";
 import { themeStyleElement } from "./theme-style";
 
 /** Placeholder in index.html where the server puts the runtime configuration. */
@@ -70,11 +72,12 @@ export function appShell(template: string, config: RuntimeConfig): AppShell {
         (page.siteContent ? jsonElement(siteContentElementId, page.siteContent) : "") +
         (page.catalogue ? jsonElement(catalogueElementId, page.catalogue) : "") +
         (page.routeData ? jsonElement(routeDataElementId, page.routeData) : "") +
-        (page.routeChunks ? jsonElement(routeChunksElementId, page.routeChunks) : "");
+        (page.routeChunks ? jsonElement(routeChunksElementId, page.routeChunks) : "") +
+        (page.assets?.scripts ? jsonElement(pageScriptsElementId, page.assets.scripts) : "");
       const { title, body } = splitAppTitle(page.appHtml ?? "");
       const head = page.head ?? defaultHead;
       const parts = new Map([
-        [headSlot, (title ? head.replace(titleElement, () => title) : head) + (page.preloads ?? "")],
+        [headSlot, (title ? head.replace(titleElement, () => title) : head) + (page.assets?.stylesheets ?? "")],
         [siteContentSlot, pageData],
         [appSlot, body],
       ]);
@@ -112,8 +115,8 @@ export interface PageExtras {
   routeData?: RouteData;
   /** The app rendered on the server, for `#root`. */
   appHtml?: string;
-  /** `<link rel="modulepreload">` tags of the page's chunks. */
-  preloads?: string;
+  /** The page's stylesheet links (for its head) and the scripts its boot script fetches after the first paint. */
+  assets?: PageAssets;
   /** Every lazy route's script files, for the app to fetch a route's at once when the visitor heads for it. */
   routeChunks?: RouteChunks;
 }

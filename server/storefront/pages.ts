@@ -105,7 +105,8 @@ export function storefrontPages(
       catalogue,
       appHtml: rendered?.html,
       routeData: rendered?.routeData,
-      preloads: rendered && rendering?.preloadTags(rendered.routeIds),
+      // The app's start comes with every page, its routes' files with a page the server rendered.
+      assets: rendering?.pageAssets(rendered?.routeIds ?? []),
       routeChunks: rendered && rendering?.routeChunks,
     });
     const isPage = isAppPath(brand, path) || page.isContentOnlyPage;

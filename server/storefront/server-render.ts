@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import type { PageScripts } from "../../contract/page-scripts";
 import type {
   RouteChunks,
   ServerRenderInput,
@@ -9,11 +10,17 @@ import type {
   ServerRenderResult,
 } from "../../contract/server-render";
 
-/** How the server renders the app into a page: the render itself and the page's chunks to preload with it. */
+/** A page's files beyond index.html's: stylesheet links for its head, and the scripts its boot script fetches. */
+export interface PageAssets {
+  stylesheets: string;
+  scripts: PageScripts | null;
+}
+
+/** How the server renders the app into a page: the render itself and the page's files to load with it. */
 export interface ServerRendering {
   render(input: ServerRenderInput): Promise<ServerRenderResult>;
-  /** `<link rel="modulepreload">` tags for the chunks of the routes a page shows (none in dev: Vite serves sources). */
-  preloadTags(routeIds: readonly string[]): string;
+  /** The files of a page showing these routes (the app's start alone when the server rendered no route). */
+  pageAssets(routeIds: readonly string[]): PageAssets;
   /** Every lazy route's script files, for the page to fetch a route's all at once before a client navigation. */
   routeChunks: RouteChunks;
 }
@@ -45,8 +52,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** What a page needs of the build's chunks, worked out from Vite's manifest once. */
 interface RouteFiles {
-  /** Files to preload with a page showing these routes: what its entry imports, and each route's files. */
+  /** Files a page showing these routes needs beyond index.html's: the app's start and its imports, each route's files. */
   pageFiles(routeIds: readonly string[]): string[];
+  /** The app's start module (src/main.tsx's chunk, an entry of its own that index.html's boot script imports). */
+  startFile: string | undefined;
   /** Each lazy route's script files beyond the entry's (`RouteChunks`). */
   routeChunks: RouteChunks;
 }
@@ -54,9 +63,9 @@ interface RouteFiles {
 /**
  * The files of the build a page needs, from the browser build's manifest, and the stylesheets those chunks bring:
  * without them the server's HTML is drawn unstyled until the route's script has loaded its CSS, and everything moves
- * (Vite's loader finds the link already there and adds no second one). The build writes no preload lists
- * (vite.config.ts), so the entry's own imports are preloaded here too; the entry's file and stylesheet are left out,
- * as index.html loads them. The parts a route's own chunk loads with `import()` once it runs (a page's lazily rendered
+ * (Vite's loader finds the link already there and adds no second one). index.html loads only the boot script
+ * (src/boot.ts, an entry); the app's start (src/main.tsx) is the build's other entry, and its chunk, imports and
+ * stylesheet are the page's too. The parts a route's own chunk loads with `import()` once it runs (a page's lazily rendered
  * sections, its workflow's request schemas) are included, so a page's scripts are asked for in one wave instead of one
  * wave per import level (issue 39); what those parts import lazily in turn (the human check's widget) waits for use.
  */
@@ -73,11 +82,17 @@ export function routeFiles(manifest: Manifest): RouteFiles {
     for (const part of manifest[id]?.dynamicImports ?? []) addWithImports(part, into);
   };
   const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  const inIndexHtml = new Set(entries.flatMap(([, chunk]) => [chunk.file, ...(chunk.css ?? [])]));
+  const isIndexHtml = (key: string) => key.endsWith(".html");
+  const inIndexHtml = new Set(
+    entries.filter(([key]) => isIndexHtml(key)).flatMap(([, chunk]) => [chunk.file, ...(chunk.css ?? [])]),
+  );
+  const start = entries.find(([key]) => !isIndexHtml(key));
   const entryFiles = new Set<string>();
   for (const [key] of entries) addWithImports(key, entryFiles);
   const routeChunks: RouteChunks = {};
-  for (const id of entries.flatMap(([, chunk]) => chunk.dynamicImports ?? [])) {
+  const entryKeys = new Set(entries.map(([key]) => key));
+  const lazyRoutes = entries.flatMap(([, chunk]) => chunk.dynamicImports ?? []).filter((id) => !entryKeys.has(id));
+  for (const id of lazyRoutes) {
     const files = new Set<string>();
     addRoute(id, files);
     routeChunks[id] = [...files]
@@ -90,28 +105,35 @@ export function routeFiles(manifest: Manifest): RouteFiles {
       for (const id of routeIds) addRoute(id, files);
       return [...files].filter((file) => !inIndexHtml.has(file));
     },
+    startFile: start?.[1].file,
     routeChunks,
   };
 }
 
-/** The tags of `routeFiles`' page files: modulepreload for scripts, stylesheet links for CSS; kept per route list. */
-export function routePreloads(manifest: Manifest): (routeIds: readonly string[]) => string {
-  const { pageFiles } = routeFiles(manifest);
-  const cache = new Map<string, string>();
+/**
+ * A page's assets from `routeFiles`: stylesheet links (drawn with the first paint) and the script list for the boot
+ * script, kept per route list.
+ */
+export function pageAssets(manifest: Manifest): (routeIds: readonly string[]) => PageAssets {
+  const { pageFiles, startFile } = routeFiles(manifest);
+  const cache = new Map<string, PageAssets>();
   return (routeIds) => {
     const cacheKey = routeIds.join("\n");
-    let tags = cache.get(cacheKey);
-    if (tags === undefined) {
-      tags = pageFiles(routeIds)
-        .map((file) =>
-          file.endsWith(".css")
-            ? `<link rel="stylesheet" crossorigin href="/${file}">`
-            : `<link rel="modulepreload" crossorigin href="/${file}">`,
-        )
-        .join("");
-      cache.set(cacheKey, tags);
+    let assets = cache.get(cacheKey);
+    if (assets === undefined) {
+      const files = pageFiles(routeIds);
+      assets = {
+        stylesheets: files
+          .filter((file) => file.endsWith(".css"))
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+          .join(""),
+        scripts: startFile
+          ? { start: `/${startFile}`, preload: files.filter((file) => file.endsWith(".js")).map((file) => `/${file}`) }
+          : null,
+      };
+      cache.set(cacheKey, assets);
     }
-    return tags;
+    return assets;
   };
 }
 
@@ -128,7 +150,7 @@ export async function loadServerRendering(ssrDir: string, clientDir: string): Pr
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, "utf8")) : {};
   return {
     render: (input) => module.renderApp(input),
-    preloadTags: routePreloads(manifest),
+    pageAssets: pageAssets(manifest),
     routeChunks: routeFiles(manifest).routeChunks,
   };
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { brandSalesTax } from "../../brands/sales-tax";
+import { type PageScripts, pageScriptsElementId } from "../../contract/page-scripts";
 import { expect, test } from "./support/fixtures";
 
 // The browser's taking over of every page type without a hydration mismatch is checked in page-types.spec.ts.
@@ -23,7 +24,14 @@ async function firstHtml(request: APIRequestContext, baseURL: string | undefined
   return response.text();
 }
 
-test("the first HTML of the home page carries its content and preloads its chunk", async ({
+/** The scripts the page lists for its boot script to fetch after the first paint (contract/page-scripts.ts). */
+function pageScripts(html: string): PageScripts {
+  const json = html.match(new RegExp(`<script type="application/json" id="${pageScriptsElementId}">([^<]*)</script>`));
+  expect(json, "the page lists its scripts").not.toBeNull();
+  return JSON.parse(json?.[1] ?? "null");
+}
+
+test("the first HTML of the home page carries its content and lists its chunk", async ({
   request,
   baseURL,
   brandInfo,
@@ -31,7 +39,33 @@ test("the first HTML of the home page carries its content and preloads its chunk
   const html = await firstHtml(request, baseURL, "/");
   expect(visibleText(html)).toContain(`${brandInfo.displayName}: domain names and web hosting`);
   expect(html).toMatch(/<form[\s>]/);
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/home-[\w-]+\.js">/);
+  const scripts = pageScripts(html);
+  expect(scripts.start).toMatch(/^\/assets\/main-[\w-]+\.js$/);
+  expect(scripts.preload).toContain(scripts.start);
+  expect(scripts.preload.some((file) => /^\/assets\/home-[\w-]+\.js$/.test(file))).toBe(true);
+  // The one script the HTML runs is the boot script: nothing else is asked for before the page paints.
+  expect(html.match(/<script type="module"[^>]*>/g)).toEqual([
+    expect.stringMatching(/^<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">$/),
+  ]);
+  expect(html).not.toContain("modulepreload");
+});
+
+test("a page paints before it asks for the app's scripts, and then asks for them all at once", async ({ page }) => {
+  await page.goto("/");
+  await page.locator("html[data-app-started]").waitFor({ state: "attached" });
+  const { paintedAt, scripts } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ file: new URL(entry.name).pathname, askedAt: entry.startTime })),
+  }));
+  expect(paintedAt).toBeGreaterThan(0);
+  const [boot, ...app] = scripts;
+  expect(boot.file).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(app.length, "the app's scripts").toBeGreaterThan(3);
+  for (const { file, askedAt } of app)
+    expect(askedAt, `${file} asked for after the first paint`).toBeGreaterThan(paintedAt);
 });
 
 test("the first HTML of the home page lists the extension prices and the plans (issue 26)", async ({
@@ -54,7 +88,7 @@ test("the first HTML of the hosting page lists the catalogue's plans", async ({ 
   expect(text).not.toContain("Loading hosting plans");
   // The catalogue travels with the page, so the app starts with the plans the server showed.
   expect(html).toContain('<script type="application/json" id="storefront-catalogue">');
-  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/hosting-[\w-]+\.js">/);
+  expect(pageScripts(html).preload.some((file) => /^\/assets\/hosting-[\w-]+\.js$/.test(file))).toBe(true);
 });
 
 test("the first HTML of a search shows the search and its placeholder rows", async ({

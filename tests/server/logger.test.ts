@@ -105,7 +105,7 @@ describe("the server's log", () => {
         rendered.push(input.url);
         return { html: "<main>page</main>", routeIds: [], routeData: { loaderData: {}, errors: null } };
       },
-      preloadTags: () => "",
+      pageAssets: () => ({ stylesheets: "", scripts: null }),
       routeChunks: {},
     };
     const { app, lines } = loggedApp("info", undefined, rendering);

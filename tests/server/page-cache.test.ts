@@ -26,7 +26,7 @@ function countingRendering() {
       const html = `<main>${input.url} consent=${input.siteContent?.consent ?? "none"}</main>${" ".repeat(2048)}`;
       return { html, routeIds: [], routeData: { loaderData: {}, errors: null } };
     },
-    preloadTags: () => "",
+    pageAssets: () => ({ stylesheets: "", scripts: null }),
     routeChunks: {},
   };
   return { rendering, renders };

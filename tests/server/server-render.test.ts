@@ -1,20 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueElementId } from "../../contract/catalogue";
+import { pageScriptsElementId } from "../../contract/page-scripts";
 import { routeChunksElementId, type ServerRenderInput } from "../../contract/server-render";
 import { createApp } from "../../server/app";
-import { routeFiles, routePreloads, type ServerRendering } from "../../server/storefront/server-render";
+import { pageAssets, routeFiles, type ServerRendering } from "../../server/storefront/server-render";
 import { testConfig, testHtmlTemplate } from "./support/test-app";
 import { type TestDatabase, testDatabaseKinds } from "./support/test-databases";
 
 const [sqlite] = testDatabaseKinds();
 
-describe("preloading a page's chunks from Vite's manifest", () => {
+describe("a page's files from Vite's manifest", () => {
+  // index.html loads the boot script alone; the app's start (src/main.tsx) is the build's other entry.
   const manifest = {
     "index.html": {
       file: "assets/index-1.js",
       isEntry: true,
-      imports: ["_framework.js"],
       css: ["assets/index-1.css"],
+    },
+    "src/main.tsx": {
+      file: "assets/main-1.js",
+      isEntry: true,
+      imports: ["_framework.js"],
+      css: ["assets/main-1.css"],
       dynamicImports: ["src/routes/hosting.tsx", "src/routes/basket.tsx", "src/routes/search.tsx"],
     },
     "_framework.js": { file: "assets/framework-1.js" },
@@ -26,29 +33,44 @@ describe("preloading a page's chunks from Vite's manifest", () => {
     "src/human-check.tsx": { file: "assets/human-check-1.js", dynamicImports: ["src/widget.tsx"] },
     "src/widget.tsx": { file: "assets/widget-1.js" },
   };
-  const files = (tags: string) => [...tags.matchAll(/href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
+  const stylesheets = (tags: string) => [...tags.matchAll(/href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
 
-  it("preloads what the entry imports (not the entry itself) and each route's chunk with its imports and stylesheets", () => {
-    const preloads = routePreloads(manifest);
-    expect(preloads(["0", "src/routes/hosting.tsx"])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/hosting-1.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/money-1.js">' +
+  it("gives the boot script the app's start and, to fetch with it, what it imports and each route's files", () => {
+    const assets = pageAssets(manifest);
+    expect(assets(["0", "src/routes/hosting.tsx"])).toEqual({
+      stylesheets:
+        '<link rel="stylesheet" crossorigin href="/assets/main-1.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/money-1.css">',
-    );
-    expect(preloads(["src/routes/basket.tsx", "src/routes/hosting.tsx"]).match(/money-1\.js/g)).toHaveLength(1);
-    expect(files(preloads(["0", "0-0"]))).toEqual(["framework-1.js"]);
+      scripts: {
+        start: "/assets/main-1.js",
+        preload: ["/assets/main-1.js", "/assets/framework-1.js", "/assets/hosting-1.js", "/assets/money-1.js"],
+      },
+    });
+    expect(assets(["src/routes/basket.tsx", "src/routes/hosting.tsx"]).scripts?.preload).toEqual([
+      "/assets/main-1.js",
+      "/assets/framework-1.js",
+      "/assets/basket-1.js",
+      "/assets/money-1.js",
+      "/assets/hosting-1.js",
+    ]);
+    // A page the server did not render still starts the app.
+    expect(assets([])).toEqual({
+      stylesheets: '<link rel="stylesheet" crossorigin href="/assets/main-1.css">',
+      scripts: { start: "/assets/main-1.js", preload: ["/assets/main-1.js", "/assets/framework-1.js"] },
+    });
   });
 
-  it("preloads the parts a route's chunk loads lazily, one level deep", () => {
-    expect(files(routePreloads(manifest)(["src/routes/search.tsx"]))).toEqual([
-      "framework-1.js",
-      "search-1.js",
-      "results-1.js",
-      "money-1.js",
-      "money-1.css",
-      "human-check-1.js",
+  it("fetches the parts a route's chunk loads lazily, one level deep", () => {
+    const { stylesheets: tags, scripts } = pageAssets(manifest)(["src/routes/search.tsx"]);
+    expect(scripts?.preload).toEqual([
+      "/assets/main-1.js",
+      "/assets/framework-1.js",
+      "/assets/search-1.js",
+      "/assets/results-1.js",
+      "/assets/money-1.js",
+      "/assets/human-check-1.js",
     ]);
+    expect(stylesheets(tags)).toEqual(["main-1.css", "money-1.css"]);
   });
 
   it("lists each lazy route's script files beyond the entry's, for a prefetch before a client navigation", () => {
@@ -67,7 +89,10 @@ describe("pages rendered by the server", () => {
   const renderedFor: ServerRenderInput[] = [];
   const rendering = (render: ServerRendering["render"]): ServerRendering => ({
     render,
-    preloadTags: (routeIds) => routeIds.map((id) => `<link rel="modulepreload" href="/${id}.js">`).join(""),
+    pageAssets: (routeIds) => ({
+      stylesheets: routeIds.map((id) => `<link rel="stylesheet" href="/${id}.css">`).join(""),
+      scripts: { start: "/main.js", preload: ["/main.js", ...routeIds.map((id) => `/${id}.js`)] },
+    }),
     routeChunks: { hosting: ["/hosting.js"] },
   });
   let database: TestDatabase;
@@ -81,7 +106,7 @@ describe("pages rendered by the server", () => {
   };
 
   // The first page loads the content sanitiser (jsdom), which takes seconds on a busy machine.
-  it("puts the app's HTML into #root, its chunks into the head and the catalogue into the page", {
+  it("puts the app's HTML into #root, its stylesheets into the head, its scripts and the catalogue into the page", {
     timeout: 60_000,
   }, async () => {
     const html = await page(
@@ -91,7 +116,10 @@ describe("pages rendered by the server", () => {
       }),
     );
     expect(html).toContain('<div id="root"><main>Plans</main></div>');
-    expect(html.indexOf('<link rel="modulepreload" href="/hosting.js">')).toBeLessThan(html.indexOf("</head>"));
+    expect(html.indexOf('<link rel="stylesheet" href="/hosting.css">')).toBeLessThan(html.indexOf("</head>"));
+    expect(html).toContain(
+      `<script type="application/json" id="${pageScriptsElementId}">{"start":"/main.js","preload":["/main.js","/hosting.js"]}</script>`,
+    );
     expect(html).toContain(`<script type="application/json" id="${catalogueElementId}">`);
     expect(html).toContain(
       `<script type="application/json" id="${routeChunksElementId}">{"hosting":["/hosting.js"]}</script>`,
@@ -114,7 +142,11 @@ describe("pages rendered by the server", () => {
       }),
     );
     expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain("modulepreload");
+    // No route's files, but the app's start, which renders the page.
+    expect(html).not.toContain("hosting.js");
+    expect(html).toContain(
+      `<script type="application/json" id="${pageScriptsElementId}">{"start":"/main.js","preload":["/main.js"]}</script>`,
+    );
   });
 
   it("leaves the catalogue to the app when the brand API is elsewhere", async () => {

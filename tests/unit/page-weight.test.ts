@@ -19,7 +19,7 @@ describe("page weight of the production build", () => {
     { page: "home", routeIds: home, budget: budgets.homeJsBytes },
     { page: "search results", routeIds: searchResults, budget: budgets.searchJsBytes },
   ])(
-    "loads at most $budget bytes of gzipped JavaScript before the $page page first paints",
+    "loads at most $budget bytes of gzipped JavaScript to start the $page page",
     ({ page, routeIds, budget }) => {
       const { bytes, files } = upFrontJs(routeIds);
       console.log(`[page weight] ${page}: ${kilobytes(bytes)} gzipped in ${files.length} chunks`);
