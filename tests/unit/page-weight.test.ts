@@ -18,14 +18,11 @@ describe("page weight of the production build", () => {
   it.each([
     { page: "home", routeIds: home, budget: budgets.homeJsBytes },
     { page: "search results", routeIds: searchResults, budget: budgets.searchJsBytes },
-  ])(
-    "loads at most $budget bytes of gzipped JavaScript to start the $page page",
-    ({ page, routeIds, budget }) => {
-      const { bytes, files } = upFrontJs(routeIds);
-      console.log(`[page weight] ${page}: ${kilobytes(bytes)} gzipped in ${files.length} chunks`);
-      expect(bytes).toBeLessThanOrEqual(budget);
-    },
-  );
+  ])("loads at most $budget bytes of gzipped JavaScript to start the $page page", ({ page, routeIds, budget }) => {
+    const { bytes, files } = upFrontJs(routeIds);
+    console.log(`[page weight] ${page}: ${kilobytes(bytes)} gzipped in ${files.length} chunks`);
+    expect(bytes).toBeLessThanOrEqual(budget);
+  });
 
   it("ships at most 20 KB of gzipped CSS in all", () => {
     const { bytes, files } = totalCss();
