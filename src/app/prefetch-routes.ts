@@ -1,5 +1,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
 import { type RouteChunks, routeChunksElementId } from "../../contract/server-render";
+import { addsToBasketAttribute } from "./basket-intent";
+import { basketWorkflowModule } from "./workflows";
 
 /** The route chunks the server put into the page (none when the browser rendered it or in dev). */
 function readRouteChunks(): RouteChunks {
@@ -22,6 +24,8 @@ function destination(target: EventTarget | null): URL | null {
  * moving into a form (the search box) whose address is the page. Every file of the route is asked for at once (a
  * modulepreload link each, from the server's route chunks), so by the click they are on their way or here and a
  * client navigation waits through at most that one wave (issue 39); the router later imports the same modules.
+ * The basket's code, which loads when the basket is first used, is fetched the same way when the visitor heads for an
+ * add-to-basket control, so the add does not wait a round trip for it.
  */
 export function prefetchRoutesOnIntent(routes: RouteObject[]): void {
   const chunks = readRouteChunks();
@@ -36,6 +40,8 @@ export function prefetchRoutesOnIntent(routes: RouteObject[]): void {
     document.head.append(link);
   };
   const prefetch = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest(`[${addsToBasketAttribute}]`))
+      for (const file of chunks[basketWorkflowModule] ?? []) preload(file);
     const url = destination(event.target);
     if (!url) return;
     for (const { route } of matchRoutes(routes, url.pathname) ?? [])

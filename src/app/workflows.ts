@@ -23,13 +23,17 @@ export function createAppLogic(config: RuntimeConfig) {
   });
 }
 
+/** The basket workflow's module by its source path, the key of its files in the page's route chunks (Vite's manifest). */
+export const basketWorkflowModule = "src/actors/basket.ts";
+
 /**
  * Each page workflow's code, in the chunk of the page that starts it (src/app/pages/): a page downloads only the
  * workflows it runs (the home page never fetches the lookup or the checkout), and by the time the page asks for its
  * workflow, the code is there.
  */
 const pageWorkflowCode = {
-  // Any page may use the basket, so its code is a chunk of its own, loaded when first used (use-basket-actor.ts).
+  // Any page may use the basket, so its code is a chunk of its own, loaded when first used (use-basket-actor.ts) and
+  // fetched when the visitor heads for an add (prefetch-routes.ts, by `basketWorkflowModule`).
   basket: () => import("../actors/basket"),
   lookup: () => import("./pages/search-results"),
   reviews: () => import("./pages/home"),

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { routeChunksElementId } from "../../contract/server-render";
+import { basketWorkflowModule } from "../../src/app/workflows";
 import { expect, test } from "./support/fixtures";
 
 /** How long each script request is held: a slow network, where every round trip for scripts is felt. */
@@ -62,4 +64,38 @@ test("a search from the home page after the app started asks for its scripts in 
   expect(waves.length, `waves after the visitor moved to the search box: ${JSON.stringify(waves)}`).toBeLessThanOrEqual(
     1,
   );
+});
+
+test("pointing at an add button fetches the basket's code, so the add waits for none of it", async ({
+  page,
+  brandInfo,
+}) => {
+  await page.goto(`${brandInfo.routes.searchResults}?domain=coffeehouse`);
+  await searchFinished(page);
+  // The basket's code: its files as the page lists them (the route chunks' entry for the basket workflow's module).
+  const basketFiles = await page.evaluate(
+    ({ id, module }) => JSON.parse(document.getElementById(id)?.textContent ?? "{}")[module] as string[],
+    { id: routeChunksElementId, module: basketWorkflowModule },
+  );
+  expect(basketFiles.length).toBeGreaterThan(0);
+  const fetched = () =>
+    page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname));
+  const notFetched = async () => {
+    const files = await fetched();
+    return basketFiles.filter((file) => !files.includes(file));
+  };
+  // The basket starts on its first use: until then some of its code is not on the page (some it shares with the page).
+  expect((await notFetched()).length, "basket files the search page did not fetch").toBeGreaterThan(0);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") asked.push(new URL(request.url()).pathname);
+  });
+  const add = page.getByRole("button", { name: "Add coffeehouse.com to basket" });
+  await add.hover();
+  await expect.poll(notFetched, "basket files not fetched on pointing at Add").toEqual([]);
+  const beforeTheClick = asked.length;
+  await add.click();
+  await expect(page.getByText("coffeehouse.com added to your basket")).toBeVisible();
+  // Keyboard focus then moves to the row's "View basket" link, which fetches the basket page's own files.
+  expect(asked.slice(beforeTheClick).filter((file) => basketFiles.includes(file))).toEqual([]);
 });

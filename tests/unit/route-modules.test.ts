@@ -1,9 +1,10 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routePathsFor } from "../../brands/routes";
 import { createRoutes } from "../../src/app/routes";
+import { basketWorkflowModule } from "../../src/app/workflows";
 
 function lazyRoutes(routes: RouteObject[]): RouteObject[] {
   return routes.flatMap((route) => [...(route.lazy ? [route] : []), ...lazyRoutes(route.children ?? [])]);
@@ -23,4 +24,16 @@ describe("the routes' ids", () => {
       expect(await route.lazy(), id).toBe("route" in module ? module.route : module);
     }
   }, 60_000);
+});
+
+describe("the basket workflow's id", () => {
+  // The page fetches the basket's files on intent by this id, the key of its chunk in Vite's manifest.
+  it("names the module the basket's code is loaded from, by its source path", async () => {
+    expect(existsSync(basketWorkflowModule), `${basketWorkflowModule} is a file`).toBe(true);
+    const module = await import(path.resolve(basketWorkflowModule));
+    expect(typeof module.createBasketLogic).toBe("function");
+    expect(readFileSync("src/app/workflows.ts", "utf8")).toContain(
+      `import("../${path.relative("src", basketWorkflowModule).replace(/\.ts$/, "")}")`,
+    );
+  });
 });

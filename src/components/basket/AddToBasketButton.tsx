@@ -7,6 +7,7 @@ import {
   type SearchResult,
   searchResultDomain,
 } from "../../../machines/basket/selectors";
+import { addsToBasketAttribute } from "../../app/basket-intent";
 import { useRoutePaths } from "../../app/brand-context";
 import { StatusBadge } from "../ui/StatusBadge";
 import { useAnnounceAdded } from "./AddedToBasketNotice";
@@ -55,7 +56,7 @@ export function AddToBasketButton({ result, action }: AddToBasketButtonProps) {
   };
   // The visible words are short; the accessible name says which name the button adds.
   return (
-    <button type="button" className="add-to-basket" onClick={add}>
+    <button type="button" className="add-to-basket" onClick={add} {...{ [addsToBasketAttribute]: "" }}>
       {action === "transfer" ? "Transfer" : "Add"}
       <span className="visually-hidden"> {domain}</span>
       {action === "transfer" ? "" : " to basket"}

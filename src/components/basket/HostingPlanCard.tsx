@@ -1,4 +1,5 @@
 import type { HostingOffer } from "../../../machines/catalogue/selectors";
+import { addsToBasketAttribute } from "../../app/basket-intent";
 import { Button } from "../ui/Button";
 import { Card } from "../ui/Card";
 import { usePriceText } from "../ui/use-price-text";
@@ -41,6 +42,7 @@ export function HostingPlanCard({ offer, inBasket, recommended, heading: Heading
         type="submit"
         name="plan"
         value={offer.serviceplanId}
+        {...{ [addsToBasketAttribute]: "" }}
       >
         Add {offer.name} to basket
       </Button>
