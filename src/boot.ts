@@ -5,7 +5,8 @@ import { type PageScripts, pageScriptsElementId } from "../contract/page-scripts
  * and keep what is typed; the app's scripts are asked for only after that first paint, all at once (a modulepreload
  * link each, from the list the server put into the page), so on a slow network they do not hold back the paint or
  * share its bandwidth (issue 39). Then the app starts: the server names its start module (src/main.tsx's chunk, an
- * entry of the build; the source itself in dev), so this file imports nothing of the app's and stays a few hundred bytes.
+ * entry of the build; the source itself in dev), so this file imports nothing of the app's and stays a few hundred
+ * bytes.
  */
 let started = false;
 function startApp() {

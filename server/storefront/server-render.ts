@@ -52,7 +52,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** What a page needs of the build's chunks, worked out from Vite's manifest once. */
 interface RouteFiles {
-  /** Files a page showing these routes needs beyond index.html's: the app's start and its imports, each route's files. */
+  /** Files a page showing these routes needs beyond index.html's: the app's start and its imports, each route's. */
   pageFiles(routeIds: readonly string[]): string[];
   /** The app's start module (src/main.tsx's chunk, an entry of its own that index.html's boot script imports). */
   startFile: string | undefined;
@@ -65,9 +65,10 @@ interface RouteFiles {
  * without them the server's HTML is drawn unstyled until the route's script has loaded its CSS, and everything moves
  * (Vite's loader finds the link already there and adds no second one). index.html loads only the boot script
  * (src/boot.ts, an entry); the app's start (src/main.tsx) is the build's other entry, and its chunk, imports and
- * stylesheet are the page's too. The parts a route's own chunk loads with `import()` once it runs (a page's lazily rendered
- * sections, its workflow's request schemas) are included, so a page's scripts are asked for in one wave instead of one
- * wave per import level (issue 39); what those parts import lazily in turn (the human check's widget) waits for use.
+ * stylesheet are the page's too. The parts a route's own chunk loads with `import()` once it runs (a page's lazily
+ * rendered sections, its workflow's request schemas) are included, so after the boot script a page's scripts are asked
+ * for in one wave instead of one wave per import level (issue 39); what those parts import lazily in turn (the human
+ * check's widget) waits for use.
  */
 export function routeFiles(manifest: Manifest): RouteFiles {
   const addWithImports = (key: string, into: Set<string>) => {

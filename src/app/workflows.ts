@@ -23,7 +23,10 @@ export function createAppLogic(config: RuntimeConfig) {
   });
 }
 
-/** The basket workflow's module by its source path, the key of its files in the page's route chunks (Vite's manifest). */
+/**
+ * The basket workflow's module by its source path: the key of its files in the page's route chunks (from Vite's
+ * manifest).
+ */
 export const basketWorkflowModule = "src/actors/basket.ts";
 
 /**
