@@ -38,7 +38,9 @@ function pageScripts(): PageScripts | null {
  * a browser without paint timing says nothing: those start at once. The time limit covers a page with nothing to paint.
  */
 const paintTimeLimitMs = 3_000;
-if (document.visibilityState === "hidden" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) startApp();
+const paintTiming =
+  typeof PerformanceObserver !== "undefined" && PerformanceObserver.supportedEntryTypes?.includes("paint") === true;
+if (document.visibilityState === "hidden" || !paintTiming) startApp();
 else {
   new PerformanceObserver((list) => {
     if (list.getEntriesByName("first-contentful-paint").length > 0) startApp();

@@ -1,7 +1,18 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { budgets, buildFolders, chunkOf, kilobytes, totalCss, upFrontChunks, upFrontJs } from "../../bench/page-weight";
+import {
+  budgets,
+  buildFolders,
+  chunkOf,
+  closure,
+  entryChunks,
+  kilobytes,
+  totalCss,
+  upFrontChunks,
+  upFrontJs,
+} from "../../bench/page-weight";
 import { aiLookupFailedMessage } from "../../rules/lookup/errors";
 import { buildIfStale } from "../../scripts/build-if-stale.mjs";
 
@@ -22,6 +33,18 @@ describe("page weight of the production build", () => {
     const { bytes, files } = upFrontJs(routeIds);
     console.log(`[page weight] ${page}: ${kilobytes(bytes)} gzipped in ${files.length} chunks`);
     expect(bytes).toBeLessThanOrEqual(budget);
+  });
+
+  it("runs only the boot script before the first paint: one file of its own, under 1 KB gzipped", () => {
+    // The build's chunk groups keep the boot script apart by name (vite.config.ts): a new import of it would bring the
+    // app's chunk into the wave before the paint, which this catches.
+    const { clientDir, assetsDir } = buildFolders();
+    const beforePaint = [...closure(assetsDir, entryChunks(clientDir))];
+    expect(beforePaint).toHaveLength(1);
+    expect(beforePaint[0]).not.toBe(chunkOf(clientDir, "src/main.tsx"));
+    const bytes = gzipSync(readFileSync(path.join(assetsDir, beforePaint[0]))).length;
+    console.log(`[page weight] boot script: ${bytes} bytes gzipped`);
+    expect(bytes).toBeLessThan(1024);
   });
 
   it("ships at most 20 KB of gzipped CSS in all", () => {
