@@ -30,6 +30,9 @@ export interface BroadcastOptions {
   now: () => number;
 }
 
+/** The event XState gives an actor it stops (it exports no name for it). */
+const stopEventType = "xstate.stop";
+
 /** Events are recorded to be replayed (workbench/recording/): a lookup answer's price lists lie ten levels deep. */
 const eventDepth = 16;
 
@@ -42,7 +45,7 @@ function actorInfo(actorRef: InspectedActor, snapshot: AnyMachineSnapshot): Acto
 
 /**
  * An inspection observer for the app's actor system (the `inspect` option of `createActor`) that posts every state
- * machine actor's snapshots and received events to the statechart viewer, and answers a viewer's hello with the latest
+ * machine actor's snapshots and the events it took to the statechart viewer, and answers a viewer's hello with the latest
  * events and current snapshots. Promise and callback actors are left out: the machine that invoked them shows their results.
  */
 export function statechartsBroadcast({ channel, location, tab, now }: BroadcastOptions) {
@@ -57,40 +60,42 @@ export function statechartsBroadcast({ channel, location, tab, now }: BroadcastO
     for (const message of latest.values()) channel.postMessage({ ...message, page: page() });
   });
 
+  // An actor's every step ends in a snapshot inspection that names the event it took (also its start, with
+  // xstate.init): the event goes out with the state it led to, then the snapshot. An event merely sent
+  // (`@xstate.event`) may not be taken yet, or ever: a stopped actor drops it.
   const inspect = (inspection: InspectionEvent) => {
-    const actorRef: InspectedActor = inspection.actorRef;
-    if (inspection.type === "@xstate.snapshot") {
-      const snapshot = inspection.snapshot;
-      if (!isMachineSnapshot(snapshot)) return;
-      const message: SnapshotMessage = {
-        kind: "snapshot",
-        tab,
-        page: page(),
-        actor: actorInfo(actorRef, snapshot),
-        activeStateIds: activeStateIds(snapshot.machine.root, snapshot.value),
-        value: jsonSafe(snapshot.value),
-        context: jsonSafe(snapshot.context),
-      };
-      latest.set(message.actor.key, message);
-      channel.postMessage(message);
-    } else if (inspection.type === "@xstate.event") {
-      const snapshot = actorRef.getSnapshot();
-      if (!isMachineSnapshot(snapshot)) return;
-      const { type, ...payload } = inspection.event;
-      const message: EventMessage = {
+    if (inspection.type !== "@xstate.snapshot") return;
+    const snapshot = inspection.snapshot;
+    if (!isMachineSnapshot(snapshot)) return;
+    const actor = actorInfo(inspection.actorRef, snapshot);
+    const { type, ...payload } = inspection.event;
+    // Stopping is the actor's end, not a step of its workflow: its last snapshot says so.
+    if (type !== stopEventType) {
+      const event: EventMessage = {
         kind: "event",
         seq: seq++,
         tab,
         page: page(),
-        actor: actorInfo(actorRef, snapshot),
+        actor,
         at: now(),
         type,
         payload: jsonSafe(payload, eventDepth),
+        value: jsonSafe(snapshot.value),
       };
-      recentEvents.push(message);
+      recentEvents.push(event);
       if (recentEvents.length > keptEvents) recentEvents.shift();
-      channel.postMessage(message);
+      channel.postMessage(event);
     }
+    const current: SnapshotMessage = {
+      kind: "snapshot",
+      tab,
+      page: page(),
+      actor,
+      activeStateIds: activeStateIds(snapshot.machine.root, snapshot.value),
+      context: jsonSafe(snapshot.context),
+    };
+    latest.set(actor.key, current);
+    channel.postMessage(current);
   };
 
   const bye = () => channel.postMessage({ kind: "bye", tab, page: page() });

@@ -33,12 +33,13 @@ export interface SnapshotMessage extends FromTab {
   actor: ActorInfo;
   /** Ids of the active state nodes, as in the diagrams' `data-state-id` attributes. */
   activeStateIds: string[];
-  /** The state value, as a recording keeps it after each event (workbench/recording/). */
-  value: Json;
   context: Json;
 }
 
-/** An event an actor received, secrets redacted. */
+/**
+ * An event an actor took, secrets redacted, with the state it led to. Sent once the actor has taken it: one message,
+ * so a viewer never holds an event without its outcome (a recording exported between two messages would).
+ */
 export interface EventMessage extends FromTab {
   kind: "event";
   /** Counts the tab's events from 0, so a viewer skips those it has when the tab replays its latest ones. */
@@ -48,6 +49,8 @@ export interface EventMessage extends FromTab {
   at: number;
   type: string;
   payload: Json;
+  /** The state value the event led to, as a recording keeps it (workbench/recording/). */
+  value: Json;
 }
 
 /** A storefront tab is going away. */

@@ -47,6 +47,15 @@ describe("the live viewer's recorder", () => {
     if (file) expect(replayPassed(await replayRecording(file, fixturesModel))).toBe(true);
   });
 
+  it("holds each step with the state it led to whenever the export comes, even between two messages of a tab", () => {
+    // Each message reaches the viewer as a task of its own, and a click on Export may come between any two.
+    const messages = visit(2000);
+    for (let count = 1; count <= messages.length; count++) {
+      const steps = recordingOf(messages.slice(0, count).reduce(recordMessage, startRecording(1000)))?.actors[0].steps;
+      expect(steps ?? []).toEqual(lookupSteps.slice(0, steps?.length ?? 0));
+    }
+  });
+
   it("keeps each event once when the tab resends its latest events to another viewer", () => {
     const messages = visit(2000);
     const resent = messages.filter((message) => message.kind === "event");
@@ -68,6 +77,7 @@ describe("the live viewer's recorder", () => {
       at: 2000,
       type,
       payload,
+      value: "idle",
     });
     const messages = [
       event(0, "lookup", "xstate.init", { input: whInput }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assign, createActor, createMachine, fromPromise, setup } from "xstate";
+import { assign, createActor, createMachine, fromPromise, sendParent, sendTo, setup } from "xstate";
 import { statechartsBroadcast } from "../../workbench/broadcast";
 import { jsonSafe, redacted } from "../../workbench/json-safe";
 import { activeStateIds } from "../../workbench/live-state";
@@ -107,6 +107,37 @@ describe("the storefront's feed to the statechart viewer", () => {
     expect(posted.slice(-snapshots.length)).toEqual(snapshots);
     expect(snapshots.map((m) => m.actor.name).sort()).toEqual(["account", "shop"]);
     expect(snapshotsOf(posted, "account")[0].activeStateIds).toContain("checker.busy.asking");
+  });
+});
+
+describe("the steps the feed posts", () => {
+  it("pair each event an actor took with the state it led to, even one that came while it was taking another", () => {
+    // The child answers at once: its answer reaches the parent before the parent has finished taking "go".
+    const echo = setup({ types: { events: {} as { type: "ping" } } }).createMachine({
+      on: { ping: { actions: sendParent({ type: "pong" }) } },
+    });
+    const parent = setup({ actors: { echo } }).createMachine({
+      id: "parent",
+      initial: "idle",
+      invoke: { id: "echo", src: "echo" },
+      states: {
+        idle: { on: { go: { target: "asking", actions: sendTo("echo", { type: "ping" }) } } },
+        asking: { on: { pong: "answered" } },
+        answered: {},
+      },
+    });
+    const fake = fakeChannel();
+    const location = { pathname: "/", search: "" };
+    const { inspect } = statechartsBroadcast({ channel: fake.channel, location, tab: "tab-1", now: () => 1000 });
+    createActor(parent, { inspect }).start().send({ type: "go" });
+    const steps = eventsOf(fake.posted)
+      .filter((message) => message.actor.machine === "parent")
+      .map(({ type, value }) => [type, value]);
+    expect(steps).toEqual([
+      ["xstate.init", "idle"],
+      ["go", "asking"],
+      ["pong", "answered"],
+    ]);
   });
 });
 

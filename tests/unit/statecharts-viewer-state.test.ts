@@ -14,7 +14,6 @@ const snapshot = (tab: string, actor = lookup, active = ["lookup", "lookup.idle"
   page: `/${tab}`,
   actor,
   activeStateIds: active,
-  value: "idle",
   context: { query: "" },
 });
 const event = (tab: string, n: number): EventMessage => ({
@@ -26,6 +25,7 @@ const event = (tab: string, n: number): EventMessage => ({
   at: n,
   type: `event ${n}`,
   payload: { n },
+  value: "idle",
 });
 
 const play = (...messages: (SnapshotMessage | EventMessage | { kind: "bye"; tab: string; page: string })[]) =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RuntimeConfig } from "../../contract/runtime-config";
 import { lookupMachine } from "../../machines/lookup/lookup.machine";
@@ -11,6 +11,7 @@ import { chartModel } from "../../workbench/machine-model";
 import { type SnapshotMessage, statechartsChannelName } from "../../workbench/protocol";
 import { readPathFile } from "../../workbench/recording/path-file";
 import { withScopedIds } from "../../workbench/scoped-ids";
+import { useDiagramSvg } from "../../workbench/viewer/LiveDiagram";
 import { LiveViewer } from "../../workbench/viewer/LiveViewer";
 
 // The committed diagrams arrive with `npm run diagrams`; this fixture follows the same data-state-id contract.
@@ -43,7 +44,6 @@ const lookupSnapshot = (active: string[]): SnapshotMessage => ({
   page: "/domain-search-results?domain=example.com",
   actor: { key: "x:2", name: "lookup", machine: "lookup" },
   activeStateIds: active,
-  value: "idle",
   context: { query: "example.com" },
 });
 
@@ -101,6 +101,7 @@ describe("the statechart viewer page", () => {
           at,
           type,
           payload: { at },
+          value: "idle",
         }),
       );
     }
@@ -122,7 +123,7 @@ describe("the statechart viewer page", () => {
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     renderViewer();
     const actor = { key: "x:3", name: "lookup", machine: "lookup" };
-    const event = (seq: number, type: string, payload: Record<string, unknown>) => ({
+    const event = (seq: number, type: string, payload: Record<string, unknown>, value: unknown) => ({
       kind: "event",
       seq,
       tab: "tab-1",
@@ -131,16 +132,15 @@ describe("the statechart viewer page", () => {
       at: Date.now(),
       type,
       payload,
+      value,
     });
-    const snapshot = (value: unknown) => ({ ...lookupSnapshot(["lookup"]), actor, value });
-    act(() => storefront.postMessage(event(10, "xstate.init", { input: { supportPhone: "1-888-555-0142" } })));
-    act(() => storefront.postMessage(snapshot("idle")));
+    const input = { supportPhone: "1-888-555-0142" };
+    act(() => storefront.postMessage(event(10, "xstate.init", { input }, "idle")));
     // Started, but no step yet: nothing to export.
     const exportButton = await screen.findByRole("button", { name: "Export recording" });
     expect(exportButton).toHaveProperty("disabled", true);
     const search = { kind: "single", query: "jane@mailbox.org", transfer: false };
-    act(() => storefront.postMessage(event(11, "lookup.submit", { search })));
-    act(() => storefront.postMessage(snapshot({ searching: { request: "requesting" } })));
+    act(() => storefront.postMessage(event(11, "lookup.submit", { search }, { searching: { request: "requesting" } })));
     await waitFor(() => expect(exportButton).toHaveProperty("disabled", false));
     act(() => exportButton.click());
     expect(clicked).toHaveBeenCalledTimes(1);
@@ -163,6 +163,18 @@ describe("the statechart viewer page", () => {
         ],
       },
     });
+  });
+});
+
+describe("a diagram's markup", () => {
+  it("is never the diagram shown before: while the next one loads there is none", async () => {
+    const { result, rerender } = renderHook(({ file }) => useDiagramSvg(file), {
+      initialProps: { file: "lookup.svg" },
+    });
+    await waitFor(() => expect(result.current).toContain("data-state-id"));
+    rerender({ file: "missing.svg" });
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current).toBeInstanceOf(Error));
   });
 });
 

@@ -29,16 +29,11 @@ const fieldsOf = (payload: Json): Record<string, Json> =>
 
 /** The recordings after a message from a storefront tab. */
 export function recordMessage(recordings: Recordings, message: StorefrontMessage): Recordings {
-  if (message.kind === "bye") return recordings;
+  // An event message carries the state it led to; snapshots add nothing a recording keeps.
+  if (message.kind !== "event") return recordings;
   const key = `${message.tab} ${message.actor.key}`;
   const actor = recordings.actors[key];
   const withActor = (changed: ActorRecording) => ({ ...recordings, actors: { ...recordings.actors, [key]: changed } });
-  if (message.kind === "snapshot") {
-    // The snapshot an event leads to follows the event: it is the state after the actor's last step.
-    if (!actor || actor.steps.length === 0) return recordings;
-    const last = { ...actor.steps[actor.steps.length - 1], state: message.value };
-    return withActor({ ...actor, steps: [...actor.steps.slice(0, -1), last] });
-  }
   if (message.type === "xstate.init") {
     if (message.at < recordings.since || actor) return recordings;
     const { name, machine } = message.actor;
@@ -46,8 +41,7 @@ export function recordMessage(recordings: Recordings, message: StorefrontMessage
     return withActor({ name, machine, input, lastSeq: message.seq, steps: [] });
   }
   if (!actor || message.seq <= actor.lastSeq) return recordings;
-  const before = actor.steps.at(-1)?.state ?? null;
-  const step = { type: message.type, payload: fieldsOf(message.payload), state: before };
+  const step = { type: message.type, payload: fieldsOf(message.payload), state: message.value };
   return withActor({ ...actor, lastSeq: message.seq, steps: [...actor.steps, step] });
 }
 
