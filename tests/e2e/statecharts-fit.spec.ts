@@ -157,7 +157,8 @@ test("a link names the workflow, the diagram and the state; boxes open what they
   await page.goBack();
   await expect(page.getByRole("combobox", { name: "Workflow" })).toHaveValue("app");
   const actors = page.locator(".zoom-canvas [data-actor-id]:not([data-actor-id='app'])");
-  expect(await actors.count()).toBeGreaterThan(5);
+  // The app's diagram is drawn a moment after the workflow is chosen.
+  await expect.poll(() => actors.count()).toBeGreaterThan(5);
   for (const name of await actors.evaluateAll((boxes) => boxes.map((box) => box.getAttribute("data-actor-id")))) {
     await expect(page.getByRole("combobox", { name: "Workflow" }).locator(`option[value="${name}"]`)).toHaveCount(1);
   }

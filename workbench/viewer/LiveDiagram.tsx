@@ -13,20 +13,23 @@ export function lightActiveStates(container: ParentNode, active: ReadonlySet<str
   }
 }
 
-/** A committed diagram's SVG markup, loaded on demand; an Error when it cannot be. */
+/**
+ * A committed diagram's SVG markup, loaded on demand; an Error when it cannot be; undefined while it loads. Never the
+ * markup of the file shown before: a figure would otherwise draw the old diagram under the new one's name.
+ */
 export function useDiagramSvg(file: string): string | Error | undefined {
-  const [svg, setSvg] = useState<string | Error>();
+  const [loaded, setLoaded] = useState<{ file: string; svg: string | Error }>();
   useEffect(() => {
     let cancelled = false;
     loadDiagramSvg(file).then(
-      (markup) => !cancelled && setSvg(markup),
-      (error: Error) => !cancelled && setSvg(error),
+      (markup) => !cancelled && setLoaded({ file, svg: markup }),
+      (error: Error) => !cancelled && setLoaded({ file, svg: error }),
     );
     return () => {
       cancelled = true;
     };
   }, [file]);
-  return svg;
+  return loaded?.file === file ? loaded.svg : undefined;
 }
 
 /** A committed diagram with the actor's active states outlined. */
