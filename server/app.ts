@@ -24,7 +24,6 @@ import { knowledgeBaseRoutes } from "./knowledge-base/knowledge-base-routes";
 import { countedMailTransport } from "./mail/counted-mail-transport";
 import { mailTransportFor } from "./mail/mail-transport";
 import { countRequests } from "./metrics/count-requests";
-import { withMetrics } from "./metrics/metrics-context";
 import { createStorefrontMetrics, type StorefrontMetrics } from "./metrics/storefront-metrics";
 import { reviewsRoutes } from "./reviews/reviews-routes";
 import { sandboxPages } from "./sandbox/sandbox-routes";
@@ -73,7 +72,6 @@ export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   const metrics = deps.metrics ?? createStorefrontMetrics(deps.db);
   if (deps.logger?.enabled("debug")) app.use("*", requestLog(deps.logger));
-  app.use("*", withMetrics(metrics));
   app.use("*", countRequests(metrics));
   // Outermost but for the log, so it compresses each answer as finally made, headers and all.
   app.use("*", compressAnswers());

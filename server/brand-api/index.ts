@@ -1,10 +1,7 @@
 import { Hono } from "hono";
-import { withAccessGuard } from "../http/access";
-import { brandCors } from "../http/brand-cors";
-import { jsonApiGuard } from "../http/json-api-guard";
-import { noStore } from "../http/no-store";
 import { apiDescriptionRoutes } from "../openapi/openapi-routes";
 import { accessGuard } from "./access/access-guard";
+import { brandApiFront } from "./api-front";
 import { basketRoutes } from "./baskets/basket-routes";
 import { catalogueRoutes } from "./catalogue/catalogue-routes";
 import { customerRoutes } from "./customers/customer-routes";
@@ -25,12 +22,8 @@ import { paymentRoutes } from "./payments/payment-routes";
 export function createBrandApi(deps: BrandApiDeps): Hono {
   const brandOrigins = Object.values(deps.config.brandOrigins);
   const api = new Hono();
-  api.use("*", brandCors(brandOrigins));
-  api.use("*", jsonApiGuard(brandOrigins));
-  for (const visitorPath of ["/login", "/login/*", "/logout", "/customer/*", "/basket", "/basket/*", "/order/*"])
-    api.use(visitorPath, noStore());
-  // Who may call each endpoint is the contract's `access`, decided here for every route below.
-  api.use("*", withAccessGuard(accessGuard(deps.db, deps.config)));
+  // Who may call each endpoint is the contract's `access`, decided by this guard for every route below.
+  api.use("*", brandApiFront(brandOrigins, accessGuard(deps.db, deps.config)));
   // One provider for every area that moves money (none in production): a change to a basket can release a payment.
   const provider = paymentProviderFor(deps.config);
   api.route("/", domainRoutes(deps));

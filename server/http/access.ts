@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { Access } from "../../contract/endpoints/endpoint";
 
 /** Who is calling, as the access guard found them for the brand the call is for. */
@@ -34,16 +34,9 @@ export interface AccessGuard {
 
 declare module "hono" {
   interface ContextVariableMap {
+    /** Set for every endpoint of the brand API by its front (server/brand-api/api-front.ts). */
     accessGuard: AccessGuard;
   }
-}
-
-/** Makes the guard available to every endpoint registered below (server/http/register-endpoint.ts). */
-export function withAccessGuard(guard: AccessGuard): MiddlewareHandler {
-  return async (c, next) => {
-    c.set("accessGuard", guard);
-    await next();
-  };
 }
 
 /** The guard for this request; an endpoint that restricts its callers cannot be served without one. */

@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { apiError } from "./api-error";
 
 const crossSiteMessage = "Requests from other sites are not accepted.";
@@ -7,11 +7,12 @@ const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * The credentialed JSON API refuses what a cross-site form or script could send: requests
  * from another site (by `Sec-Fetch-Site` or an `Origin` that is not a brand's) and bodies
- * that are not JSON (form-encoded, multipart, plain text need no preflight).
+ * that are not JSON (form-encoded, multipart, plain text need no preflight). The refusal, or nothing for a request it
+ * lets through.
  */
-export function jsonApiGuard(allowedOrigins: readonly string[]): MiddlewareHandler {
+export function jsonApiRefusal(allowedOrigins: readonly string[]): (c: Context) => Response | undefined {
   const allowed = new Set(allowedOrigins);
-  return async (c, next) => {
+  return (c) => {
     if (c.req.header("sec-fetch-site") === "cross-site") {
       return apiError(c, 403, "cross_site", crossSiteMessage);
     }
@@ -31,6 +32,12 @@ export function jsonApiGuard(allowedOrigins: readonly string[]): MiddlewareHandl
         );
       }
     }
-    await next();
+    return undefined;
   };
+}
+
+/** The guard as a middleware of its own, for routes with no other front (the content proxy's). */
+export function jsonApiGuard(allowedOrigins: readonly string[]): MiddlewareHandler {
+  const refusal = jsonApiRefusal(allowedOrigins);
+  return async (c, next) => refusal(c) ?? next();
 }

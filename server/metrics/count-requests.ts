@@ -3,6 +3,7 @@ import { matchedRoutes } from "hono/route";
 import type { RouterRoute } from "hono/types";
 import { type Endpoint, mounts } from "../../contract/endpoints/endpoint";
 import { endpointList } from "../../contract/endpoints/index";
+import { inMetrics } from "./metrics-context";
 import { otherRoute, type StorefrontMetrics } from "./storefront-metrics";
 
 type NamedEndpoint = Endpoint & { name: string };
@@ -33,7 +34,7 @@ async function endpointFor(c: Context, sharing: NamedEndpoint[]): Promise<string
  * Counts and times every request by the contract endpoint that answered it, or that a check in front of it (a body
  * limit, the JSON guard) answered for it (server/http/register-endpoint.ts registers each at its table path), and its
  * status. The name comes from the matched route, never from the request's
- * path, so the label takes only the table's names and `other`.
+ * path, so the label takes only the table's names and `other`. Every request of the app runs inside its metrics.
  */
 export function countRequests(metrics: StorefrontMetrics): MiddlewareHandler {
   const byRoute = endpointsByRoute();
@@ -49,13 +50,16 @@ export function countRequests(metrics: StorefrontMetrics): MiddlewareHandler {
     }
     return endpoints ?? undefined;
   };
-  return async (c, next) => {
-    const started = performance.now();
-    await next();
-    // The endpoint whose route answered, else the one the request was for though a check in front refused it.
-    const routes = matchedRoutes(c);
-    const sharing = endpointsOf(routes[c.req.routeIndex]) ?? routes.map(endpointsOf).find((found) => found);
-    const endpoint = sharing ? await endpointFor(c, sharing) : otherRoute;
-    metrics.request(endpoint, c.res.status, (performance.now() - started) / 1000);
-  };
+  // The request runs inside the app's metrics (`currentMetrics`) from here: one middleware rather than two, since each
+  // layer is an async frame of its own on every request (issue 39).
+  return (c, next) =>
+    inMetrics(metrics, async () => {
+      const started = performance.now();
+      await next();
+      // The endpoint whose route answered, else the one the request was for though a check in front refused it.
+      const routes = matchedRoutes(c);
+      const sharing = endpointsOf(routes[c.req.routeIndex]) ?? routes.map(endpointsOf).find((found) => found);
+      const endpoint = sharing ? await endpointFor(c, sharing) : otherRoute;
+      metrics.request(endpoint, c.res.status, (performance.now() - started) / 1000);
+    });
 }

@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { MiddlewareHandler } from "hono";
 import type { StorefrontMetrics } from "./storefront-metrics";
 
 /**
@@ -9,9 +8,9 @@ import type { StorefrontMetrics } from "./storefront-metrics";
  */
 const current = new AsyncLocalStorage<StorefrontMetrics>();
 
-/** Runs every request of an app inside that app's metrics. */
-export function withMetrics(metrics: StorefrontMetrics): MiddlewareHandler {
-  return (_, next) => current.run(metrics, next);
+/** Runs a request of an app inside that app's metrics (server/metrics/count-requests.ts runs every request so). */
+export function inMetrics<T>(metrics: StorefrontMetrics, request: () => T): T {
+  return current.run(metrics, request);
 }
 
 /** The current request's app metrics; none outside a request (a script, a test calling the helper directly). */

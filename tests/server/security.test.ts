@@ -76,6 +76,9 @@ describe.each(testDatabaseKinds())("security of answers and cookies ($name)", ({
       "/order/00000000-0000-0000-0000-000000000000",
     ])
       expect((await client.get(path)).headers.get("cache-control"), path).toBe("no-store");
+    expect((await client.post("/logout")).headers.get("cache-control")).toBe("no-store");
+    // An answer about no one in particular may be kept.
+    expect((await client.get("/openapi.json")).headers.get("cache-control")).not.toBe("no-store");
   });
 
   it("lets no one into the content service stand-in with the token the demo once shipped with", async () => {

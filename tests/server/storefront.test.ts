@@ -204,5 +204,16 @@ describe.each(testDatabaseKinds())("storefront server ($name)", ({ open }) => {
       expect(response.status).toBe(404);
       expect(response.headers.get("access-control-allow-origin")).toBe("http://mp.localhost:8080");
     });
+
+    it("lets a brand's page read why its request was refused", async () => {
+      const response = await storefront.app.request("http://wh.localhost:8080/brand-api/basket", {
+        method: "POST",
+        headers: { host: "wh.localhost:8080", "content-type": "text/plain", origin: "http://mp.localhost:8080" },
+        body: "parent_customer_id=101",
+      });
+      expect(response.status).toBe(415);
+      expect(response.headers.get("access-control-allow-origin")).toBe("http://mp.localhost:8080");
+      expect(await response.json()).toMatchObject({ code: "unsupported_media_type" });
+    });
   });
 });
