@@ -1,5 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import type { SnapshotFrom } from "xstate";
+import type { OrderStatus } from "../../../contract/order";
 import type { CheckoutEvent, checkoutMachine } from "../../../machines/checkout/checkout.machine";
 import { selectIsReloadForced } from "../../../machines/checkout/selectors";
 import { customerAccount as account } from "../../machines/checkout/checkout.fixtures";
@@ -7,23 +8,35 @@ import { fillContact, payOnCardPage, payWith } from "../support/checkout-payment
 import { expect, test } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 import { checkoutPathModel, orderId, othersBasketItems, providerPath } from "../support/models/checkout";
-import { standInPlacedOrders } from "../support/placed-order";
+import { resultHeading, standInPlacedOrders } from "../support/placed-order";
 
 type Snapshot = SnapshotFrom<typeof checkoutMachine>;
 
 const checkoutPath = "/order/checkout/";
 
 /** What the current test's page knows; tests in a worker run one after another, and `start` resets it. */
-const page$ = { basketId: "", origin: "", currency: "USD" };
+/**
+ * The path's basket and page; the status its order was last answered with (what the result page then reads), and
+ * whether checkout is about to read that status itself (an order placed with its payment pending).
+ */
+const page$ = {
+  basketId: "",
+  origin: "",
+  currency: "USD",
+  orderStatus: "charged" as OrderStatus,
+  checkoutReadsStatus: false,
+};
 
 const pathOf = (request: Request) => new URL(request.url()).pathname;
 const basketCall = (method: string, suffix: string) => (request: Request) =>
   request.method() === method && pathOf(request).endsWith(`/basket/${page$.basketId}${suffix}`);
 /** The sandbox customer's password (decisions.md section 5). */
 const password = "Storefront-Demo-1";
-const placed = (event: ModelEvent) => ({
-  json: { order_id: event.output.orderId, status: event.output.status, error: null },
-});
+const placed = (event: ModelEvent) => {
+  page$.orderStatus = event.output.status;
+  page$.checkoutReadsStatus = event.output.status === "payment pending";
+  return { json: { order_id: event.output.orderId, status: event.output.status, error: null } };
+};
 
 const checkoutHeading = ({ page }: DriverContext) =>
   expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
@@ -115,7 +128,17 @@ describeBrowserModel({
     );
     // The result page reads the order the path placed (its status is the readOrderStatus invoke's): the fixture's, or
     // the one a recorded visit placed, which only the server it was recorded on knows.
-    await standInPlacedOrders(page, brandInfo.defaultCurrency.code);
+    page$.orderStatus = "charged";
+    page$.checkoutReadsStatus = false;
+    await standInPlacedOrders(page, brandInfo.defaultCurrency.code, {
+      statusOf: () => page$.orderStatus,
+      // Checkout reads it once; the order page's reads come after.
+      pathReadsStatus: () => {
+        const checkouts = page$.checkoutReadsStatus;
+        page$.checkoutReadsStatus = false;
+        return checkouts;
+      },
+    });
     await page.goto(checkoutPath);
     page$.origin = new URL(page.url()).origin;
     // A real server basket, made from the brand's page as the basket page does.
@@ -235,9 +258,13 @@ describeBrowserModel({
     refreshPayment: { matches: basketCall("POST", "/payment/refresh"), answer: (e) => ({ json: e.output }) },
     confirmPaypal: { matches: basketCall("POST", "/payment/confirm"), answer: (e) => ({ json: e.output }) },
     placeOrder: { matches: basketCall("POST", "/placeorder"), answer: placed },
+    // Any order number: a recorded visit's is the one the server it was recorded on gave.
     readOrderStatus: {
-      matches: (r) => pathOf(r).endsWith(`/order/${orderId}/status/public`),
-      answer: (event) => ({ json: { order_id: orderId, status: event.output } }),
+      matches: (r) => /\/order\/[^/]+\/status\/public$/.test(pathOf(r)),
+      answer: (event) => {
+        page$.orderStatus = event.output;
+        return { json: { order_id: orderId, status: event.output } };
+      },
     },
   },
   stateAssertions: {
@@ -338,7 +365,11 @@ describeBrowserModel({
       await page.waitForURL(
         new RegExp(`\\?orderID=${order?.orderId}&isExistingCustomer=${order?.isExistingCustomer ? 1 : 0}$`),
       );
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // The result page of the order's status (spec section 4), as the visitor saw it: once the order is shown (a page
+      // that does not fit the order the server has moves to the one that does).
+      await expect(page.getByRole("list", { name: "Ordered items" })).toBeVisible();
+      const status = order?.status ?? "charged";
+      await expect(page.getByRole("heading", { level: 1, name: resultHeading(status) })).toBeVisible();
     },
     "checkout.paymentFailed": async (context, snapshot) => {
       const message = snapshot.context.cardPaymentError ?? snapshot.context.error ?? "";

@@ -5,6 +5,7 @@ import type { orderMachine } from "../../../machines/order/order.machine";
 import { expect } from "../support/fixtures";
 import { type DriverContext, describeBrowserModel, type ModelEvent } from "../support/model-driver";
 import { orderPathModel, trackedOrderId } from "../support/models/order";
+import { resultHeading } from "../support/placed-order";
 
 type Snapshot = SnapshotFrom<typeof orderMachine>;
 
@@ -20,13 +21,6 @@ const trackingStatusText: Partial<Record<OrderStatus, string>> = {
   risky: "Awaiting confirmation: we are checking a few details before confirming your order.",
   "payment pending": "Payment pending: waiting for your payment provider to confirm the payment.",
 };
-/** The heading of the result page each status belongs on (spec section 4 "Order status to page"). */
-const resultHeading = (status: OrderStatus) =>
-  status === "risky"
-    ? "Your order is awaiting confirmation"
-    : status === "payment pending"
-      ? "Your payment is pending"
-      : "Thank you for your order";
 /** Purchase tracking fires for risky, processed and payment pending orders (spec section 4). */
 const trackedStatuses: OrderStatus[] = ["risky", "processed", "payment pending"];
 
