@@ -3,6 +3,7 @@ import type { RoutePaths } from "../../brands/routes";
 import { Layout } from "../components/Layout";
 import { NotFoundPage } from "../components/NotFoundPage";
 import { RouteErrorPage } from "../components/RouteErrorPage";
+import { withTimeLimitedCode } from "./time-limited-code";
 
 /** Route paths with the router's trailing-slash-free matching. */
 function routePath(path: string): string {
@@ -13,10 +14,11 @@ function routePath(path: string): string {
  * Every route of spec section 2 for one brand. Each page is its own chunk, so a visitor
  * searching for a domain never downloads the checkout. A page's route id is its module's source path, by which the
  * server finds the page's chunk in Vite's manifest and preloads it with the page's HTML; a page that starts a workflow
- * loads through its module in src/app/pages/, which brings the workflow's code into the same chunk.
+ * loads through its module in src/app/pages/, which brings the workflow's code into the same chunk. A page whose code
+ * does not arrive in time shows the error page.
  */
 export function createRoutes(paths: RoutePaths): RouteObject[] {
-  return [
+  return withTimeLimitedCode([
     {
       element: <Layout />,
       errorElement: <RouteErrorPage />,
@@ -101,5 +103,5 @@ export function createRoutes(paths: RoutePaths): RouteObject[] {
         },
       ],
     },
-  ];
+  ]);
 }

@@ -5,6 +5,7 @@ import { createSessionLogic } from "../actors/session";
 import { createSiteLogic } from "../actors/site";
 import { createApiClient } from "../api/client";
 import type { PageWorkflow } from "./page-workflow-loader";
+import { loadWithinTimeLimit } from "./time-limited-code";
 
 // Every machine gets its real implementations (network, storage, clock) here and nowhere else: views ask for a
 // workflow by name and never import src/actors or src/api (a lint rule in biome.json holds them to it).
@@ -32,16 +33,16 @@ export const basketWorkflowModule = "src/actors/basket.ts";
 /**
  * Each page workflow's code, in the chunk of the page that starts it (src/app/pages/): a page downloads only the
  * workflows it runs (the home page never fetches the lookup or the checkout), and by the time the page asks for its
- * workflow, the code is there.
+ * workflow, the code is there. Code that does not arrive in time fails the page (its error page).
  */
 const pageWorkflowCode = {
   // Any page may use the basket, so its code is a chunk of its own, loaded when first used (use-basket-actor.ts) and
   // fetched when the visitor heads for an add (prefetch-routes.ts, by `basketWorkflowModule`).
-  basket: () => import("../actors/basket"),
-  lookup: () => import("./pages/search-results"),
-  reviews: () => import("./pages/home"),
-  knowledgeBase: () => import("./pages/knowledge-base"),
-  checkout: () => import("./pages/checkout"),
+  basket: () => loadWithinTimeLimit(() => import("../actors/basket")),
+  lookup: () => loadWithinTimeLimit(() => import("./pages/search-results")),
+  reviews: () => loadWithinTimeLimit(() => import("./pages/home")),
+  knowledgeBase: () => loadWithinTimeLimit(() => import("./pages/knowledge-base")),
+  checkout: () => loadWithinTimeLimit(() => import("./pages/checkout")),
 } satisfies Record<PageWorkflow, () => Promise<unknown>>;
 
 /** A page workflow wired to the brand API: the event that hands it to the root actor, which starts it once. */
