@@ -1,6 +1,7 @@
 import { registeredBrands } from "./registry";
 import type { BrandDefinition as BrandFile } from "./types";
 
+export * from "./currencies";
 export * from "./types";
 
 export type BrandCode = (typeof registeredBrands)[number]["brandName"];

@@ -1,3 +1,4 @@
+import { currencyOf } from "./currencies";
 import { freeRegistrationWithHosting } from "./promotions";
 import { mpTldPrices } from "./tld-prices";
 import type { BrandDefinition, BrandTheme, DomainPriceList, SalesTax } from "./types";
@@ -10,7 +11,7 @@ export const mp: BrandDefinition<"MP"> = {
   displayName: "Midphase",
   workspace: "midphase",
   localHost: "mp.localhost",
-  defaultCurrency: { code: "USD", symbol: "$" },
+  defaultCurrency: currencyOf("USD"),
   parentCustomerId: 202,
   basketStorageKey: "basket_mp",
   supportedTlds: [

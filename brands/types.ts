@@ -1,10 +1,10 @@
+import type { CurrencyCode, CurrencySymbol } from "./currencies";
 import type { TldPrices } from "./tld-prices";
 
+/** A currency as a brand carries it: its code and the symbol shown before amounts (brands/currencies.ts). */
 export interface Currency {
-  /** ISO 4217 code. */
-  code: "USD" | "GBP";
-  /** Symbol shown before amounts ($ = USD, £ = GBP). */
-  symbol: "$" | "£";
+  code: CurrencyCode;
+  symbol: CurrencySymbol;
 }
 
 /**

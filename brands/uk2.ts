@@ -1,3 +1,4 @@
+import { currencyOf } from "./currencies";
 import { freeRegistrationWithHosting } from "./promotions";
 import { gbpTldPrices } from "./tld-prices";
 import type { BrandDefinition, BrandTheme, DomainPriceList, SalesTax } from "./types";
@@ -10,7 +11,7 @@ export const uk2: BrandDefinition<"UK2"> = {
   displayName: "UK2",
   workspace: "uk2",
   localHost: "uk2.localhost",
-  defaultCurrency: { code: "GBP", symbol: "£" },
+  defaultCurrency: currencyOf("GBP"),
   parentCustomerId: 303,
   basketStorageKey: "basket_uk2",
   supportedTlds: [

@@ -1,3 +1,4 @@
+import { currencyOf } from "./currencies";
 import { freeRegistrationWithHosting } from "./promotions";
 import { usdTldPrices } from "./tld-prices";
 import type { BrandDefinition, BrandTheme, DomainPriceList, SalesTax } from "./types";
@@ -10,7 +11,7 @@ export const wh: BrandDefinition<"WH"> = {
   displayName: "WebHost",
   workspace: "webhost",
   localHost: "wh.localhost",
-  defaultCurrency: { code: "USD", symbol: "$" },
+  defaultCurrency: currencyOf("USD"),
   parentCustomerId: 101,
   basketStorageKey: "basket_wh",
   supportedTlds: [

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { currencyCodeSchema } from "./currency";
 import { type CommonErrorCode, commonErrorCodes } from "./errors";
 import { int32Id, nonEmptyText, uuidId } from "./limits";
 
@@ -67,7 +68,7 @@ export const basketItemSchema = z.object({
 export const basketSchema = z.object({
   basket_uuid: z.string(),
   parent_customer_id: z.number(),
-  currency: z.enum(["USD", "GBP"]),
+  currency: currencyCodeSchema,
   items: z.array(basketItemSchema),
   voucher_code: z.nullable(z.string()),
   referral_uuid: z.nullable(z.string()),
@@ -90,7 +91,7 @@ export const priceLineSchema = z.object({
 /** GET /basket/{id}/price: every amount computed by the server, in integer minor units. */
 export const basketPriceSchema = z.object({
   basket_uuid: z.string(),
-  currency: z.enum(["USD", "GBP"]),
+  currency: currencyCodeSchema,
   lines: z.array(priceLineSchema),
   subtotal: z.number(),
   discount: z.number(),

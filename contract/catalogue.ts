@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { currencySchema } from "./currency";
 import { int32IdParam } from "./limits";
 
 const periodSchema = z.string().check(z.regex(/^\d+[dmy]$/, "a period such as 12m or 1y"));
@@ -24,8 +25,6 @@ export const serviceplanSchema = z.object({
   features: z.array(z.string()),
   prices: z.array(cataloguePriceSchema),
 });
-
-const currencySchema = z.object({ code: z.enum(["USD", "GBP"]), symbol: z.enum(["$", "£"]) });
 
 /** An extension's one-year registration price, as a shop lists it before any name is searched. */
 export const domainExtensionPriceSchema = z.object({ tld: z.string(), price: cataloguePriceSchema });

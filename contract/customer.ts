@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { currencyCodeSchema } from "./currency";
 import type { CommonErrorCode } from "./errors";
 import { int32Id, int32IdParam, text } from "./limits";
 import { storedPaymentKinds } from "./payment-methods";
@@ -77,9 +78,9 @@ export type StoredPaymentMethod = z.infer<typeof storedPaymentMethodSchema>;
 export const paymentMethodsResponseSchema = z.object({ payment_methods: z.array(storedPaymentMethodSchema) });
 
 /** Account credit in minor units of the account's currency. */
-export const creditResponseSchema = z.object({ credit: z.number(), currency: z.enum(["USD", "GBP"]) });
+export const creditResponseSchema = z.object({ credit: z.number(), currency: currencyCodeSchema });
 
-export const publicSettingsResponseSchema = z.object({ is_staff: z.boolean(), currency: z.enum(["USD", "GBP"]) });
+export const publicSettingsResponseSchema = z.object({ is_staff: z.boolean(), currency: currencyCodeSchema });
 
 /** Codes of the customer and login calls' error answers, beside the common ones (not_logged_in, rate_limited...). */
 export const customerErrorCodes = [

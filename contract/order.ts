@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { currencyCodeSchema } from "./currency";
 import type { CommonErrorCode } from "./errors";
 
 /** Order status values of the brand API (issue 5); spec section 4 maps each to a result page. */
@@ -37,7 +38,7 @@ export const orderResponseSchema = z.object({
   /** The tax in the total and its rate: the items plus the tax make the total. */
   tax: z.number(),
   tax_rate_percent: z.number(),
-  currency: z.enum(["USD", "GBP"]),
+  currency: currencyCodeSchema,
   payment_type: z.string(),
   created_at: z.string(),
   /** Whether the order's confirmation mail was accepted for delivery; its page claims an email only then. */
@@ -59,7 +60,7 @@ export const processedActionResponseSchema = z.object({ order_id: z.string(), st
 export const orderTrackingResponseSchema = z.object({
   transaction_id: z.string(),
   value: z.number(),
-  currency: z.enum(["USD", "GBP"]),
+  currency: currencyCodeSchema,
   items: z.array(z.object({ item_id: z.string(), item_name: z.string(), price: z.number() })),
 });
 export type OrderTracking = z.infer<typeof orderTrackingResponseSchema>;

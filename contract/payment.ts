@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { currencyCodeSchema } from "./currency";
 import type { CommonErrorCode } from "./errors";
 import { int32Id, moneyAmount, nonEmptyText, text } from "./limits";
 import { type PaymentType, paymentTypes } from "./payment-methods";
@@ -71,7 +72,7 @@ export const createPaymentResponseSchema = z.object({
   redirect_url: z.optional(z.string()),
   params: z.record(z.string(), z.string()),
   amount: z.number(),
-  currency: z.enum(["USD", "GBP"]),
+  currency: currencyCodeSchema,
 });
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponseSchema>;
 
@@ -106,6 +107,6 @@ export const amountDueResponseSchema = z.object({
   total: z.number(),
   credit_applied: z.number(),
   amount_due: z.number(),
-  currency: z.enum(["USD", "GBP"]),
+  currency: currencyCodeSchema,
 });
 export type AmountDue = z.infer<typeof amountDueResponseSchema>;

@@ -1,10 +1,6 @@
 import { z } from "zod/mini";
 import { brandCodes } from "../brands/index";
-
-const currencySchema = z.object({
-  code: z.enum(["USD", "GBP"]),
-  symbol: z.enum(["$", "£"]),
-});
+import { currencySchema } from "./currency";
 
 export const brandMetadataSchema = z.object({
   brandName: z.enum(brandCodes),

@@ -1,3 +1,5 @@
+import { formatMinorUnits, isCurrencyCode } from "../brands/index";
+
 /** Values as a product owner reads them, for the simulation's conditions and the live viewer's context table. */
 
 export const yesNo = (value: unknown) => (value ? "yes" : "no");
@@ -11,8 +13,9 @@ export function codeWords(value: unknown): string {
 /** Minor units as money: 1299 USD reads "$12.99"; without a currency, the amount alone ("12.99"). */
 export function money(minor: unknown, currency?: unknown): string {
   if (typeof minor !== "number") return "none";
-  const symbol = currency === "USD" ? "$" : currency === "GBP" ? "£" : "";
-  return `${minor < 0 ? "-" : ""}${symbol}${(Math.abs(minor) / 100).toFixed(2)}`;
+  const sign = minor < 0 ? "-" : "";
+  if (isCurrencyCode(currency)) return `${sign}${formatMinorUnits(Math.abs(minor), currency)}`;
+  return `${sign}${(Math.abs(minor) / 100).toFixed(2)}`;
 }
 
 /** "1 name", "2 names". */

@@ -1,8 +1,9 @@
 import { and, assertEvent, assign, setup } from "xstate";
+import type { CurrencyCode } from "../../brands/index";
 import type { ChartStateMeta } from "../chart-meta";
 
 /** Amounts in integer minor units of one currency. */
-export type LifecycleCurrency = "USD" | "GBP";
+export type LifecycleCurrency = CurrencyCode;
 
 /** The payment that holds, or is about to hold, money for the basket: what the provider takes plus account credit. */
 export interface OpenPayment {

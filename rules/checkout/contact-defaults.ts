@@ -1,10 +1,11 @@
+import { currencies } from "../../brands/index";
 import type { Contact } from "../../contract/customer";
 import type { AmountDue } from "../../contract/payment";
 import type { ContactForm } from "./contact-update";
 
 /** The country the contact form starts on: the brand's market, told by the currency it sells in. */
 export function defaultContactCountry(currency: AmountDue["currency"]): string {
-  return currency === "GBP" ? "GB" : "US";
+  return currencies[currency].country;
 }
 
 /**

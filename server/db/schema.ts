@@ -2,7 +2,7 @@
  * Tables of the storefront database, one interface per table. Each feature adds its tables
  * here and a migration under ./migrations; the same migrations serve SQLite and PostgreSQL.
  */
-import type { BrandCode } from "../../brands/index";
+import type { BrandCode, CurrencyCode } from "../../brands/index";
 import type { PaymentType, StoredPaymentKind } from "../../contract/payment-methods";
 
 export interface Database {
@@ -35,7 +35,7 @@ export interface CustomersTable {
   /** scrypt: `scrypt$<salt hex>$<key hex>`. */
   password_hash: string;
   is_staff: number;
-  currency: "USD" | "GBP";
+  currency: CurrencyCode;
   credit_minor: number;
   /** Contact data of spec section 3 as JSON, or null. */
   contact_json: string | null;
@@ -100,7 +100,7 @@ export interface PaymentsTable {
   error_code: string | null;
   amount_minor: number;
   credit_minor: number;
-  currency: "USD" | "GBP";
+  currency: CurrencyCode;
   /** Sandbox outcome once the card or account is known: charged, risky, pending, processed. */
   outcome: string | null;
   /** Refreshes (then status reads) that still answer "pending" before the sandbox settles. */
@@ -120,7 +120,7 @@ export interface OrdersTable {
   /** The tax in the total, and its rate: lines + tax = total on the order's result page. */
   tax_minor: number;
   tax_rate_percent: number;
-  currency: "USD" | "GBP";
+  currency: CurrencyCode;
   created_at: string;
   /** When the confirmation mail was accepted for delivery; null when none was (its page then does not claim one). */
   confirmation_sent_at: string | null;
@@ -155,7 +155,7 @@ export interface BasketsTable {
   basket_uuid: string;
   parent_customer_id: number;
   brand: BrandCode;
-  currency: "USD" | "GBP";
+  currency: CurrencyCode;
   /** The customer logged in when the basket was created; another customer gets not_yours. */
   customer_id: number | null;
   /** Hash of the creator cookie of the browser that started the basket; only it may attach a guest basket. */

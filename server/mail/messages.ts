@@ -1,4 +1,4 @@
-import { type BrandCode, brands } from "../../brands/index";
+import { type BrandCode, brands, formatMinorUnits } from "../../brands/index";
 import { brandMetadata } from "../../brands/metadata";
 import { sharedRoutePaths } from "../../brands/routes";
 import { taxWords } from "../../brands/sales-tax";
@@ -7,7 +7,6 @@ import { describePeriod, isPeriod } from "../../rules/basket/periods";
 import { orderPayments, paidByLabel } from "../../rules/order/order-payments";
 import type { ServerConfig } from "../config";
 import type { OrderItemsTable, OrdersTable } from "../db/schema";
-import { formatMoney } from "../format-money";
 import type { MailMessage } from "./mail-transport";
 
 /** Who a brand's mail comes from: its name, at `MAIL_FROM` or else no-reply at the brand's own host. */
@@ -85,7 +84,7 @@ export function orderConfirmationMail(
 ): MailMessage {
   const brandName = brands[brand].displayName;
   const words = taxWords(brand);
-  const money = (minor: number) => formatMoney(minor, order.currency);
+  const money = (minor: number) => formatMinorUnits(minor, order.currency);
   const price = (minor: number) => `${money(minor)}${words.exTax}`;
   const withTax = (minor: number) => `${money(minor)}${words.incTax}`;
   const taxLabel = words.taxLabel ?? `Tax (${order.tax_rate_percent}%)`;

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { html } from "hono/html";
-import { brands } from "../../brands/index";
+import { brands, currencies, formatMinorUnits } from "../../brands/index";
 import { brandMetadata } from "../../brands/metadata";
 import { sharedRoutePaths } from "../../brands/routes";
 import { uuidId } from "../../contract/limits";
@@ -10,7 +10,6 @@ import { sandboxPaymentProvider } from "../brand-api/payments/payment-provider";
 import { movePayment, type PaymentRow, paymentById } from "../brand-api/payments/payment-store";
 import type { ServerConfig } from "../config";
 import type { StorefrontDb } from "../db/database";
-import { formatMoney } from "../format-money";
 import { brandAddress } from "../http/brand-address";
 import { validParam } from "../http/validate";
 import type { StorefrontMetrics } from "../metrics/storefront-metrics";
@@ -197,7 +196,7 @@ export function sandboxPages({ db, config, metrics }: SandboxDeps): Hono {
         provider: "card",
         merchant: merchantOf(payment),
         body: html`<h1>Pay by card</h1>
-          <p>Amount to pay <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span></p>
+          <p>Amount to pay <span class="amount">${formatMinorUnits(payment.amount_minor, payment.currency)}</span></p>
           <form method="post" action="/sandbox/card/${payment.id}">
             <input type="hidden" name="${formTokenField}" value="${formToken(c)}" />
             <label for="card-number">Card number</label>
@@ -249,7 +248,7 @@ export function sandboxPages({ db, config, metrics }: SandboxDeps): Hono {
         provider: "paypal",
         merchant: merchantOf(payment),
         body: html`<h1>PayPal</h1>
-          <p>Approve a payment of <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span></p>
+          <p>Approve a payment of <span class="amount">${formatMinorUnits(payment.amount_minor, payment.currency)}</span></p>
           <p>Paid from the sandbox account sandbox-buyer@example.com.</p>
           <form method="post" action="/sandbox/paypal/${payment.id}">
             <input type="hidden" name="${formTokenField}" value="${formToken(c)}" />
@@ -287,21 +286,20 @@ export function sandboxPages({ db, config, metrics }: SandboxDeps): Hono {
     error: string | null,
     typed = { holder: "", bankCode: "" },
   ) => {
-    const uk = payment.currency === "GBP";
-    const bankLabel = uk ? "Sort code" : "Routing number";
+    const { label: bankLabel, pattern: bankCodePattern } = currencies[payment.currency].bankCode;
     return sandboxPage({
       title: "Direct debit",
       provider: "bank",
       merchant: merchantOf(payment),
       body: html`<h1>Direct debit</h1>
-        <p>Amount to collect <span class="amount">${formatMoney(payment.amount_minor, payment.currency)}</span></p>
+        <p>Amount to collect <span class="amount">${formatMinorUnits(payment.amount_minor, payment.currency)}</span></p>
         ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
         <form method="post" action="/sandbox/direct-debit/${payment.id}">
           <input type="hidden" name="${formTokenField}" value="${formToken(c)}" />
           <label for="account-holder">Account holder</label>
           <input id="account-holder" name="holder" autocomplete="name" required value="${typed.holder}" />
           <label for="bank-code">${bankLabel}</label>
-          <input id="bank-code" name="bank_code" inputmode="numeric" required value="${typed.bankCode}" pattern="${uk ? "\\d{2}-?\\d{2}-?\\d{2}" : "\\d{9}"}" />
+          <input id="bank-code" name="bank_code" inputmode="numeric" required value="${typed.bankCode}" pattern="${bankCodePattern}" />
           <label for="account-number">Account number</label>
           <input id="account-number" name="account" inputmode="numeric" required pattern="\\d{8,12}" />
           <div class="actions">
@@ -330,7 +328,7 @@ export function sandboxPages({ db, config, metrics }: SandboxDeps): Hono {
     const bankCode = String(form.bank_code ?? "")
       .replace(/-/g, "")
       .trim();
-    const bankCodeLength = payment.currency === "GBP" ? 6 : 9;
+    const bankCodeLength = currencies[payment.currency].bankCode.digits;
     if (!/^\d{8,12}$/.test(account) || /^0+$/.test(account) || !new RegExp(`^\\d{${bankCodeLength}}$`).test(bankCode))
       return c.html(
         directDebitForm(

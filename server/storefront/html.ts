@@ -1,3 +1,4 @@
+import { currencies } from "../../brands/index";
 import { brandThemes } from "../../brands/themes";
 import { catalogueElementId, type ServiceplanList } from "../../contract/catalogue";
 import { type SiteContent, siteContentElementId } from "../../contract/content";
@@ -54,7 +55,7 @@ export interface AppShell {
 export function appShell(template: string, config: RuntimeConfig): AppShell {
   const theme = themeStyleElement(brandThemes[config.brand.brandName]);
   const json = `<script type="application/json" id="${runtimeConfigElementId}">${scriptSafeJson(config)}</script>`;
-  const lang = config.brand.defaultCurrency.code === "GBP" ? "en-GB" : "en-US";
+  const lang = currencies[config.brand.defaultCurrency.code].language;
   const defaultHead = `<title>${escapeHtml(config.brand.displayName)}</title>`;
   // A function replacement, so `$` in content is never read as a replacement pattern.
   const marked = template

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { brands } from "../../brands";
+import { brands, formatMinorUnits } from "../../brands";
 import { finalStatuses } from "../../rules/lookup/statuses";
-import { formatMoney } from "../../src/components/domain-search/format-money";
 import { PriceBlock } from "../../src/components/ui/PriceBlock";
 import { ProgressBar } from "../../src/components/ui/ProgressBar";
 import { SkeletonRows } from "../../src/components/ui/SkeletonRows";
 import { StatusBadge, statusWords } from "../../src/components/ui/StatusBadge";
 
 afterEach(cleanup);
-const usdMoney = (minor: number) => formatMoney(minor, brands.WH.defaultCurrency);
+const usdMoney = (minor: number) => formatMinorUnits(minor, brands.WH.defaultCurrency.code);
 
 describe("status badges", () => {
   it("say every display status of spec section 4 in words, each its own", () => {

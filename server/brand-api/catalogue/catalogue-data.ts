@@ -3,9 +3,10 @@
  * Rates are per month in minor units of each currency; a period's price is its monthly rate times its months, and
  * its renewal is the regular monthly rate times its months. USD serves WH and MP, GBP serves UK2.
  */
+
+import type { CurrencyCode } from "../../../brands/index";
 import type { Serviceplan } from "../../../contract/catalogue";
 
-type CurrencyCode = "USD" | "GBP";
 type MonthlyRates = { 1: number; 12: number; 24: number; 36: number };
 
 interface PlanDefinition {

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from "../../../brands/index";
 import { brandCodes, brands } from "../../../brands/index";
 import type { Contact } from "../../../contract/customer";
 import type { StoredPaymentKind } from "../../../contract/payment-methods";
@@ -15,7 +16,7 @@ export interface SeedAccount {
    */
   passwordHash: string;
   isStaff: boolean;
-  currency: "USD" | "GBP";
+  currency: CurrencyCode;
   creditMinor: number;
   contact: Contact | null;
   paymentMethods: { id: number; type: StoredPaymentKind; label: string }[];

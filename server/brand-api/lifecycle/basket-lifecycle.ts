@@ -1,5 +1,6 @@
 import { type StateValue, transition } from "xstate";
 import { z } from "zod/mini";
+import { currencyCodeSchema as currencySchema } from "../../../contract/currency";
 import {
   type BasketLifecycleContext,
   type BasketLifecycleEvent,
@@ -18,7 +19,6 @@ import { movePayment, type PaymentRow, paymentById } from "../payments/payment-s
 
 export type BasketLifecycleSnapshot = ReturnType<typeof basketLifecycleMachine.resolveState>;
 
-const currencySchema = z.enum(["USD", "GBP"]);
 const storedContextSchema = z.object({
   payment: z.nullable(
     z.object({

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from "../../../brands/index";
 import type { OrderItem } from "../../../contract/basket";
 import type { Contact } from "../../../contract/customer";
 import type { OrderRuleErrorCode } from "../../../contract/payment";
@@ -19,9 +20,9 @@ function domainsIn(items: readonly OrderItem[]): string[] {
  */
 export function orderRuleError(input: {
   items: readonly OrderItem[];
-  currency: "USD" | "GBP";
+  currency: CurrencyCode;
   contact: Contact | null;
-  accountCurrency: "USD" | "GBP" | null;
+  accountCurrency: CurrencyCode | null;
 }): OrderRuleErrorCode | null {
   const plans = serviceplansIn(input.currency);
   const planNeedsDomain = input.items.some(

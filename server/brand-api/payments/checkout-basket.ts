@@ -1,4 +1,4 @@
-import type { BrandCode } from "../../../brands/index";
+import type { BrandCode, CurrencyCode } from "../../../brands/index";
 import type { BasketPrice, OrderItem } from "../../../contract/basket";
 import type { StorefrontDb } from "../../db/database";
 import { loadBasket, priceLoadedBasket } from "../baskets/basket-store";
@@ -8,7 +8,7 @@ export interface CheckoutBasket {
   basketId: string;
   brand: BrandCode;
   parentCustomerId: number;
-  currency: "USD" | "GBP";
+  currency: CurrencyCode;
   customerId: number | null;
   items: OrderItem[];
   price: BasketPrice;

@@ -1,6 +1,6 @@
+import { formatMinorUnits } from "../../../brands/index";
 import { taxWords } from "../../../brands/sales-tax";
 import { useBrand } from "../../app/brand-context";
-import { formatMoney } from "../domain-search/format-money";
 
 /**
  * Amounts as a visitor reads them, each saying what it includes where the brand adds a sales tax (UK2's VAT, see
@@ -10,7 +10,7 @@ import { formatMoney } from "../domain-search/format-money";
 export function usePriceText() {
   const { brandName, defaultCurrency } = useBrand();
   const { taxLabel, exTax, incTax } = taxWords(brandName);
-  const amount = (minor: number) => formatMoney(minor, defaultCurrency);
+  const amount = (minor: number) => formatMinorUnits(minor, defaultCurrency.code);
   return {
     /** The tax's name and rate, "VAT (20%)", or null for a brand without one. */
     taxLabel,
