@@ -12,8 +12,8 @@ const visitorPath = new RegExp(`^${mounts.brandApi}/(?:${visitorSections.join("|
 /**
  * Everything the brand API does before its routes, as one middleware: CORS for the brand origins, the cross-site and
  * JSON guard, no-store on answers about one visitor, and the access guard made available to every endpoint
- * (server/http/register-endpoint.ts). As four middlewares they cost a basket price a fifth of its time: each layer is
- * an async frame of its own on every request (issue 39).
+ * (server/http/register-endpoint.ts). One rather than four: each middleware is an async frame of its own on every
+ * request (issue 39).
  */
 export function brandApiFront(origins: string[], guard: AccessGuard): MiddlewareHandler {
   const withCors = brandCors(origins);
