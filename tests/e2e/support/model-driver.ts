@@ -12,7 +12,7 @@ import {
   chooseBrowserPaths,
   generatedBrowserPaths,
 } from "./browser-paths";
-import { dropRoutesInFlight, expect, gotoWaitsForApp, test, watchPageProblems } from "./fixtures";
+import { dropRoutesInFlight, expect, pageLoadsWaitForApp, test, watchPageProblems } from "./fixtures";
 import { committedRecordings, readRecording, recordedBrand, recordedBrowserPath } from "./recorded-paths";
 
 /** An event of a path: any machine event, its payload read by the mapping that handles its type. */
@@ -384,7 +384,7 @@ function describeRecordings(model: BrowserModel<AnyStateMachine>, files: string[
         origin.hostname = `${brand.toLowerCase()}.localhost`;
         const context = await browser.newContext({ baseURL: origin.origin });
         const page = await context.newPage();
-        gotoWaitsForApp(page);
+        pageLoadsWaitForApp(page);
         const pageProblems = watchPageProblems(page);
         try {
           await runPath(model, path, { page, brandInfo: brands[brand], pageProblems }, true);
