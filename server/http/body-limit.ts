@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { TrieRouter } from "hono/router/trie-router";
 import { type Endpoint, mounts } from "../../contract/endpoints/endpoint";
 import { apiError } from "./api-error";
+import { keepAnswerFromCaches } from "./no-store";
 
 /** @hono/node-server hands the app no body for these methods, so one sent with them could not be counted. */
 const methodsWithoutBody = new Set(["GET", "HEAD"]);
@@ -20,7 +21,7 @@ function announcesBody(headers: Headers): boolean {
  */
 function refuse(c: Context, message: string): Response {
   c.header("Connection", "close");
-  c.header("Cache-Control", "no-store");
+  keepAnswerFromCaches(c);
   return apiError(c, 413, "payload_too_large", message);
 }
 

@@ -51,7 +51,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** What a page needs of the build's chunks, worked out from Vite's manifest once. */
-interface RouteFiles {
+export interface RouteFiles {
   /** Files a page showing these routes needs beyond index.html's: the app's start and its imports, each route's. */
   pageFiles(routeIds: readonly string[]): string[];
   /** The app's start module (src/main.tsx's chunk, an entry of its own that index.html's boot script imports). */
@@ -115,8 +115,7 @@ export function routeFiles(manifest: Manifest): RouteFiles {
  * A page's assets from `routeFiles`: stylesheet links (drawn with the first paint) and the script list for the boot
  * script, kept per route list.
  */
-export function pageAssets(manifest: Manifest): (routeIds: readonly string[]) => PageAssets {
-  const { pageFiles, startFile } = routeFiles(manifest);
+export function pageAssets({ pageFiles, startFile }: RouteFiles): (routeIds: readonly string[]) => PageAssets {
   const cache = new Map<string, PageAssets>();
   return (routeIds) => {
     const cacheKey = routeIds.join("\n");
@@ -149,9 +148,10 @@ export async function loadServerRendering(ssrDir: string, clientDir: string): Pr
   const module = asServerRenderModule(await import(pathToFileURL(entry).href), entry);
   const manifestFile = path.join(clientDir, ".vite", "manifest.json");
   const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, "utf8")) : {};
+  const files = routeFiles(manifest);
   return {
     render: (input) => module.renderApp(input),
-    pageAssets: pageAssets(manifest),
-    routeChunks: routeFiles(manifest).routeChunks,
+    pageAssets: pageAssets(files),
+    routeChunks: files.routeChunks,
   };
 }

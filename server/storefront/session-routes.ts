@@ -4,6 +4,7 @@ import { setCookie } from "hono/cookie";
 import * as storefrontEndpoints from "../../contract/endpoints/storefront";
 import type { StorefrontDb } from "../db/database";
 import { cookieOptions } from "../http/cookies";
+import { keepAnswerFromCaches } from "../http/no-store";
 import { registerEndpoint } from "../http/register-endpoint";
 import { readVisitorSession, sessionCookieName, sessionMaxAgeSeconds } from "./session";
 
@@ -14,7 +15,7 @@ export function storefrontSessionRoutes(db: StorefrontDb): Hono {
   registerEndpoint(routes, storefrontEndpoints.checkSession, async (c) => {
     const session = await readVisitorSession(db, c);
     const exists = session !== undefined && session !== "unknown";
-    c.header("Cache-Control", "no-store");
+    keepAnswerFromCaches(c);
     return { exists, valid: exists && !session.failedBotDetection };
   });
 
@@ -28,7 +29,7 @@ export function storefrontSessionRoutes(db: StorefrontDb): Hono {
         .execute();
       setCookie(c, sessionCookieName, id, cookieOptions(c, { maxAge: sessionMaxAgeSeconds }));
     }
-    c.header("Cache-Control", "no-store");
+    keepAnswerFromCaches(c);
     return c.html('<!doctype html><html lang="en"><title>Session</title><p>Session ready.</p></html>');
   });
 

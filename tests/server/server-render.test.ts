@@ -36,7 +36,7 @@ describe("a page's files from Vite's manifest", () => {
   const stylesheets = (tags: string) => [...tags.matchAll(/href="\/assets\/([^"]+)"/g)].map((match) => match[1]);
 
   it("gives the boot script the app's start and, to fetch with it, what it imports and each route's files", () => {
-    const assets = pageAssets(manifest);
+    const assets = pageAssets(routeFiles(manifest));
     expect(assets(["0", "src/routes/hosting.tsx"])).toEqual({
       stylesheets:
         '<link rel="stylesheet" crossorigin href="/assets/main-1.css">' +
@@ -61,7 +61,7 @@ describe("a page's files from Vite's manifest", () => {
   });
 
   it("fetches the parts a route's chunk loads lazily, one level deep", () => {
-    const { stylesheets: tags, scripts } = pageAssets(manifest)(["src/routes/search.tsx"]);
+    const { stylesheets: tags, scripts } = pageAssets(routeFiles(manifest))(["src/routes/search.tsx"]);
     expect(scripts?.preload).toEqual([
       "/assets/main-1.js",
       "/assets/framework-1.js",
