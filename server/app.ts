@@ -13,13 +13,13 @@ import { createContentService } from "./content/service";
 import { siteContentRoutes } from "./content/site-content-routes";
 import type { ContentSource } from "./content/source";
 import type { StorefrontDb } from "./db/database";
+import { answerHeaders } from "./http/answer-headers";
 import { apiError, apiErrorResponse } from "./http/api-error";
 import { bodyLimitsOf, limitRequestBodies } from "./http/body-limit";
 import { compressAnswers } from "./http/compress";
 import { cookieSecurity } from "./http/cookies";
 import { errorText, type Logger, requestLog, visitorText } from "./http/logger";
 import { registerEndpoint } from "./http/register-endpoint";
-import { securityHeaders } from "./http/security-headers";
 import { knowledgeBaseRoutes } from "./knowledge-base/knowledge-base-routes";
 import { countedMailTransport } from "./mail/counted-mail-transport";
 import { mailTransportFor } from "./mail/mail-transport";
@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use("*", compressAnswers());
   app.use(
     "*",
-    securityHeaders({
+    answerHeaders({
       connectOrigins: externalApiOrigins(deps.config.brandApiBaseUrl),
       dev: deps.dev,
       hsts: deps.config.mode === "production",

@@ -30,9 +30,10 @@ export function feedbackScripts(): Hono {
   router.get("/:file", (c) => {
     const brand = brandCodes.find((code) => `${code.toLowerCase()}.js` === c.req.param("file"));
     if (!brand) return c.text("Not found", 404);
-    c.header("Content-Type", "text/javascript; charset=utf-8");
-    c.header("Cache-Control", "public, max-age=3600");
-    return c.body(feedbackScript(brand));
+    return c.body(feedbackScript(brand), 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    });
   });
   return router;
 }

@@ -1,8 +1,9 @@
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import type { BrandCode } from "../../brands/index";
 import { sharedRoutePaths } from "../../brands/routes";
 import { type CookieConsent, cookieConsentChoices, type Seo, type SiteContent } from "../../contract/content";
+import { setAnswerCookie } from "../http/answer-headers";
 import { cookieOptions } from "../http/cookies";
 import type { Logger } from "../http/logger";
 import { fallbackGlobalLocales, fallbackSeo } from "./fallback";
@@ -44,14 +45,14 @@ function consentFrom(c: Context): CookieConsent | undefined {
  */
 function feedbackInvited(c: Context): boolean {
   if (c.req.query("feedback") === "1") {
-    setCookie(c, feedbackCookieName, "1", cookieOptions(c, { maxAge: oneYearSeconds }));
+    setAnswerCookie(c, feedbackCookieName, "1", cookieOptions(c, { maxAge: oneYearSeconds }));
     return true;
   }
   return getCookie(c, feedbackCookieName) === "1";
 }
 
 export function rememberConsent(c: Context, choice: CookieConsent): void {
-  setCookie(c, consentCookieName, choice, cookieOptions(c, { maxAge: oneYearSeconds }));
+  setAnswerCookie(c, consentCookieName, choice, cookieOptions(c, { maxAge: oneYearSeconds }));
 }
 
 /** The visitor's own choices a page carries: their cookie consent and whether they were invited to give feedback. */

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { TrieRouter } from "hono/router/trie-router";
 import { type Endpoint, mounts } from "../../contract/endpoints/endpoint";
+import { setAnswerHeader } from "./answer-headers";
 import { apiError } from "./api-error";
 import { keepAnswerFromCaches } from "./no-store";
 
@@ -20,7 +21,7 @@ function announcesBody(headers: Headers): boolean {
  * request. A refusal is never worth caching, whichever route it was meant for.
  */
 function refuse(c: Context, message: string): Response {
-  c.header("Connection", "close");
+  setAnswerHeader(c, "Connection", "close");
   keepAnswerFromCaches(c);
   return apiError(c, 413, "payload_too_large", message);
 }

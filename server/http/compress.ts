@@ -7,6 +7,7 @@ import {
   gzipSync,
 } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { varyWith } from "./answer-headers";
 
 const brotliCompress = promisify(brotliCallback);
 const gzipCompress = promisify(gzipCallback);
@@ -100,28 +101,20 @@ export async function encodeBytes(bytes: Uint8Array, coding: ContentCoding): Pro
 
 /** Adds Accept-Encoding to a Vary header (unless it varies on everything already). */
 export function varyOnEncoding(vary: string | null): string {
-  if (vary === "*" || /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? "")) return vary ?? "";
-  return vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
-}
-
-declare module "hono" {
-  interface ContextVariableMap {
-    /** The handler sent its answer compressed already (a kept page): the middleware must not look at it again. */
-    answerEncoded: boolean;
-  }
+  return varyWith(vary, "Accept-Encoding");
 }
 
 /**
  * Brotli or gzip for JSON and HTML answers of at least `threshold` bytes, in the coding the client prefers. The answer
  * is measured first (it is already in memory): a small one goes out as it is. Precompressed files and anything else
- * already encoded are left alone, and every header the answer had (security headers, `no-store`, `Vary`) is kept. A
- * handler that sent its answer encoded says so with `answerEncoded`, so its answer's headers are not even read (reading
- * them makes @hono/node-server build a whole Fetch Response, a fifth of a kept page's cost).
+ * already encoded are left alone, and every header the answer had (security headers, `no-store`, `Vary`) is kept. An
+ * answer made whole with `completeAnswer` (server/http/answer-headers.ts) is not even read (reading its headers makes
+ * @hono/node-server build a whole Fetch Response, a fifth of a kept page's cost).
  */
 export function compressAnswers(threshold = compressThreshold): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    if (c.get("answerEncoded")) return;
+    if (c.get("answerComplete")) return;
     const res = c.res;
     if (
       !res.body ||

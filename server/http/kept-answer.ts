@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { completeAnswer } from "./answer-headers";
 import { type ContentCoding, compressThreshold, encodeBytes, preferredCoding, varyOnEncoding } from "./compress";
 
 /**
@@ -18,9 +19,9 @@ export function keptAnswer(text: string): KeptAnswer {
 }
 
 /**
- * Answers with the kept bytes, compressed as the client prefers, with the headers already set on the context (security
- * headers, cookies, caching) and `vary`. The compression middleware is told the answer is final (`answerEncoded`), so
- * neither form is looked at again: the uncompressed one goes out as the same bytes every time, as fast as a
+ * Answers with the kept bytes, compressed as the client prefers, with the headers pending for this answer (security
+ * headers, cookies, caching) and `vary` (server/http/answer-headers.ts). The answer is complete as made, so the
+ * middleware never looks at it again: the uncompressed form goes out as the same bytes every time, as fast as a
  * compressed one.
  */
 export async function sendKept(
@@ -30,23 +31,26 @@ export async function sendKept(
 ): Promise<Response> {
   const { bytes } = kept;
   const coding = bytes.byteLength >= compressThreshold ? preferredCoding(c.req.header("accept-encoding")) : undefined;
-  // Every form depends on what the client accepts, the uncompressed one included; appended, so a Vary set before the
-  // handler ran (CORS's `Origin`) stays.
-  c.header("Vary", varyOnEncoding(answer.vary ?? null), { append: true });
-  c.set("answerEncoded", true);
-  const { status } = answer;
+  // Every form depends on what the client accepts, the uncompressed one included.
+  const vary = varyOnEncoding(answer.vary ?? null);
+  const { status, contentType } = answer;
   if (!coding || c.req.method === "HEAD")
-    return c.body(bytes, status, { "Content-Type": answer.contentType, "Content-Length": String(bytes.byteLength) });
+    return completeAnswer(c, bytes, status, {
+      "content-type": contentType,
+      "content-length": String(bytes.byteLength),
+      vary,
+    });
   let encoded = kept.encoded.get(coding);
   if (!encoded) {
     encoded = encodeBytes(bytes, coding);
     kept.encoded.set(coding, encoded);
   }
   const body = await encoded;
-  return c.body(body, status, {
-    "Content-Type": answer.contentType,
-    "Content-Encoding": coding,
-    "Content-Length": String(body.byteLength),
+  return completeAnswer(c, body, status, {
+    "content-type": contentType,
+    "content-encoding": coding,
+    "content-length": String(body.byteLength),
+    vary,
   });
 }
 

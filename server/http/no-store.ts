@@ -1,9 +1,10 @@
 import type { Context } from "hono";
+import { setAnswerHeader } from "./answer-headers";
 
 /**
  * An answer about one visitor (account, basket, order, session) or a refusal is never kept by a browser or a shared
- * cache. Set before the answer is made, so it is created with it: set afterwards, it makes Hono copy the finished one.
+ * cache. Pending until the answer is made (server/http/answer-headers.ts), so it is made with it.
  */
 export function keepAnswerFromCaches(c: Context): void {
-  c.header("Cache-Control", "no-store");
+  setAnswerHeader(c, "Cache-Control", "no-store");
 }

@@ -1,5 +1,3 @@
-import type { MiddlewareHandler } from "hono";
-
 export interface ContentSecurityOptions {
   /** Extra origins the app may call (a brand API on another origin). */
   connectOrigins: readonly string[];
@@ -43,36 +41,4 @@ export function securityHeaderList(options: ContentSecurityOptions): readonly (r
     ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
     ...(options.hsts ? [["Strict-Transport-Security", strictTransportSecurity] as const] : []),
   ];
-}
-
-/** Sets the headers on a finished answer: in place, or on a copy when its headers are immutable (a fetch answer). */
-function withHeaders(response: Response, headers: readonly (readonly [string, string])[]): Response | undefined {
-  try {
-    for (const [name, value] of headers) response.headers.set(name, value);
-    return undefined;
-  } catch {
-    const copy = new Response(response.body, response);
-    for (const [name, value] of headers) copy.headers.set(name, value);
-    return copy;
-  }
-}
-
-/**
- * Security headers on every response, from day one. They are set before the handler runs, so every answer made with
- * `c.json`, `c.html`, `c.body` or `c.text` is created with them and never rebuilt. An answer made without the context
- * (an HTTPException's own response, say) or one that changed a value gets them afterwards, so every answer still
- * carries exactly these values. An answer sent as bytes with `sendKept` (`answerEncoded`) is made by the context, so its
- * headers are not read again: reading them makes @hono/node-server build a whole Fetch Response.
- */
-export function securityHeaders(options: ContentSecurityOptions): MiddlewareHandler {
-  const headers = securityHeaderList(options);
-  return async (c, next) => {
-    for (const [name, value] of headers) c.header(name, value);
-    await next();
-    if (c.get("answerEncoded")) return;
-    const missing = headers.filter(([name, value]) => c.res.headers.get(name) !== value);
-    if (missing.length === 0) return;
-    const copy = withHeaders(c.res, missing);
-    if (copy) c.res = copy;
-  };
 }

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
+import { setAnswerCookie } from "../http/answer-headers";
 import { cookieOptions } from "../http/cookies";
 
 /** The sandbox forms' anti-forgery token: a random value in a cookie that the form also carries (double submit). */
@@ -28,7 +29,7 @@ export function formToken(c: Context): string {
   const token = randomBytes(32).toString("base64url");
   // Strict: another site's page can neither send nor read it, so it cannot forge the form's copy.
   const path = prefix === "host" ? "/" : "/sandbox";
-  setCookie(c, formTokenCookieName, token, { ...cookieOptions(c, { sameSite: "Strict", path }), prefix });
+  setAnswerCookie(c, formTokenCookieName, token, { ...cookieOptions(c, { sameSite: "Strict", path }), prefix });
   return token;
 }
 

@@ -95,9 +95,10 @@ export function sandboxPages({ db, config, metrics }: SandboxDeps): Hono {
   };
 
   pages.get("/card-brand.js", (c) => {
-    c.header("Content-Type", "text/javascript; charset=utf-8");
-    c.header("Cache-Control", "no-cache");
-    return c.body(cardBrandScript);
+    return c.body(cardBrandScript, 200, {
+      "Content-Type": "text/javascript; charset=utf-8",
+      "Cache-Control": "no-cache",
+    });
   });
 
   /** A provider page for a payment that can no longer be paid: why, and the way back to the shop. */

@@ -45,14 +45,16 @@ export function sitemapRoutes(source: ContentSource, config: ServerConfig): Hono
   routes.get("/sitemap.xml", async (c) => {
     const brand = requestBrand(c);
     const { brandURL } = brandMetadata(brand, config.brandOrigins);
-    c.header("Content-Type", "application/xml; charset=utf-8");
-    c.header("Vary", "Host, Cookie");
-    return c.body(urlSet(brandURL, await publicPages(source, brand)));
+    return c.body(urlSet(brandURL, await publicPages(source, brand)), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      Vary: "Host, Cookie",
+    });
   });
   routes.get("/robots.txt", (c) => {
     const { brandURL } = brandMetadata(requestBrand(c), config.brandOrigins);
-    c.header("Vary", "Host, Cookie");
-    return c.text(`User-agent: *\nDisallow: /order/\nSitemap: ${brandURL}/sitemap.xml\n`);
+    return c.text(`User-agent: *\nDisallow: /order/\nSitemap: ${brandURL}/sitemap.xml\n`, 200, {
+      Vary: "Host, Cookie",
+    });
   });
   return routes;
 }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import type { BrandCode } from "../../brands/index";
 import { brandMetadata } from "../../brands/metadata";
 import { brandCookieName, parseBrandCode, resolveBrand } from "../../brands/resolve";
@@ -13,6 +13,7 @@ import { renderHeadTags } from "../content/head-tags";
 import { pageContent, type VisitorChoices, visitorChoices } from "../content/page-content";
 import { contentPageReader } from "../content/page-reader";
 import type { ContentSource } from "../content/source";
+import { setAnswerCookie, setAnswerHeader } from "../http/answer-headers";
 import { cookieOptions } from "../http/cookies";
 import { errorText, type Logger, visitorText } from "../http/logger";
 import { usesSandboxMailbox } from "../mail/mail-transport";
@@ -123,12 +124,12 @@ export function storefrontPages(
       brandCookie: getCookie(c, brandCookieName),
     });
     if (parseBrandCode(brandParam)) {
-      setCookie(c, brandCookieName, brand, cookieOptions(c, { maxAge: oneYearSeconds }));
+      setAnswerCookie(c, brandCookieName, brand, cookieOptions(c, { maxAge: oneYearSeconds }));
     }
     const visitor = visitorChoices(c);
     const pageKey = [brand, c.req.url, visitor.consent ?? "", visitor.feedbackInvited].join("\n");
     const kept = await pageCache.page(pageKey, () => renderPage(brand, c.req.url, c.req.path, visitor));
-    c.header("Cache-Control", "no-cache");
+    setAnswerHeader(c, "Cache-Control", "no-cache");
     return sendPage(c, kept, "Host, Cookie");
   });
   return pages;

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Hono } from "hono";
-import { setCookie } from "hono/cookie";
 import * as storefrontEndpoints from "../../contract/endpoints/storefront";
 import type { StorefrontDb } from "../db/database";
+import { setAnswerCookie } from "../http/answer-headers";
 import { cookieOptions } from "../http/cookies";
 import { keepAnswerFromCaches } from "../http/no-store";
 import { registerEndpoint } from "../http/register-endpoint";
@@ -27,7 +27,7 @@ export function storefrontSessionRoutes(db: StorefrontDb): Hono {
         .insertInto("visitor_sessions")
         .values({ id, created_at: new Date().toISOString(), failed_bot_detection: 0 })
         .execute();
-      setCookie(c, sessionCookieName, id, cookieOptions(c, { maxAge: sessionMaxAgeSeconds }));
+      setAnswerCookie(c, sessionCookieName, id, cookieOptions(c, { maxAge: sessionMaxAgeSeconds }));
     }
     keepAnswerFromCaches(c);
     return c.html('<!doctype html><html lang="en"><title>Session</title><p>Session ready.</p></html>');

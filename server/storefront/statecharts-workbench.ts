@@ -30,8 +30,7 @@ export function statechartsWorkbenchRoutes(workbench: StatechartsWorkbench): Hon
     if (!isStatechartsPath(c.req.path)) return next();
     const theme = themeStyleElement(brandThemes[requestBrand(c)]);
     const html = (await workbench.template()).replace(brandThemePlaceholder, () => theme);
-    c.header("Cache-Control", "no-cache");
-    return c.html(html);
+    return c.html(html, 200, { "Cache-Control": "no-cache" });
   });
   return routes;
 }

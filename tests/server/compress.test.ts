@@ -4,10 +4,10 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestBodyLimitBytes } from "../../contract/limits";
 import { createApp } from "../../server/app";
+import { answerHeaders } from "../../server/http/answer-headers";
 import { limitRequestBodies } from "../../server/http/body-limit";
 import { compressAnswers, compressThreshold } from "../../server/http/compress";
 import { keepAnswerFromCaches } from "../../server/http/no-store";
-import { securityHeaders } from "../../server/http/security-headers";
 import { staticFiles } from "../../server/storefront/static-files";
 import { writeBuiltFiles } from "./support/built-files";
 import { testConfig, testHtmlTemplate } from "./support/test-app";
@@ -169,7 +169,7 @@ describe("compression with the other middleware", () => {
   const large = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `item ${i}` })) };
   const app = new Hono();
   app.use("*", compressAnswers());
-  app.use("*", securityHeaders({ connectOrigins: [], hsts: true }));
+  app.use("*", answerHeaders({ connectOrigins: [], hsts: true }));
   app.use("*", async (c, next) => {
     keepAnswerFromCaches(c);
     await next();

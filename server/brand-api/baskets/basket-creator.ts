@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
+import { setAnswerCookie } from "../../http/answer-headers";
 import { cookieOptions } from "../../http/cookies";
 import { sha256 } from "../customers/sessions";
 
@@ -14,7 +15,7 @@ export function basketCreatorKeyHash(c: Context): string {
   let key = getCookie(c, basketCreatorCookieName);
   if (!key || !keyPattern.test(key)) {
     key = randomBytes(32).toString("base64url");
-    setCookie(c, basketCreatorCookieName, key, cookieOptions(c, { maxAge: creatorCookieMaxAgeSeconds }));
+    setAnswerCookie(c, basketCreatorCookieName, key, cookieOptions(c, { maxAge: creatorCookieMaxAgeSeconds }));
   }
   return sha256(key);
 }

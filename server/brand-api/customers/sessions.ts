@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getCookie } from "hono/cookie";
 import { type BrandCode, brandOfParentCustomer } from "../../../brands/index";
 import type { StorefrontDb } from "../../db/database";
 import type { GuestOrCustomer } from "../../http/access";
+import { deleteAnswerCookie, setAnswerCookie } from "../../http/answer-headers";
 import { cookieOptions } from "../../http/cookies";
 
 // Not "storefront_session": that is the bot-detection session check's cookie (server/storefront/session.ts).
@@ -20,7 +21,7 @@ export async function startSession(c: Context, db: StorefrontDb, customerId: num
     .insertInto("login_sessions")
     .values({ key_hash: sha256(key), customer_id: customerId, created_at: new Date().toISOString() })
     .execute();
-  setCookie(c, sessionCookieName, key, cookieOptions(c));
+  setAnswerCookie(c, sessionCookieName, key, cookieOptions(c));
   return key;
 }
 
@@ -39,7 +40,7 @@ export async function sessionCustomerId(c: Context, db: StorefrontDb): Promise<n
 export async function endSession(c: Context, db: StorefrontDb): Promise<void> {
   const key = getCookie(c, sessionCookieName);
   if (key) await db.deleteFrom("login_sessions").where("key_hash", "=", sha256(key)).execute();
-  deleteCookie(c, sessionCookieName, cookieOptions(c));
+  deleteAnswerCookie(c, sessionCookieName, cookieOptions(c));
 }
 
 /** The logged-in account as the access guard needs it: whose it is, its brand, and whether it is staff. */
