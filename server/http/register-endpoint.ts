@@ -5,6 +5,13 @@ import { accessGuardOf, type CallerOf, type GuestOrCustomer } from "./access";
 import { KeptJson, keptAnswer, sendKept } from "./kept-answer";
 import { parsePathParams, parseWith, readJson } from "./validate";
 
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The contract endpoint whose handler took the request (server/metrics/count-requests.ts counts it so). */
+    answeringEndpoint: Endpoint;
+  }
+}
+
 /**
  * What a handler is given: the request's path parameters, query and body, each parsed with the table's schema, and
  * the caller the access guard admitted (nothing for an endpoint anyone may call).
@@ -57,6 +64,8 @@ export function registerEndpoint(
   if (endpoint.takesBody && endpoint.access !== "anyone")
     throw new Error(`${endpoint.method} ${endpoint.path} shares its route, so it must be open to anyone.`);
   router.on(endpoint.method, endpoint.path, async (c, next) => {
+    // An endpoint sharing its route says it took the request once its body shows it is this one's.
+    if (!endpoint.takesBody) c.set("answeringEndpoint", endpoint);
     const params = parsePathParams(endpoint.params, c.req.param());
     let caller: GuestOrCustomer | undefined;
     if (endpoint.access !== "anyone") {
@@ -69,7 +78,10 @@ export function registerEndpoint(
     if (endpoint.body) {
       const json = await readJson(c);
       // Another endpoint on this route takes this body (Hono caches the parsed JSON for it).
-      if (endpoint.takesBody && !endpoint.takesBody(json)) return next();
+      if (endpoint.takesBody) {
+        if (!endpoint.takesBody(json)) return next();
+        c.set("answeringEndpoint", endpoint);
+      }
       body = parseWith(endpoint.body, json, "request body");
     }
     const answer = await handler(c, { params, query, body, caller });

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import type { RouterRoute } from "hono/types";
 import { type Endpoint, mounts } from "../../contract/endpoints/endpoint";
-import { endpointList } from "../../contract/endpoints/index";
+import { endpointList, endpoints } from "../../contract/endpoints/index";
 import { inMetrics } from "./metrics-context";
 import { otherRoute, type StorefrontMetrics } from "./storefront-metrics";
 
@@ -30,11 +30,14 @@ async function endpointFor(c: Context, sharing: NamedEndpoint[]): Promise<string
   return taking?.name ?? otherRoute;
 }
 
+/** Each endpoint definition's name in the contract table. */
+const nameOf = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, definition]) => [definition, name]));
+
 /**
- * Counts and times every request by the contract endpoint that answered it, or that a check in front of it (a body
- * limit, the JSON guard) answered for it (server/http/register-endpoint.ts registers each at its table path), and its
- * status. The name comes from the matched route, never from the request's
- * path, so the label takes only the table's names and `other`. Every request of the app runs inside its metrics.
+ * Counts and times every request by the contract endpoint that answered it (its handler says so:
+ * server/http/register-endpoint.ts), or that a check in front of it (a body limit, the JSON guard) answered for it,
+ * found from the matched route, and its status. The name never comes from the request's path, so the label takes
+ * only the table's names and `other`. Every request of the app runs inside its metrics.
  */
 export function countRequests(metrics: StorefrontMetrics): MiddlewareHandler {
   const byRoute = endpointsByRoute();
@@ -50,16 +53,23 @@ export function countRequests(metrics: StorefrontMetrics): MiddlewareHandler {
     }
     return endpoints ?? undefined;
   };
+  // The endpoint a request was for that no handler took: its route's, refused by a check in front, else `other`.
+  const refusedEndpoint = async (c: Context) => {
+    const routes = matchedRoutes(c);
+    const sharing = endpointsOf(routes[c.req.routeIndex]) ?? routes.map(endpointsOf).find((found) => found);
+    return sharing ? endpointFor(c, sharing) : otherRoute;
+  };
   // The request runs inside the app's metrics (`currentMetrics`) from here: one middleware rather than two, since each
   // layer is an async frame of its own on every request (issue 39).
   return (c, next) =>
     inMetrics(metrics, async () => {
       const started = performance.now();
       await next();
-      // The endpoint whose route answered, else the one the request was for though a check in front refused it.
-      const routes = matchedRoutes(c);
-      const sharing = endpointsOf(routes[c.req.routeIndex]) ?? routes.map(endpointsOf).find((found) => found);
-      const endpoint = sharing ? await endpointFor(c, sharing) : otherRoute;
-      metrics.request(endpoint, c.res.status, (performance.now() - started) / 1000);
+      const answered = c.get("answeringEndpoint");
+      metrics.request(
+        (answered && nameOf.get(answered)) ?? (await refusedEndpoint(c)),
+        c.res.status,
+        (performance.now() - started) / 1000,
+      );
     });
 }

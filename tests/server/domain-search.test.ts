@@ -301,6 +301,22 @@ describe.each(testDatabaseKinds())("domain search API ($name)", ({ open }) => {
       expect(await (await lookup()).json()).toEqual({ requireHCaptcha: true });
     });
 
+    it("holds the polls of a search made without a session once its address is over the limit", async () => {
+      const routes = limitedRoutes(Date.parse("2030-01-02T11:00:00Z"));
+      const send = (body: unknown) =>
+        routes.request("/domain/lookup", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+      const payload = bulk(["pollsbefore.com"]);
+      const { search_id } = await (await send(payload)).json();
+      const poll = async () => (await (await send({ search_id, payload, counter: 1 })).json()).response;
+      expect((await poll()).register).toBeDefined();
+      for (let i = 0; i < 20; i++) await send(bulk(["fromthesameaddress.com"]));
+      expect(await poll()).toEqual({ requireHCaptcha: true });
+    });
+
     describe("behind a load balancer", () => {
       const balancer = "10.0.0.2";
       const busyVisitor = "203.0.113.10";

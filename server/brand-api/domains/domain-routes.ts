@@ -66,6 +66,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
   const pollSessions = createPollSessions(deps.db, deps.sessionClock);
   const searches = createAcceptedSearches(deps.db, now);
   const pollAnswers = createPollAnswers();
+  const addressLookups = lookupsSoFar(deps.db);
 
   /**
    * Counts `names` looked up against the session and the address (docs/bot-detection.md) and answers whether either
@@ -76,8 +77,7 @@ export function domainRoutes(deps: DomainRoutesDeps): Hono {
 
   /** Whether the request's address is past its limit this minute (counting nothing). */
   const addressOverLimit = async (c: Context) =>
-    (await lookupsSoFar(deps.db, addressKeyOf(c), nowMinute())) >
-    deps.config.lookupRateLimitPerMinute * addressLimitFactor;
+    (await addressLookups(addressKeyOf(c), nowMinute())) > deps.config.lookupRateLimitPerMinute * addressLimitFactor;
 
   async function overLimitAfter(c: Context, session: VisitorSession | undefined, names: number): Promise<boolean> {
     const limit = deps.config.lookupRateLimitPerMinute;

@@ -36,13 +36,21 @@ export async function forgetOldWindows(db: StorefrontDb, currentMinute: number):
     .execute();
 }
 
-/** The lookups counted for `rateKey` in `minute` so far, without counting one more. */
-export async function lookupsSoFar(db: StorefrontDb, rateKey: string, minute: number): Promise<number> {
-  const row = await db
+/**
+ * The lookups counted for a rate key in a minute so far, without counting one more. The read is built and compiled
+ * once: it runs on every poll of a search made before its browser had a session, and building and compiling it cost
+ * more than running it (issue 39).
+ */
+export function lookupsSoFar(db: StorefrontDb): (rateKey: string, minute: number) => Promise<number> {
+  const read = db
     .selectFrom("lookup_rate_windows")
     .select("lookups")
-    .where("rate_key", "=", rateKey)
-    .where("window_minute", "=", minute)
-    .executeTakeFirst();
-  return Number(row?.lookups ?? 0);
+    .where("rate_key", "=", "")
+    .where("window_minute", "=", 0)
+    .compile();
+  return async (rateKey, minute) => {
+    const withKey: typeof read = { ...read, parameters: [rateKey, minute] };
+    const [row] = (await db.executeQuery(withKey)).rows;
+    return Number(row?.lookups ?? 0);
+  };
 }
