@@ -1,7 +1,8 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, sql } from "kysely";
 import { DEFAULT_MIGRATION_TABLE, type MigrationResultSet, Migrator } from "kysely/migration";
+import { watchedSqliteDialect } from "./direct-reads";
 import { migrations } from "./migrations/index";
 import type { Database } from "./schema";
 import { cachingStatements } from "./statement-cache";
@@ -77,7 +78,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<StorefrontDb
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(sqlite) }) });
+  const { dialect, readsFor } = watchedSqliteDialect(cachingStatements(sqlite));
+  const db = new Kysely<Database>({ dialect });
+  readsFor(db);
   // One connection, always open; Kysely's SQLite driver runs one query at a time on it.
   pools.set(db, { max: 1, total: () => (sqlite.open ? 1 : 0) });
   return db;

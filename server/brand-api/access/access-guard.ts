@@ -3,6 +3,7 @@ import { basketNotFoundError } from "../../../contract/basket";
 import type { Access } from "../../../contract/endpoints/endpoint";
 import type { ServerConfig } from "../../config";
 import type { StorefrontDb } from "../../db/database";
+import { readRows } from "../../db/direct-reads";
 import type { AccessGuard, GuestOrCustomer } from "../../http/access";
 import { apiError } from "../../http/api-error";
 import { browserBasketKeyHash } from "../baskets/basket-creator";
@@ -59,7 +60,7 @@ export function accessGuard(db: StorefrontDb, config: Pick<ServerConfig, "brandO
   const admitBasketOwner = async (c: Context, basketId: unknown) => {
     if (typeof basketId !== "string") return basketNotFound(c);
     const read: typeof basketOwnerRead = { ...basketOwnerRead, parameters: [basketId] };
-    const [basket] = (await db.executeQuery(read)).rows;
+    const [basket] = await readRows(db, read);
     if (!basket) return basketNotFound(c);
     const caller = await sessionCustomerOfBrand(c, db, basket.brand);
     if (!ownsBasket(c, basket, caller)) return notYourBasket(c, basketId);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { StorefrontDb } from "../../db/database";
+import { readRows } from "../../db/direct-reads";
 
 /**
  * Adds the `names` a lookup asks about (a lookup of N names counts N: docs/bot-detection.md) to each of `rateKeys` in
@@ -50,7 +51,7 @@ export function lookupsSoFar(db: StorefrontDb): (rateKey: string, minute: number
     .compile();
   return async (rateKey, minute) => {
     const withKey: typeof read = { ...read, parameters: [rateKey, minute] };
-    const [row] = (await db.executeQuery(withKey)).rows;
+    const [row] = await readRows(db, withKey);
     return Number(row?.lookups ?? 0);
   };
 }
