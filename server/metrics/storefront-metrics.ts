@@ -128,8 +128,9 @@ export function createStorefrontMetrics(db: StorefrontDb, options: { processMetr
   const pool = databasePoolOf(db);
   if (pool) poolGauges(registry, pool);
 
-  // Each endpoint and status's two series, found once: prom-client hashes a label object on every call otherwise, and
-  // every request is counted (issue 39). Endpoints are the table's names and `other`, statuses a few dozen: bounded.
+  // Each endpoint and status's two labelled children, made once: every request is counted, and making them checks and
+  // copies the labels each time (issue 39). prom-client still hashes the labels on each count. Endpoints are the
+  // table's names and `other`, statuses a few dozen: bounded.
   const requestSeries = new Map<string, { count: () => void; time: (seconds: number) => void }>();
   const metrics: StorefrontMetrics = {
     registry,
