@@ -195,25 +195,26 @@ describe.each(testDatabaseKinds())("storefront server ($name)", ({ open }) => {
       }
     });
 
-    it("lets a brand origin through", async () => {
-      const response = await storefront.app.request("http://mp.localhost:8080/brand-api/nothing-here", {
+    it.each([
+      ["its answer", "mp.localhost:8080", "/brand-api/nothing-here", "application/json", "{}", 404, "not_found"],
+      [
+        "why its request was refused",
+        "wh.localhost:8080",
+        "/brand-api/basket",
+        "text/plain",
+        "parent_customer_id=101",
+        415,
+        "unsupported_media_type",
+      ],
+    ])("lets a brand's page read %s", async (_what, host, path, contentType, body, status, code) => {
+      const response = await storefront.app.request(`http://${host}${path}`, {
         method: "POST",
-        headers: { host: "mp.localhost:8080", "content-type": "application/json", origin: "http://mp.localhost:8080" },
-        body: "{}",
+        headers: { host, "content-type": contentType, origin: "http://mp.localhost:8080" },
+        body,
       });
-      expect(response.status).toBe(404);
+      expect(response.status).toBe(status);
       expect(response.headers.get("access-control-allow-origin")).toBe("http://mp.localhost:8080");
-    });
-
-    it("lets a brand's page read why its request was refused", async () => {
-      const response = await storefront.app.request("http://wh.localhost:8080/brand-api/basket", {
-        method: "POST",
-        headers: { host: "wh.localhost:8080", "content-type": "text/plain", origin: "http://mp.localhost:8080" },
-        body: "parent_customer_id=101",
-      });
-      expect(response.status).toBe(415);
-      expect(response.headers.get("access-control-allow-origin")).toBe("http://mp.localhost:8080");
-      expect(await response.json()).toMatchObject({ code: "unsupported_media_type" });
+      expect(await response.json()).toMatchObject({ code });
     });
   });
 });
